@@ -1,0 +1,53 @@
+/// A checked route file: what the resolver produces and every later stage reads.
+///
+/// Every node carries the location of the text it came from, so lint findings and
+/// generated `#sourceLocation` lines point at the user's file.
+public struct APIModel: Hashable, Sendable {
+    /// The API's name (`Library`); names the route table and the generated folders.
+    public var name: String
+    /// Where the name stands on the `api` line.
+    public var location: SourceLocation
+    /// The route file's path, exactly as given.
+    public var sourcePath: String
+    /// Modules the generated code imports, in file order.
+    public var imports: [ImportDeclaration]
+    /// Groups in file order.
+    public var groups: [RouteGroup]
+
+    /// Creates a model.
+    public init(name: String, location: SourceLocation, sourcePath: String, imports: [ImportDeclaration], groups: [RouteGroup]) {
+        self.name = name
+        self.location = location
+        self.sourcePath = sourcePath
+        self.imports = imports
+        self.groups = groups
+    }
+
+    /// Every route of every group, in file order.
+    public var routes: [Route] { groups.flatMap(\.routes) }
+}
+
+/// An `import Module` line.
+public struct ImportDeclaration: Hashable, Sendable {
+    /// The module name.
+    public var module: String
+    /// Where the module name stands.
+    public var location: SourceLocation
+
+    /// Creates an import.
+    public init(module: String, location: SourceLocation) {
+        self.module = module
+        self.location = location
+    }
+}
+
+/// Whether a route needs the bearer token.
+public enum Access: String, Hashable, Sendable, CaseIterable {
+    /// `auth`: the client attaches the token.
+    case authenticated = "auth"
+    /// `public`: the client never attaches the token.
+    case `public` = "public"
+
+    /// Whether the generated endpoint sets `requiresAuthentication`.
+    public var requiresAuthentication: Bool { self == .authenticated }
+}

@@ -1,0 +1,60 @@
+/// A path, query or header parameter of a route.
+public struct Parameter: Hashable, Sendable {
+    /// Where a parameter travels.
+    public enum Kind: String, Hashable, Sendable {
+        case path
+        case query
+        case header
+    }
+
+    /// The name on the wire, as written: `per_page`, `If-Match`, `id`.
+    public var name: String
+    /// Where it travels.
+    public var kind: Kind
+    /// Its type as written.
+    public var type: TypeReference
+    /// `= value`, when written.
+    public var defaultValue: DefaultValue?
+    /// Where the name stands.
+    public var location: SourceLocation
+    /// Where the type stands.
+    public var typeLocation: SourceLocation
+
+    /// Creates a parameter.
+    public init(name: String, kind: Kind, type: TypeReference, defaultValue: DefaultValue? = nil, location: SourceLocation, typeLocation: SourceLocation) {
+        self.name = name
+        self.kind = kind
+        self.type = type
+        self.defaultValue = defaultValue
+        self.location = location
+        self.typeLocation = typeLocation
+    }
+
+    /// Whether a caller must pass it: not optional, no default, not an array
+    /// (an array parameter defaults to empty, which sends no key).
+    public var isRequired: Bool {
+        defaultValue == nil && !type.isOptional && !type.isArray
+    }
+}
+
+/// A literal after `=` in a parameter, checked against the parameter's type.
+public enum DefaultValue: Hashable, Sendable {
+    /// An integer literal, as written (`20`, `-1`).
+    case integer(String)
+    /// A floating-point literal, as written (`0.5`).
+    case float(String)
+    /// `true` or `false`.
+    case boolean(Bool)
+    /// A double-quoted string, unescaped.
+    case string(String)
+
+    /// The value as the route file spells it, for the formatter and the surface listing.
+    public var sourceText: String {
+        switch self {
+        case .integer(let text), .float(let text): text
+        case .boolean(let value): value ? "true" : "false"
+        case .string(let value):
+            SwiftNaming.stringLiteral(value)
+        }
+    }
+}

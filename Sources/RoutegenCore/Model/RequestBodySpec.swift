@@ -1,0 +1,57 @@
+/// A route's `body ...` clause.
+public struct RequestBodySpec: Hashable, Sendable {
+    /// How the body is encoded.
+    public enum Kind: Hashable, Sendable {
+        /// `body Type`: JSON, `application/json`.
+        case json(TypeReference)
+        /// `body merge-patch Type`: JSON sent as `application/merge-patch+json` (RFC 7396).
+        case mergePatch(TypeReference)
+        /// `body form Type`: a flat Encodable sent as `application/x-www-form-urlencoded`.
+        case form(TypeReference)
+        /// `body raw "media/type"`: bytes (`Data`) of that media type.
+        case raw(mediaType: String)
+    }
+
+    /// How the body is encoded.
+    public var kind: Kind
+    /// Where the `body` keyword stands.
+    public var location: SourceLocation
+    /// Where the body's type or media type stands.
+    public var typeLocation: SourceLocation
+
+    /// Creates a body clause.
+    public init(kind: Kind, location: SourceLocation, typeLocation: SourceLocation) {
+        self.kind = kind
+        self.location = location
+        self.typeLocation = typeLocation
+    }
+
+    /// The Content-Type the body is sent with.
+    public var contentType: String {
+        switch kind {
+        case .json: "application/json"
+        case .mergePatch: "application/merge-patch+json"
+        case .form: "application/x-www-form-urlencoded"
+        case .raw(let mediaType): mediaType
+        }
+    }
+
+    /// The Swift type of the `body:` argument: the model type, or `Data` for a raw body.
+    public var type: TypeReference {
+        switch kind {
+        case .json(let type), .mergePatch(let type), .form(let type): type
+        case .raw: .named("Data")
+        }
+    }
+
+    /// The keyword that names the kind in route files and the route table:
+    /// `json`, `merge-patch`, `form` or `raw`.
+    public var kindName: String {
+        switch kind {
+        case .json: "json"
+        case .mergePatch: "merge-patch"
+        case .form: "form"
+        case .raw: "raw"
+        }
+    }
+}

@@ -1,0 +1,56 @@
+/// A Swift type as a route file names it: `Int`, `ID<Book>`, `[Loan]`, `String?`, `Page<Book>`.
+///
+/// The generator never checks that a named type exists; the Swift compiler does, at the
+/// route file's line through `#sourceLocation`.
+public indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible {
+    /// A named type with optional generic arguments; the name may be module-qualified (`Foundation.Date`).
+    case named(String, arguments: [TypeReference])
+    /// `[Element]`.
+    case array(TypeReference)
+    /// `Wrapped?`.
+    case optional(TypeReference)
+
+    /// A named type without generic arguments.
+    public static func named(_ name: String) -> TypeReference { .named(name, arguments: []) }
+
+    /// The type spelled as Swift source, which is also how the route file spells it.
+    public var description: String {
+        switch self {
+        case .named(let name, let arguments):
+            arguments.isEmpty ? name : name + "<" + arguments.map(\.description).joined(separator: ", ") + ">"
+        case .array(let element):
+            "[" + element.description + "]"
+        case .optional(let wrapped):
+            wrapped.isArray || wrapped.isNamed ? wrapped.description + "?" : "(" + wrapped.description + ")?"
+        }
+    }
+
+    /// Whether the outermost type is `T?`.
+    public var isOptional: Bool {
+        if case .optional = self { return true }
+        return false
+    }
+
+    /// Whether the outermost type is `[T]`.
+    public var isArray: Bool {
+        if case .array = self { return true }
+        return false
+    }
+
+    private var isNamed: Bool {
+        if case .named = self { return true }
+        return false
+    }
+
+    /// The type without one level of `?`.
+    public var nonOptional: TypeReference {
+        if case .optional(let wrapped) = self { return wrapped }
+        return self
+    }
+
+    /// Whether this is exactly `Empty`: nothing to decode.
+    public var isEmpty: Bool { self == .named("Empty") }
+
+    /// Whether this is exactly `Data`: raw bytes, not decoded.
+    public var isData: Bool { self == .named("Data") }
+}

@@ -1,0 +1,125 @@
+/// Every decision about Swift names in one place: case conversion, identifier checks,
+/// keyword escaping and reserved member names. The validator and every emitter use it.
+public enum SwiftNaming {
+    /// Words that must be written in backticks to be used as an identifier.
+    public static let keywords: Set<String> = [
+        // Declarations
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension",
+        "fileprivate", "func", "import", "init", "inout", "internal", "let", "nonisolated",
+        "open", "operator", "package", "private", "precedencegroup", "protocol", "public",
+        "rethrows", "static", "struct", "subscript", "typealias", "var",
+        // Statements
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
+        "for", "guard", "if", "in", "repeat", "return", "switch", "throw", "where", "while",
+        // Expressions and types
+        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true",
+        "try", "_",
+    ]
+
+    /// Names that cannot be a member even in backticks (`Foo.Type` means the metatype),
+    /// or that would shadow something every type has; they get a trailing underscore.
+    public static let reservedMemberNames: Set<String> = ["Type", "Protocol", "init", "self", "Self", "deinit", "subscript"]
+
+    /// Whether `name` is a Swift identifier: a letter or `_`, then letters, digits or `_`.
+    /// Keywords count as identifiers here; the emitter escapes them.
+    public static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first else { return false }
+        guard isIdentifierHead(first) else { return false }
+        return name.unicodeScalars.dropFirst().allSatisfy { isIdentifierHead($0) || ("0"..."9").contains($0) }
+    }
+
+    /// Whether `name` is a type name: an identifier that may be module-qualified (`Foundation.Date`).
+    public static func isTypeName(_ name: String) -> Bool {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        return !parts.isEmpty && parts.allSatisfy { isIdentifier(String($0)) }
+    }
+
+    private static func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+            || (scalar.value > 0x7F && scalar.properties.isAlphabetic)
+    }
+
+    /// lowerCamelCase from a wire name: `per_page` → `perPage`, `page.size` → `pageSize`,
+    /// `If-Match` → `ifMatch`, `X-EARLY-ACCESS` → `xEarlyAccess`, `URLPath` → `urlPath`.
+    /// Words are split at `_`, `-`, `.` and any other character that cannot be in an identifier.
+    public static func lowerCamelCase(_ wireName: String) -> String {
+        var words: [String] = []
+        var current = ""
+        for scalar in wireName.unicodeScalars {
+            if isIdentifierHead(scalar) && scalar != "_" || ("0"..."9").contains(scalar) {
+                current.unicodeScalars.append(scalar)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        guard let first = words.first else { return "_" }
+
+        var result = lowercasingLeadingCapitals(first)
+        for word in words.dropFirst() {
+            let isShouting = word == word.uppercased() && word != word.lowercased()
+            let normalized = isShouting ? word.lowercased() : word
+            result += normalized.prefix(1).uppercased() + normalized.dropFirst()
+        }
+        if let head = result.unicodeScalars.first, ("0"..."9").contains(head) {
+            result = "_" + result
+        }
+        return result
+    }
+
+    /// `URLPath` → `urlPath`, `ETag` → `eTag`, `ID` → `id`, `userId` → `userId`.
+    private static func lowercasingLeadingCapitals(_ word: String) -> String {
+        let characters = Array(word)
+        var upperRun = 0
+        while upperRun < characters.count, characters[upperRun].isUppercase { upperRun += 1 }
+        if upperRun == 0 { return word }
+        if upperRun == characters.count { return word.lowercased() }
+        // Keep the last capital of a run as the start of the next word: URLPath → url|Path.
+        let lowered = upperRun == 1 ? 1 : upperRun - 1
+        return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
+    }
+
+    /// UpperCamelCase, for type names made from a group or API name: `books` → `Books`.
+    public static func upperCamelCase(_ name: String) -> String {
+        let lower = lowerCamelCase(name)
+        let trimmed = lower.hasPrefix("_") && lower.count > 1 ? String(lower.dropFirst()) : lower
+        return trimmed.prefix(1).uppercased() + trimmed.dropFirst()
+    }
+
+    /// The name as it may be written in Swift source where a member or label is declared
+    /// or used: keywords in backticks, reserved member names with a trailing underscore.
+    public static func escapedIdentifier(_ name: String) -> String {
+        if reservedMemberNames.contains(name) { return name + "_" }
+        if keywords.contains(name) { return "`" + name + "`" }
+        return name
+    }
+
+    /// The Swift argument label of a parameter: its wire name in lowerCamelCase, escaped.
+    public static func argumentLabel(forWireName wireName: String) -> String {
+        escapedIdentifier(lowerCamelCase(wireName))
+    }
+
+    /// The Swift string literal for `text`, with quotes, backslashes, control characters
+    /// and interpolation escaped, so any text from a route file is safe inside `"..."`.
+    public static func stringLiteral(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\0": result += "\\0"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += "\\u{" + String(scalar.value, radix: 16) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

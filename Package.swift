@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -8,6 +8,9 @@ let package = Package(
         .library(name: "EndpointKit", targets: ["EndpointKit"]),
         .library(name: "EndpointKitTesting", targets: ["EndpointKitTesting"]),
         .executable(name: "routegen", targets: ["routegen"]),
+        .plugin(name: "RoutegenPlugin", targets: ["RoutegenPlugin"]),
+        .plugin(name: "GenerateRoutes", targets: ["GenerateRoutes"]),
+        .plugin(name: "LintRoutes", targets: ["LintRoutes"]),
     ],
     targets: [
         // Runtime: what generated code compiles against. Never depends on the generator.
@@ -20,6 +23,22 @@ let package = Package(
         .target(name: "RoutegenLint", dependencies: ["RoutegenCore"]),
         .target(name: "RoutegenCLI", dependencies: ["RoutegenCore", "RoutegenEmit", "RoutegenLint"]),
         .executableTarget(name: "routegen", dependencies: ["RoutegenCLI"]),
+
+        // SwiftPM plugins: generate at build time; regenerate and lint on command.
+        .plugin(name: "RoutegenPlugin", capability: .buildTool(), dependencies: ["routegen"]),
+        .plugin(
+            name: "GenerateRoutes",
+            capability: .command(
+                intent: .custom(verb: "generate-routes", description: "Regenerate Swift from the package's .routes files (Specs/ into Generated/ by default)"),
+                permissions: [.writeToPackageDirectory(reason: "routegen writes the generated Swift files into the package")]
+            ),
+            dependencies: ["routegen"]
+        ),
+        .plugin(
+            name: "LintRoutes",
+            capability: .command(intent: .custom(verb: "lint-routes", description: "Lint every .routes file of the package")),
+            dependencies: ["routegen"]
+        ),
 
         .testTarget(name: "EndpointKitTests", dependencies: ["EndpointKit", "EndpointKitTesting"]),
         .testTarget(name: "RoutegenCoreTests", dependencies: ["RoutegenCore"]),

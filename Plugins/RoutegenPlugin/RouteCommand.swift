@@ -1,0 +1,50 @@
+import Foundation
+import PackagePlugin
+
+/// One `routegen generate` invocation for one route file, with the files it will write
+/// declared up front so SwiftPM can skip it on a no-op build and compile groups in parallel.
+struct RouteCommand {
+    /// What the invocation generates.
+    enum Kind {
+        /// Endpoints, repositories and the route table, compiled into the target itself.
+        case sources
+        /// Route-audit tests, compiled into a test target.
+        case auditTests
+    }
+
+    let routeFile: URL
+    /// The module the route file's code is compiled into (what audit tests import).
+    let module: String
+    let options: PluginOptions
+    let optionsFile: URL?
+    let kind: Kind
+
+    func buildCommand(tool: URL, workDirectory: URL) throws -> Command {
+        let outline = try RouteFileOutline(contentsOf: routeFile)
+        let specName = routeFile.deletingPathExtension().lastPathComponent
+        let outputDirectory = workDirectory.appending(path: specName)
+
+        var arguments = ["generate", routeFile.path, "--output", outputDirectory.path, "--access", options.access]
+        let outputs: [URL]
+        switch kind {
+        case .sources:
+            arguments.append("--no-audit-tests")
+            let folder = outputDirectory.appending(path: outline.apiName + "API")
+            outputs = outline.groupNames.map { folder.appending(path: $0 + "Endpoints.swift") }
+                + [folder.appending(path: outline.apiName + "Routes.swift")]
+        case .auditTests:
+            arguments += ["--audit-tests-only", "--api-module", module]
+            let folder = outputDirectory.appending(path: outline.apiName + "APIAuditTests")
+            outputs = outline.groupNames.map { folder.appending(path: $0 + "AuditTests.swift") }
+                + [folder.appending(path: outline.apiName + "RouteTableAuditTests.swift")]
+        }
+
+        return .buildCommand(
+            displayName: "routegen: generating \(kind == .sources ? "endpoints" : "route-audit tests") from \(routeFile.lastPathComponent)",
+            executable: tool,
+            arguments: arguments,
+            inputFiles: [routeFile] + (optionsFile.map { [$0] } ?? []),
+            outputFiles: outputs
+        )
+    }
+}

@@ -1,0 +1,28 @@
+// swift-tools-version: 6.1
+// A consumer of routegen, as a user's package would be: the build-tool plugin generates the
+// endpoints of PetStore from its .routes file, and the route-audit tests of PetStoreTests.
+import PackageDescription
+
+let package = Package(
+    name: "PluginConsumer",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    dependencies: [
+        .package(name: "routegen", path: "../../.."),
+    ],
+    targets: [
+        .target(
+            name: "PetStore",
+            dependencies: [.product(name: "EndpointKit", package: "routegen")],
+            plugins: [.plugin(name: "RoutegenPlugin", package: "routegen")]
+        ),
+        .testTarget(
+            name: "PetStoreTests",
+            dependencies: [
+                "PetStore",
+                .product(name: "EndpointKit", package: "routegen"),
+                .product(name: "EndpointKitTesting", package: "routegen"),
+            ],
+            plugins: [.plugin(name: "RoutegenPlugin", package: "routegen")]
+        ),
+    ]
+)

@@ -1,0 +1,15 @@
+import EndpointKit
+import Foundation
+import PetStore
+import Testing
+
+/// Hand-written next to the generated audit tests: the plugin's output is ordinary code.
+@Test func generatedEndpointBuildsTheExpectedRequest() throws {
+    let request = try PetsEndpoints.pets(limit: 5, tag: "c++ cat").urlRequest(baseURL: URL(string: "https://pets.example/v1")!)
+    #expect(request.url?.absoluteString == "https://pets.example/v1/pets?limit=5&tag=c%2B%2B%20cat")
+    #expect(request.httpMethod == "GET")
+}
+
+@Test func routeTableListsEveryRoute() {
+    #expect(PetStoreRoutes.all.map(\.name) == ["pets", "pet", "addPet", "me"])
+}

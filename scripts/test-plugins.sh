@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Proves the SwiftPM plugins work in a consumer package (Tests/Fixtures/PluginConsumer):
+# the build plugin's code compiles, its audit tests run and pass, a no-op build reruns and
+# rewrites nothing, an edited route file is picked up, and a broken one fails the build
+# with the route file's path:line:column. The fixture is copied to .build/plugin-consumer
+# (pointing at this checkout) so its build state is kept between runs.
+set -euo pipefail
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+fixture="$repo/Tests/Fixtures/PluginConsumer"
+work="$repo/.build/plugin-consumer"
+routes="Sources/PetStore/PetStore.routes"
+
+fail() { echo "test-plugins: FAIL: $*" >&2; exit 1; }
+pass() { echo "test-plugins: ok: $*"; passed=$((passed + 1)); }
+passed=0
+
+mkdir -p "$work"
+rm -rf "$work/Sources" "$work/Tests" "$work/Package.swift"
+cp -R "$fixture/Package.swift" "$fixture/Sources" "$fixture/Tests" "$work/"
+sed -i "s|path: \"../../..\"|path: \"$repo\"|" "$work/Package.swift"
+cd "$work"
+
+snapshot() { find .build/plugins/outputs -name '*.swift' -printf '%T@ %p\n' 2>/dev/null | sort; }
+
+echo "test-plugins: first build (builds routegen from source, then generates)"
+swift build --build-tests >build-1.log 2>&1 || { cat build-1.log; fail "the consumer package does not build"; }
+grep -q "routegen: generating endpoints from PetStore.routes" build-1.log || { cat build-1.log; fail "the build plugin did not run"; }
+grep -q "routegen: generating route-audit tests from PetStore.routes" build-1.log || { cat build-1.log; fail "the audit-test plugin did not run on the test target"; }
+pass "generated code compiles in the library and the test target"
+
+swift test --skip-build >test.log 2>&1 || { cat test.log; fail "the consumer's tests fail"; }
+grep -qE "Test run with [0-9]+ tests? (in [0-9]+ suites? )?passed" test.log || { cat test.log; fail "no passing Swift Testing run"; }
+grep -q "Audit" test.log || { cat test.log; fail "no generated audit test ran"; }
+pass "generated audit tests run and pass ($(grep -oE 'Test run with [0-9]+ tests?' test.log | head -1))"
+
+# SwiftPM reruns a build command once after the first build following a clean one; the
+# generator writes only changed files, so even that rerun touches nothing.
+before="$(snapshot)"
+swift build --build-tests >build-2.log 2>&1 || { cat build-2.log; fail "second build failed"; }
+swift build --build-tests >build-3.log 2>&1 || { cat build-3.log; fail "third build failed"; }
+after="$(snapshot)"
+[ "$before" = "$after" ] || { diff <(echo "$before") <(echo "$after") || true; fail "a no-op build rewrote generated files"; }
+if grep -q "routegen: generating" build-3.log; then cat build-3.log; fail "a no-op build ran the generator"; fi
+pass "a no-op build reruns nothing and rewrites no file"
+
+cp "$routes" "$routes.orig"
+restore() { [ -f "$work/$routes.orig" ] && mv "$work/$routes.orig" "$work/$routes"; }
+trap restore EXIT
+printf '  settings GET /me/settings -> Owner\n' >>"$routes"
+swift build --build-tests >build-4.log 2>&1 || { cat build-4.log; fail "build after editing the route file failed"; }
+grep -rq "func settings" .build/plugins/outputs || fail "the edited route file was not picked up"
+pass "an edited route file is picked up"
+
+cp "$routes.orig" "$routes"
+printf '  broken GET /me/broken\n' >>"$routes"
+line="$(wc -l <"$routes" | tr -d ' ')"
+if swift build --build-tests >build-5.log 2>&1; then fail "a broken route file did not fail the build"; fi
+grep -qE "PetStore\.routes:$line:[0-9]+: error: " build-5.log || { cat build-5.log; fail "the build error does not point at PetStore.routes:$line"; }
+pass "a broken route file fails the build at $(grep -oE "PetStore\.routes:$line:[0-9]+: error: [^\n]*" build-5.log | head -1)"
+
+restore
+trap - EXIT
+swift build --build-tests >build-6.log 2>&1 || { cat build-6.log; fail "build after restoring the route file failed"; }
+
+echo "plugins: $passed passed, 0 failed"

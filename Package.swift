@@ -23,6 +23,8 @@ let package = Package(
         .target(name: "RoutegenLint", dependencies: ["RoutegenCore"]),
         .target(name: "RoutegenCLI", dependencies: ["RoutegenCore", "RoutegenEmit", "RoutegenLint"]),
         .executableTarget(name: "routegen", dependencies: ["RoutegenCLI"]),
+        // Seeded synthetic route files for the benchmark and the generative compile check.
+        .target(name: "SyntheticRoutes"),
 
         // SwiftPM plugins: generate at build time; regenerate and lint on command.
         .plugin(name: "RoutegenPlugin", capability: .buildTool(), dependencies: ["routegen"]),

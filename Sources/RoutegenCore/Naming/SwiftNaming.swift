@@ -18,7 +18,8 @@ public enum SwiftNaming {
 
     /// Names that cannot be a member even in backticks (`Foo.Type` means the metatype),
     /// or that would shadow something every type has; they get a trailing underscore.
-    public static let reservedMemberNames: Set<String> = ["Type", "Protocol", "init", "self", "Self", "deinit", "subscript"]
+    /// `_` is here too: it is a keyword that backticks do not turn into a usable name.
+    public static let reservedMemberNames: Set<String> = ["Type", "Protocol", "init", "self", "Self", "deinit", "subscript", "_"]
 
     /// Whether `name` is a Swift identifier: a letter or `_`, then letters, digits or `_`.
     /// Keywords count as identifiers here; the emitter escapes them.

@@ -1,0 +1,112 @@
+import RoutegenCore
+
+/// A lint rule: one opinion about an API, with the examples that specify it.
+///
+/// Examples are route-file texts; in a triggering example a `↓` marks where each finding
+/// must point (line and column). `LintRuleExampleTests` walks every rule's examples, so an
+/// example that drifts from the rule's behaviour fails the build.
+public protocol LintRule: Sendable {
+    /// The stable id used in configuration, suppression comments and reports (`secret-in-query`).
+    static var id: String { get }
+    /// The severity the rule has when no configuration says otherwise.
+    static var defaultSeverity: RuleSeverity { get }
+    /// One line saying what the rule finds.
+    static var summary: String { get }
+    /// Why a reviewer cares: the paragraph shown as help in SARIF and in docs/lint-rules.md.
+    static var rationale: String { get }
+    /// Route files that must produce findings exactly at each `↓`.
+    static var triggeringExamples: [String] { get }
+    /// Route files that must produce no finding.
+    static var nonTriggeringExamples: [String] { get }
+
+    /// Creates the rule; rules hold no state.
+    init()
+
+    /// The findings of this rule in `model`, in file order.
+    func check(_ model: APIModel, context: LintContext) -> [LintFinding]
+}
+
+/// What a rule reports: the engine turns it into a `Diagnostic` with the configured severity.
+public struct LintFinding: Hashable, Sendable {
+    /// A short, lower-case message that quotes the name and says what to do.
+    public var message: String
+    /// Where the finding points.
+    public var location: SourceLocation
+    /// The route the finding is about, as `group.name`; its `# routegen:disable` comment applies.
+    public var routeKey: RouteKey?
+    /// Extra explanation printed as a note.
+    public var note: String?
+
+    /// Creates a finding about `route` (nil for findings about the file as a whole).
+    public init(message: String, location: SourceLocation, route: Route?, note: String? = nil) {
+        self.message = message
+        self.location = location
+        self.routeKey = route.map(RouteKey.init)
+        self.note = note
+    }
+}
+
+/// A route's identity across stages and files: its group's name and its own.
+public struct RouteKey: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The group's name.
+    public var group: String
+    /// The route's name.
+    public var name: String
+
+    /// Creates a key from names.
+    public init(group: String, name: String) {
+        self.group = group
+        self.name = name
+    }
+
+    /// The key of `route`.
+    public init(_ route: Route) {
+        self.init(group: route.groupName, name: route.name)
+    }
+
+    /// `Books.book`.
+    public var description: String { group + "." + name }
+
+    public static func < (lhs: RouteKey, rhs: RouteKey) -> Bool {
+        TextOrder.precedes(lhs.description, rhs.description)
+    }
+}
+
+/// What a rule may read besides the model: the text it was resolved from.
+public struct LintContext: Sendable {
+    /// The route file's lines without line breaks, so rules can look at spelling the model normalizes away.
+    public var sourceLines: [String]
+
+    /// Creates a context from the route file's text.
+    public init(source: String) {
+        var lines: [String] = []
+        var current = String.UnicodeScalarView()
+        for scalar in source.unicodeScalars {
+            if scalar == "\n" {
+                lines.append(String(current))
+                current = String.UnicodeScalarView()
+            } else if scalar != "\r" {
+                current.append(scalar)
+            }
+        }
+        lines.append(String(current))
+        if let first = lines.first, first.unicodeScalars.first == "\u{FEFF}" {
+            lines[0] = String(String.UnicodeScalarView(first.unicodeScalars.dropFirst()))
+        }
+        sourceLines = lines
+    }
+
+    /// The scalars of the 1-based line `number`; empty when out of range.
+    public func scalars(ofLine number: Int) -> [Unicode.Scalar] {
+        guard number >= 1, number <= sourceLines.count else { return [] }
+        return Array(sourceLines[number - 1].unicodeScalars)
+    }
+}
+
+/// Locale-independent text order (Unicode scalar values), so sorted output is the same everywhere.
+public enum TextOrder {
+    /// Whether `lhs` sorts before `rhs` by Unicode scalar values.
+    public static func precedes(_ lhs: String, _ rhs: String) -> Bool {
+        lhs.unicodeScalars.lexicographicallyPrecedes(rhs.unicodeScalars)
+    }
+}

@@ -1,0 +1,89 @@
+import RoutegenCore
+
+/// `ambiguous-path`: two routes of one method where a literal and a parameter meet.
+public struct AmbiguousPathRule: LintRule {
+    public static let id = "ambiguous-path"
+    public static let defaultSeverity = RuleSeverity.warning
+    public static let summary = "Two routes with the same method overlap: a literal segment is also a valid value of a parameter."
+    public static let rationale = """
+        `GET /orders/mine` and `GET /orders/{id}` both match the URL `/orders/mine`. Which one runs depends \
+        on the server framework's ordering rules, and an order whose id happens to be `mine` can never be \
+        fetched. Give the literal route a path no parameter can match (`/me/orders`), or suppress the rule \
+        on the route when the server's precedence is deliberate.
+        """
+    public static let triggeringExamples = [
+        """
+        api Pizzeria
+        group Orders auth
+          myOrders GET /api/orders/mine -> [Order]
+          order GET /api/orders/↓{id: ID<Order>} -> Order
+        """,
+        """
+        api Shop
+        group Files auth
+          file GET /files/{id: String}/content -> Data
+          latest GET /files/↓latest/{variant: String} -> Data
+        """,
+    ]
+    public static let nonTriggeringExamples = [
+        """
+        api Pizzeria
+        group Orders auth
+          myOrders GET /api/me/orders -> [Order]
+          order GET /api/orders/{id: ID<Order>} -> Order
+        """,
+        """
+        api Pizzeria
+        group Orders auth
+          order GET /api/orders/{id: ID<Order>} -> Order
+          placeGuestOrder POST /api/orders/guest body NewOrder -> Order
+        """,
+        """
+        api Shop
+        group Files auth
+          file GET /files/{id: String}/content -> Data
+          latest GET /files/latest/metadata -> Metadata
+        """,
+    ]
+
+    public init() {}
+
+    public func check(_ model: APIModel, context: LintContext) -> [LintFinding] {
+        let routes = model.routes
+        var findings: [LintFinding] = []
+        for (index, later) in routes.enumerated() {
+            for earlier in routes[..<index] where earlier.method == later.method {
+                guard let position = Self.firstConflict(earlier.path, later.path) else { continue }
+                let literal: String
+                switch (earlier.path[position], later.path[position]) {
+                case (.literal(let text, _), _), (_, .literal(let text, _)): literal = text
+                default: continue
+                }
+                findings.append(LintFinding(
+                    message: "\(later.method) '\(later.pathTemplate)' of route '\(later.name)' overlaps '\(earlier.pathTemplate)' of route '\(earlier.name)': '\(literal)' matches both; make the paths distinct",
+                    location: later.path[position].location,
+                    route: later
+                ))
+            }
+        }
+        return findings
+    }
+
+    /// The first position where a literal meets a parameter, when the two paths can match one URL
+    /// and are not the same shape; nil otherwise.
+    static func firstConflict(_ first: [PathComponent], _ second: [PathComponent]) -> Int? {
+        guard first.count == second.count else { return nil }
+        var conflict: Int?
+        for (position, pair) in zip(first, second).enumerated() {
+            switch pair {
+            case (.literal(let left, _), .literal(let right, _)):
+                if left != right { return nil }
+            case (.literal, .parameter), (.parameter, .literal):
+                if conflict == nil { conflict = position }
+            case (.parameter, .parameter):
+                continue
+            }
+        }
+        return conflict
+    }
+}

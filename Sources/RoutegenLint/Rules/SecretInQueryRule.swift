@@ -1,0 +1,80 @@
+import RoutegenCore
+
+/// `secret-in-query`: a query parameter that carries a secret.
+public struct SecretInQueryRule: LintRule {
+    public static let id = "secret-in-query"
+    public static let defaultSeverity = RuleSeverity.warning
+    public static let summary = "A query parameter carries a secret such as a token, password or API key."
+    public static let rationale = """
+        URLs are written to server access logs, proxy logs, browser history and crash reports, and are \
+        sent onwards in `Referer` headers. A secret in the query string ends up in all of them. Send \
+        secrets in a header (mark the route `auth` so the client attaches the bearer token) or in the \
+        request body. Pagination tokens (`page_token`, `next_token`, `cursor`) are not secrets and do not trigger.
+        """
+    public static let triggeringExamples = [
+        """
+        api Shop
+        group Session public
+          login GET /login ?user: String ?↓password: String -> Session
+        """,
+        """
+        api Shop
+        group Maps public
+          tiles GET /tiles ?↓api_key: String -> Data
+        """,
+        """
+        api Shop
+        group Hooks public
+          hook POST /hooks ?↓accessToken: String body Event -> Empty   public
+        """,
+    ]
+    public static let nonTriggeringExamples = [
+        """
+        api Shop
+        group Orders auth
+          orders GET /orders ?page_token: String? ?limit: Int = 20 -> [Order]
+        """,
+        """
+        api Shop
+        group Session public
+          login POST /login body form Credentials -> Session   public
+        """,
+        """
+        api Shop
+        group Catalog public
+          products GET /products ?sort_key: String? -> [Product]
+        """,
+    ]
+
+    /// Words that alone make a name secret.
+    static let secretWords: Set<String> = [
+        "token", "password", "passwd", "pwd", "passphrase", "secret", "apikey", "credential", "credentials", "auth",
+    ]
+    /// Pairs of adjacent words that make a name secret (`api_key`, `session_id`).
+    static let secretPairs: Set<[String]> = [
+        ["api", "key"], ["access", "key"], ["private", "key"], ["secret", "key"], ["session", "id"], ["client", "secret"],
+    ]
+    /// Words that mark a pagination or sync cursor, which is opaque but not secret.
+    static let cursorWords: Set<String> = ["page", "cursor", "next", "continuation", "sync", "pagination", "previous", "prev"]
+
+    public init() {}
+
+    public func check(_ model: APIModel, context: LintContext) -> [LintFinding] {
+        model.routes.flatMap { route in
+            route.queryParameters.filter { Self.isSecret($0.name) }.map { parameter in
+                LintFinding(
+                    message: "query parameter '\(parameter.name)' of route '\(route.name)' carries a secret; URLs end up in logs and proxies, send it in a header or the body",
+                    location: parameter.location,
+                    route: route
+                )
+            }
+        }
+    }
+
+    static func isSecret(_ name: String) -> Bool {
+        let words = IdentifierWords.words(name)
+        if words.contains(where: cursorWords.contains) { return false }
+        if words == ["key"] || words.contains(where: secretWords.contains) { return true }
+        return zip(words, words.dropFirst()).contains { secretPairs.contains([$0, $1]) }
+    }
+}

@@ -1,0 +1,80 @@
+import RoutegenCore
+
+/// `user-id-in-authenticated-path`: an authenticated route that names a user in its path.
+public struct UserIDInAuthenticatedPathRule: LintRule {
+    public static let id = "user-id-in-authenticated-path"
+    public static let defaultSeverity = RuleSeverity.warning
+    public static let summary = "An authenticated route carries a user or account identifier in its path."
+    public static let rationale = """
+        The token already says who is calling. A path that also names the user (`/users/{userId}/orders`) \
+        invites the server to trust the path instead of the token, the classic insecure direct object \
+        reference: change the id and read someone else's data. Name the signed-in user through the token \
+        (`/me/orders`); admin routes that really act on other users can suppress the rule with a reason.
+        """
+    public static let triggeringExamples = [
+        """
+        api Shop
+        group Orders auth
+          orders GET /users/{↓userId: String}/orders -> [Order]
+        """,
+        """
+        api Shop
+        group Accounts auth
+          account GET /accounts/{↓account_id: Int} -> Account
+        """,
+        """
+        api Shop
+        group Profiles public
+          profile GET /profiles/{↓id: ID<User>} -> Profile   auth
+        """,
+    ]
+    public static let nonTriggeringExamples = [
+        """
+        api Shop
+        group Orders auth
+          orders GET /me/orders -> [Order]
+        """,
+        """
+        api Shop
+        group Profiles public
+          profile GET /users/{userId: String}/profile -> Profile
+        """,
+        """
+        api Shop
+        group Orders auth
+          order GET /orders/{id: ID<Order>} -> Order
+        """,
+    ]
+
+    /// Parameter names (lower-cased, separators removed) that identify a user or an account.
+    static let identifierNames: Set<String> = [
+        "uid", "user", "userid", "useruuid", "username", "login",
+        "account", "accountid", "accountuuid", "customer", "customerid", "member", "memberid", "profileid",
+    ]
+
+    /// Entities of `ID<Entity>` that are a user or an account.
+    static let identifiedEntities: Set<String> = ["User", "Account", "Customer", "Member", "Profile"]
+
+    public init() {}
+
+    public func check(_ model: APIModel, context: LintContext) -> [LintFinding] {
+        model.routes.filter { $0.access == .authenticated }.flatMap { route in
+            route.pathParameters.filter(Self.identifiesUser).map { parameter in
+                LintFinding(
+                    message: "authenticated route '\(route.name)' takes the user identifier '\(parameter.name)' in its path; name the signed-in user through the token (/me/...)",
+                    location: parameter.location,
+                    route: route
+                )
+            }
+        }
+    }
+
+    static func identifiesUser(_ parameter: Parameter) -> Bool {
+        if identifierNames.contains(IdentifierWords.squashed(parameter.name)) { return true }
+        if case .named("ID", let arguments) = parameter.type,
+           case .named(let entity, let entityArguments)? = arguments.first, entityArguments.isEmpty {
+            return identifiedEntities.contains(entity)
+        }
+        return false
+    }
+}

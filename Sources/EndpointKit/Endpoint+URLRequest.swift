@@ -1,0 +1,97 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+extension Endpoint {
+    /// Builds the request: the one place that knows the rules.
+    ///
+    /// - Path: each literal is split at `/`; each piece and each `.value` is one segment,
+    ///   percent-encoded outside the RFC 3986 unreserved set (`b/7` → `b%2F7`, `x y` → `x%20y`).
+    ///   Empty values, `.` and `..` throw `EndpointError.invalidSegment`. Segments are appended
+    ///   to the base URL's path (a trailing `/` on the base is ignored); the base URL's query
+    ///   and fragment are replaced.
+    /// - Query: items with a nil value are left out; the rest are sorted by name (byte order,
+    ///   stable for repeated names) and strictly encoded (`c++ & rust` → `c%2B%2B%20%26%20rust`).
+    /// - Headers: `Accept` from `accept`; a body sets its bytes and `Content-Type` together and
+    ///   throws `EndpointError.bodyNotAllowed` on a method that allows none; `headers` are applied
+    ///   last, in name order, so they may override both. A header name that is empty or a name
+    ///   or value containing CR or LF throws `EndpointError.invalidHeader`.
+    public func urlRequest(baseURL: URL) throws -> URLRequest {
+        var request = URLRequest(url: try url(baseURL: baseURL))
+        request.httpMethod = method.rawValue
+
+        if let accept {
+            try Self.checkHeader(name: "Accept", value: accept)
+            request.setValue(accept, forHTTPHeaderField: "Accept")
+        }
+        if let body {
+            guard method.allowsBody else { throw EndpointError.bodyNotAllowed(method.rawValue) }
+            try Self.checkHeader(name: "Content-Type", value: body.contentType)
+            request.httpBody = try body.encoded()
+            request.setValue(body.contentType, forHTTPHeaderField: "Content-Type")
+        }
+        for name in headers.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            let value = headers[name] ?? ""
+            try Self.checkHeader(name: name, value: value)
+            request.setValue(value, forHTTPHeaderField: name)
+        }
+        return request
+    }
+
+    /// The full URL: base, encoded path segments, sorted strict query.
+    private func url(baseURL: URL) throws -> URL {
+        var segments: [String] = []
+        for segment in path {
+            switch segment {
+            case .literal(let text):
+                for piece in text.split(separator: "/").map(String.init) {
+                    try Self.checkSegment(piece)
+                    segments.append(PercentEncoding.encode(piece))
+                }
+            case .value(let value):
+                try Self.checkSegment(value)
+                segments.append(PercentEncoding.encode(value))
+            }
+        }
+
+        guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true),
+              components.scheme != nil, components.host != nil
+        else { throw EndpointError.invalidURL(baseURL.absoluteString) }
+
+        if !segments.isEmpty {
+            var basePath = components.percentEncodedPath
+            while basePath.hasSuffix("/") { basePath.removeLast() }
+            components.percentEncodedPath = basePath + "/" + segments.joined(separator: "/")
+        }
+
+        let sentItems = query.filter { $0.value != nil }.enumerated()
+            .sorted { left, right in
+                left.element.name == right.element.name
+                    ? left.offset < right.offset
+                    : left.element.name.utf8.lexicographicallyPrecedes(right.element.name.utf8)
+            }
+            .map(\.element)
+        components.percentEncodedQuery = sentItems.isEmpty
+            ? nil
+            : PercentEncoding.encodePairs(sentItems, keepingNilValues: false)
+        components.fragment = nil
+
+        guard let url = components.url else { throw EndpointError.invalidURL(baseURL.absoluteString) }
+        return url
+    }
+
+    private static func checkSegment(_ segment: String) throws {
+        guard !segment.isEmpty, segment != ".", segment != ".." else {
+            throw EndpointError.invalidSegment(segment)
+        }
+    }
+
+    private static func checkHeader(name: String, value: String) throws {
+        let breaksLine: (Unicode.Scalar) -> Bool = { $0 == "\r" || $0 == "\n" || $0 == "\0" }
+        guard !name.isEmpty,
+              !name.unicodeScalars.contains(where: breaksLine),
+              !value.unicodeScalars.contains(where: breaksLine)
+        else { throw EndpointError.invalidHeader(name) }
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// One HTTP endpoint as an inert value: what to send, and how to read what comes back.
+///
+/// `Response` is the type `HTTPClient.send` returns, so `client.send(.book(id))` is a `Book`
+/// without a cast. Building an endpoint performs no I/O; `urlRequest(baseURL:)` is the one
+/// place that turns it into a request.
+public struct Endpoint<Response: Sendable>: Sendable {
+    /// The request method.
+    public var method: HTTPMethod
+    /// The path below the base URL: literals and single-segment values.
+    public var path: [PathSegment]
+    /// The query, sent sorted by name (stable for repeated names); items with a nil value are left out.
+    public var query: [URLQueryItem]
+    /// Extra header fields, applied last in name order, so they can override Accept or Content-Type.
+    public var headers: [String: String]
+    /// The body, or nil.
+    public var body: RequestBody?
+    /// Whether the client attaches the bearer token. Declared here, next to the path, so a
+    /// call site cannot forget it and a public endpoint never receives it.
+    public var requiresAuthentication: Bool
+    /// The Accept header, `application/json` unless the endpoint says otherwise; nil sends none.
+    public var accept: String?
+    /// Turns a successful response's bytes into `Response`.
+    public var decode: @Sendable (Data, HTTPURLResponse) throws -> Response
+
+    /// Creates an endpoint with an explicit decode step.
+    public init(
+        method: HTTPMethod,
+        path: [PathSegment],
+        query: [URLQueryItem] = [],
+        headers: [String: String] = [:],
+        body: RequestBody? = nil,
+        requiresAuthentication: Bool = false,
+        accept: String? = "application/json",
+        decode: @escaping @Sendable (Data, HTTPURLResponse) throws -> Response
+    ) {
+        self.method = method
+        self.path = path
+        self.query = query
+        self.headers = headers
+        self.body = body
+        self.requiresAuthentication = requiresAuthentication
+        self.accept = accept
+        self.decode = decode
+    }
+
+    /// The method and path with each value shown as `{value}`, e.g. `GET /books/{value}`:
+    /// safe to log publicly and to show in messages, because it carries no data.
+    public var route: String {
+        let template = path.flatMap { segment -> [String] in
+            switch segment {
+            case .literal(let text): text.split(separator: "/").map(String.init)
+            case .value: ["{value}"]
+            }
+        }
+        return method.rawValue + " /" + template.joined(separator: "/")
+    }
+}
+
+extension Endpoint where Response: Decodable {
+    /// Creates an endpoint whose response is JSON decoded with `JSONCoding.decoder`.
+    public init(
+        method: HTTPMethod,
+        path: [PathSegment],
+        query: [URLQueryItem] = [],
+        headers: [String: String] = [:],
+        body: RequestBody? = nil,
+        requiresAuthentication: Bool = false,
+        accept: String? = "application/json"
+    ) {
+        self.init(
+            method: method, path: path, query: query, headers: headers, body: body,
+            requiresAuthentication: requiresAuthentication, accept: accept,
+            decode: { data, _ in try JSONCoding.decoder.decode(Response.self, from: data) }
+        )
+    }
+
+    /// The article's short form: `Endpoint<Book>(.get, ["books", .value(id)])`.
+    public init(
+        _ method: HTTPMethod,
+        _ path: [PathSegment],
+        query: [URLQueryItem] = [],
+        headers: [String: String] = [:],
+        body: RequestBody? = nil,
+        requiresAuthentication: Bool = false,
+        accept: String? = "application/json"
+    ) {
+        self.init(
+            method: method, path: path, query: query, headers: headers, body: body,
+            requiresAuthentication: requiresAuthentication, accept: accept
+        )
+    }
+}
+
+extension Endpoint where Response == Empty {
+    /// Creates an endpoint whose response is ignored: nothing is decoded.
+    public init(
+        method: HTTPMethod,
+        path: [PathSegment],
+        query: [URLQueryItem] = [],
+        headers: [String: String] = [:],
+        body: RequestBody? = nil,
+        requiresAuthentication: Bool = false,
+        accept: String? = "application/json"
+    ) {
+        self.init(
+            method: method, path: path, query: query, headers: headers, body: body,
+            requiresAuthentication: requiresAuthentication, accept: accept,
+            decode: { _, _ in Empty() }
+        )
+    }
+
+    /// The article's short form: `Endpoint<Empty>(.delete, ["me", "loans", .value(id)])`.
+    public init(
+        _ method: HTTPMethod,
+        _ path: [PathSegment],
+        query: [URLQueryItem] = [],
+        headers: [String: String] = [:],
+        body: RequestBody? = nil,
+        requiresAuthentication: Bool = false,
+        accept: String? = "application/json"
+    ) {
+        self.init(
+            method: method, path: path, query: query, headers: headers, body: body,
+            requiresAuthentication: requiresAuthentication, accept: accept
+        )
+    }
+}
+
+extension Endpoint where Response == Data {
+    /// Creates an endpoint whose response is the raw bytes, not decoded; set `accept` to the media type wanted.
+    public init(
+        method: HTTPMethod,
+        path: [PathSegment],
+        query: [URLQueryItem] = [],
+        headers: [String: String] = [:],
+        body: RequestBody? = nil,
+        requiresAuthentication: Bool = false,
+        accept: String? = "application/json"
+    ) {
+        self.init(
+            method: method, path: path, query: query, headers: headers, body: body,
+            requiresAuthentication: requiresAuthentication, accept: accept,
+            decode: { data, _ in data }
+        )
+    }
+
+    /// The article's short form: `Endpoint<Data>(.get, ["books", .value(id), "cover"], accept: "image/*")`.
+    public init(
+        _ method: HTTPMethod,
+        _ path: [PathSegment],
+        query: [URLQueryItem] = [],
+        headers: [String: String] = [:],
+        body: RequestBody? = nil,
+        requiresAuthentication: Bool = false,
+        accept: String? = "application/json"
+    ) {
+        self.init(
+            method: method, path: path, query: query, headers: headers, body: body,
+            requiresAuthentication: requiresAuthentication, accept: accept
+        )
+    }
+}

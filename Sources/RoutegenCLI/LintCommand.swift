@@ -1,0 +1,32 @@
+import RoutegenCore
+
+/// `routegen lint <file or folder>...`: parses and validates route files, runs the lint
+/// rules on the valid ones, and prints every finding.
+struct LintCommand: Command {
+    let name = "lint"
+    let abstract = "Checks route files and prints every problem found."
+    let discussion = """
+        Parses and validates each route file, then runs the lint rules on the files that are \
+        valid. Diagnostics go to standard error as 'path:line:column: error: message' with \
+        the source line and a caret. A folder means every .routes file in it and its \
+        subfolders, sorted by path. Exits 0 when there are no errors (warnings do not \
+        count), 1 when there are.
+        """
+    let options: [OptionDeclaration] = []
+    let positional: PositionalDeclaration? = PositionalDeclaration(
+        name: "file-or-folder",
+        help: "A route file, or a folder searched for .routes files."
+    )
+
+    func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
+        let printer = DiagnosticPrinter(output: context.standardError)
+        let discovery = DiagnosticCollector()
+        let paths = RouteFileDiscovery.routeFiles(for: arguments.positionals, context: context, diagnostics: discovery)
+        printer.print(discovery.diagnostics)
+        _ = RouteFileLoader.load(paths: paths, context: context, printer: printer) { model, sink in
+            runLintRules(model: model, sink: sink)
+        }
+        printer.printSummary()
+        return printer.hasErrors ? .failure : .success
+    }
+}

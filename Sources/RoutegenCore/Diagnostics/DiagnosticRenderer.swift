@@ -1,0 +1,108 @@
+/// Turns diagnostics into the text compilers print, so editors and CI annotate the route file:
+///
+/// ```
+/// Specs/Library.routes:7:15: error: unknown flag 'depreciated'; use 'auth', 'public' or 'deprecated'
+///   book GET /b -> Book depreciated
+///                       ^
+///                       deprecated
+/// note: flags come after the response type
+/// ```
+///
+/// The source line is printed as written (tabs kept, so the caret lines up in any tab width);
+/// the caret sits under the diagnostic's column, counted in Unicode scalars. A fix-it is
+/// printed under the caret, a note on its own line.
+public struct DiagnosticRenderer: Sendable {
+    /// The route files' text by path, as the diagnostics name them.
+    private var sources: [String: SourceLines]
+
+    /// Creates a renderer that knows no source text: it prints only the diagnostic lines.
+    public init() {
+        sources = [:]
+    }
+
+    /// Makes the text of `path` available, so its diagnostics get the source line and a caret.
+    public mutating func addSource(_ text: String, path: String) {
+        sources[path] = SourceLines(text)
+    }
+
+    /// The diagnostic as printed text, ending with a newline.
+    public func render(_ diagnostic: Diagnostic) -> String {
+        var output = ""
+        if let location = diagnostic.location {
+            output += location.description + ": "
+        }
+        output += diagnostic.severity.rawValue + ": " + diagnostic.message + "\n"
+        if let location = diagnostic.location,
+           let line = sources[location.file]?.line(location.line) {
+            let indent = Self.caretIndent(line: line, column: location.column)
+            output += line + "\n"
+            output += indent + "^\n"
+            if let fixIt = diagnostic.fixIt {
+                output += indent + fixIt + "\n"
+            }
+        } else if let fixIt = diagnostic.fixIt {
+            output += "fix-it: " + fixIt + "\n"
+        }
+        if let note = diagnostic.note {
+            output += "note: " + note + "\n"
+        }
+        return output
+    }
+
+    /// The summary compilers print at the end, `2 errors, 1 warning`; nil when there is nothing to count.
+    public static func summary(errors: Int, warnings: Int) -> String? {
+        var parts: [String] = []
+        if errors > 0 { parts.append(errors == 1 ? "1 error" : "\(errors) errors") }
+        if warnings > 0 { parts.append(warnings == 1 ? "1 warning" : "\(warnings) warnings") }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+
+    /// Blank space as wide as the first `column - 1` scalars of `line`; tabs stay tabs.
+    private static func caretIndent(line: String, column: Int) -> String {
+        var indent = String.UnicodeScalarView()
+        var remaining = max(column - 1, 0)
+        for scalar in line.unicodeScalars {
+            guard remaining > 0 else { break }
+            indent.append(scalar == "\t" ? "\t" : " ")
+            remaining -= 1
+        }
+        // A column just past the end of the line (a missing token) still gets its caret.
+        while remaining > 0 {
+            indent.append(" ")
+            remaining -= 1
+        }
+        return String(indent)
+    }
+}
+
+/// A text split into lines once, so each diagnostic finds its line without rescanning.
+private struct SourceLines: Sendable {
+    private var lines: [String]
+
+    init(_ text: String) {
+        var result: [String] = []
+        var current = String.UnicodeScalarView()
+        var scalars = text.unicodeScalars.makeIterator()
+        var isFirst = true
+        while let scalar = scalars.next() {
+            if isFirst {
+                isFirst = false
+                if scalar == "\u{FEFF}" { continue }
+            }
+            if scalar == "\n" {
+                result.append(String(current))
+                current = String.UnicodeScalarView()
+            } else if scalar != "\r" {
+                current.append(scalar)
+            }
+        }
+        result.append(String(current))
+        lines = result
+    }
+
+    /// The 1-based line `number`, without its line break; nil when out of range.
+    func line(_ number: Int) -> String? {
+        guard number >= 1, number <= lines.count else { return nil }
+        return lines[number - 1]
+    }
+}

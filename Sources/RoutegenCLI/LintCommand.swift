@@ -23,8 +23,8 @@ struct LintCommand: Command {
         let discovery = DiagnosticCollector()
         let paths = RouteFileDiscovery.routeFiles(for: arguments.positionals, context: context, diagnostics: discovery)
         printer.print(discovery.diagnostics)
-        _ = RouteFileLoader.load(paths: paths, context: context, printer: printer) { model, sink in
-            runLintRules(model: model, sink: sink)
+        _ = RouteFileLoader.load(paths: paths, context: context, printer: printer) { model, source, sink in
+            runLintRules(model: model, source: source, sink: sink)
         }
         printer.printSummary()
         return printer.hasErrors ? .failure : .success

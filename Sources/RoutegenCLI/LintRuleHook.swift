@@ -1,8 +1,9 @@
 import RoutegenCore
 
-/// Runs the rule-based lint checks on a valid model and sends their findings to `sink`.
+/// Runs the rule-based lint checks on a valid model (and its file's `source` text, for rules
+/// that read comments or columns) and sends their findings to `sink`.
 ///
 /// The call site is `LintCommand`. The lint rules' owner replaces this body with a call
-/// into RoutegenLint (e.g. `LintRunner().run(model: model, sink: sink)`); until then no
+/// into RoutegenLint (e.g. `Linter().lint(model, source: source).forEach(sink.emit)`); until then no
 /// rule runs and `lint` checks only what the parser and validator check.
-func runLintRules(model: APIModel, sink: any DiagnosticSink) {}
+func runLintRules(model: APIModel, source: String, sink: any DiagnosticSink) {}

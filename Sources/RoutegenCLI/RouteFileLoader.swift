@@ -13,13 +13,13 @@ public struct LoadedRouteFile {
 /// Reads, parses and validates route files, printing their diagnostics in file, line and
 /// column order. The one way commands turn paths into models.
 public enum RouteFileLoader {
-    /// Loads each file of `paths`; `additionalChecks` runs on every valid model (lint rules)
-    /// and its findings are printed with the file's other diagnostics.
+    /// Loads each file of `paths`; `additionalChecks` runs on every valid model with the
+    /// file's text (lint rules) and its findings are printed with the file's other diagnostics.
     public static func load(
         paths: [String],
         context: CommandContext,
         printer: DiagnosticPrinter,
-        additionalChecks: (APIModel, any DiagnosticSink) -> Void = { _, _ in }
+        additionalChecks: (APIModel, String, any DiagnosticSink) -> Void = { _, _, _ in }
     ) -> [LoadedRouteFile] {
         var loaded: [LoadedRouteFile] = []
         for path in paths {
@@ -35,7 +35,7 @@ public enum RouteFileLoader {
             let collector = DiagnosticCollector()
             let model = loadAPI(source: source, path: path, diagnostics: collector)
             if let model {
-                additionalChecks(model, collector)
+                additionalChecks(model, source, collector)
             }
             printer.print(collector.sorted)
             loaded.append(LoadedRouteFile(path: path, source: source, model: collector.hasErrors ? nil : model))

@@ -1,0 +1,180 @@
+import RoutegenCore
+
+/// `routegen diff`: every difference between two versions of an API, classified.
+///
+/// Routes are matched by `group.name`. A route only in the old file that has the method and path
+/// shape of a route only in the new file is a rename; otherwise it was removed, and a route only
+/// in the new file was added. Matched routes are compared field by field.
+public struct APIDiff: Hashable, Sendable {
+    /// The output forms.
+    public enum Format: String, Sendable, CaseIterable {
+        /// One `path:line:column: kind: message` line per change, then a summary.
+        case text
+        /// A JSON object with `changes` and `summary`, sorted keys.
+        case json
+    }
+
+    /// The changes: breaking first, then security review, then non-breaking; by route within a kind,
+    /// in the order found within a route.
+    public var changes: [APIChange]
+
+    /// The differences from `old` to `new`.
+    public init(old: APIModel, new: APIModel) {
+        var found: [APIChange] = []
+        if old.name != new.name {
+            found.append(APIChange(kind: .breaking, route: nil, message: "api '\(old.name)' was renamed '\(new.name)'; the generated module and route table names change", location: new.location))
+        }
+        let oldKeys = Set(old.routes.map(RouteKey.init))
+        let newByKey = Dictionary(new.routes.map { (RouteKey($0), $0) }, uniquingKeysWith: { first, _ in first })
+        var added = new.routes.filter { !oldKeys.contains(RouteKey($0)) }
+
+        for oldRoute in old.routes {
+            let key = RouteKey(oldRoute)
+            if let newRoute = newByKey[key] {
+                found += Self.compare(oldRoute, newRoute)
+            } else if let index = added.firstIndex(where: { $0.method == oldRoute.method && $0.pathShape == oldRoute.pathShape }) {
+                let newRoute = added.remove(at: index)
+                found.append(APIChange(
+                    kind: .breaking,
+                    route: RouteKey(newRoute).description,
+                    message: "route '\(key)' was renamed '\(RouteKey(newRoute))'; callers of the old name no longer compile",
+                    location: newRoute.location
+                ))
+                found += Self.compare(oldRoute, newRoute)
+            } else {
+                found.append(APIChange(
+                    kind: .breaking,
+                    route: key.description,
+                    message: "route '\(key)' (\(oldRoute.method) \(oldRoute.pathTemplate)) was removed",
+                    location: oldRoute.location
+                ))
+            }
+        }
+        for newRoute in added {
+            found.append(APIChange(
+                kind: .nonBreaking,
+                route: RouteKey(newRoute).description,
+                message: "route '\(RouteKey(newRoute))' (\(newRoute.method) \(newRoute.pathTemplate)) was added",
+                location: newRoute.location
+            ))
+        }
+        changes = found.enumerated().sorted { lhs, rhs in
+            let left = lhs.element, right = rhs.element
+            if left.kind != right.kind { return left.kind.rank < right.kind.rank }
+            if left.route != right.route {
+                guard let leftRoute = left.route else { return true }
+                guard let rightRoute = right.route else { return false }
+                return TextOrder.precedes(leftRoute, rightRoute)
+            }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+
+    /// Whether any change breaks existing clients.
+    public var hasBreakingChanges: Bool { changes.contains { $0.kind == .breaking } }
+
+    /// How many changes of `kind` there are.
+    public func count(of kind: APIChange.Kind) -> Int { changes.count { $0.kind == kind } }
+
+    // MARK: - Comparing one route
+
+    private static func compare(_ old: Route, _ new: Route) -> [APIChange] {
+        let route = RouteKey(new).description
+        var changes: [APIChange] = []
+        func add(_ kind: APIChange.Kind, _ message: String, _ location: SourceLocation) {
+            changes.append(APIChange(kind: kind, route: route, message: message, location: location))
+        }
+        let name = "route '\(route)'"
+
+        if old.method != new.method {
+            add(.breaking, "\(name) changed method from \(old.method) to \(new.method)", new.methodLocation)
+        }
+        if old.pathShape != new.pathShape {
+            add(.breaking, "\(name) changed path from '\(old.pathTemplate)' to '\(new.pathTemplate)'", new.pathLocation)
+        } else {
+            for (oldParameter, newParameter) in zip(old.pathParameters, new.pathParameters) {
+                if oldParameter.name != newParameter.name {
+                    add(.breaking, "\(name) renamed path parameter '\(oldParameter.name)' to '\(newParameter.name)'; its argument label changes", newParameter.location)
+                }
+                if oldParameter.type != newParameter.type {
+                    add(.breaking, "\(name) changed path parameter '\(newParameter.name)' from '\(oldParameter.type)' to '\(newParameter.type)'", newParameter.typeLocation)
+                }
+            }
+        }
+        changes += compareNamed(old.queryParameters, new.queryParameters, what: "query parameter", route: route, routeLocation: new.pathLocation)
+        changes += compareNamed(old.headerParameters, new.headerParameters, what: "header", route: route, routeLocation: new.pathLocation)
+
+        switch (old.body, new.body) {
+        case (nil, let body?):
+            add(.breaking, "\(name) now takes a body '\(body.kindName) \(body.type)'", body.location)
+        case (let body?, nil):
+            add(.breaking, "\(name) no longer takes its body '\(body.type)'", new.location)
+        case (let oldBody?, let newBody?):
+            if oldBody.kindName != newBody.kindName || oldBody.contentType != newBody.contentType {
+                add(.breaking, "\(name) changed its body from \(oldBody.contentType) to \(newBody.contentType)", newBody.location)
+            }
+            if oldBody.type != newBody.type {
+                add(.breaking, "\(name) changed its body type from '\(oldBody.type)' to '\(newBody.type)'", newBody.typeLocation)
+            }
+        case (nil, nil):
+            break
+        }
+        if old.response != new.response {
+            add(.breaking, "\(name) changed its response from '\(old.response)' to '\(new.response)'", new.responseLocation)
+        }
+        if old.accept != new.accept {
+            add(.breaking, "\(name) changed accept from '\(old.accept ?? "application/json")' to '\(new.accept ?? "application/json")'", new.acceptLocation ?? new.responseLocation)
+        }
+        if old.access != new.access {
+            let location = new.accessFlagLocation ?? new.location
+            if new.access == .authenticated {
+                add(.breaking, "\(name) now requires authentication; clients without a token get 401", location)
+            } else {
+                add(.securityReview, "\(name) became public: it is sent without a token; check it exposes nothing private", location)
+            }
+        }
+        if !old.isDeprecated && new.isDeprecated {
+            add(.nonBreaking, "\(name) was deprecated", new.location)
+        } else if old.isDeprecated && !new.isDeprecated {
+            add(.nonBreaking, "\(name) is no longer deprecated", new.location)
+        }
+        if old.documentation != new.documentation {
+            add(.nonBreaking, "\(name) changed its documentation", new.location)
+        }
+        return changes
+    }
+
+    /// Query or header parameters, matched by wire name.
+    private static func compareNamed(_ old: [Parameter], _ new: [Parameter], what: String, route: String, routeLocation: SourceLocation) -> [APIChange] {
+        var changes: [APIChange] = []
+        func add(_ kind: APIChange.Kind, _ message: String, _ location: SourceLocation) {
+            changes.append(APIChange(kind: kind, route: route, message: message, location: location))
+        }
+        let name = "route '\(route)'"
+        let oldByName = Dictionary(old.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let newNames = Set(new.map(\.name))
+        for parameter in old where !newNames.contains(parameter.name) {
+            add(.breaking, "\(name) no longer takes \(what) '\(parameter.name)'; callers that pass it no longer compile", routeLocation)
+        }
+        for parameter in new {
+            guard let previous = oldByName[parameter.name] else {
+                if parameter.isRequired {
+                    add(.breaking, "\(name) has a new required \(what) '\(parameter.name)'", parameter.location)
+                } else {
+                    add(.nonBreaking, "\(name) has a new optional \(what) '\(parameter.name)'", parameter.location)
+                }
+                continue
+            }
+            if previous.type != parameter.type && previous.type != parameter.type.nonOptional {
+                add(.breaking, "\(name) changed \(what) '\(parameter.name)' from '\(previous.type)' to '\(parameter.type)'", parameter.typeLocation)
+            } else if !previous.isRequired && parameter.isRequired {
+                add(.breaking, "\(name) made \(what) '\(parameter.name)' required", parameter.location)
+            } else if previous.isRequired && !parameter.isRequired {
+                add(.nonBreaking, "\(name) made \(what) '\(parameter.name)' optional", parameter.location)
+            } else if previous.defaultValue != parameter.defaultValue {
+                add(.nonBreaking, "\(name) changed the default of \(what) '\(parameter.name)' from \(previous.defaultValue?.sourceText ?? "none") to \(parameter.defaultValue?.sourceText ?? "none")", parameter.location)
+            }
+        }
+        return changes
+    }
+}

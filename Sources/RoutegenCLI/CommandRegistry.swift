@@ -17,6 +17,8 @@ public enum CommandRegistry {
     /// The commands, in help order.
     public static let all: [any Command] = [
         LintCommand(),
+        SurfaceCommand(),
+        DiffCommand(),
     ]
 
     /// The command called `name`, if there is one.

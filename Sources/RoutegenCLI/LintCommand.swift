@@ -12,19 +12,23 @@ struct LintCommand: Command {
         subfolders, sorted by path. Exits 0 when there are no errors (warnings do not \
         count), 1 when there are.
         """
-    let options: [OptionDeclaration] = []
+    let options: [OptionDeclaration] = LintRulesRun.options
     let positional: PositionalDeclaration? = PositionalDeclaration(
         name: "file-or-folder",
         help: "A route file, or a folder searched for .routes files."
     )
 
     func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
+        guard let lintRules = LintRulesRun(arguments, context: context, command: self) else { return .usageError }
         let printer = DiagnosticPrinter(output: context.standardError)
         let discovery = DiagnosticCollector()
         let paths = RouteFileDiscovery.routeFiles(for: arguments.positionals, context: context, diagnostics: discovery)
+        if lintRules.format != .text {
+            return lintRules.runReport(paths: paths, earlierDiagnostics: discovery.diagnostics)
+        }
         printer.print(discovery.diagnostics)
         _ = RouteFileLoader.load(paths: paths, context: context, printer: printer) { model, source, sink in
-            runLintRules(model: model, source: source, sink: sink)
+            runLintRules(model: model, source: source, sink: sink, run: lintRules)
         }
         printer.printSummary()
         return printer.hasErrors ? .failure : .success

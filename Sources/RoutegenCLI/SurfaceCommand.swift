@@ -1,0 +1,42 @@
+import RoutegenCore
+import RoutegenLint
+
+/// `routegen surface <file or folder>... [--format text|markdown|json]`: every route as one sorted table.
+struct SurfaceCommand: Command {
+    let name = "surface"
+    let abstract = "Lists every route of the API as one stable, sorted table."
+    let discussion = """
+        Prints one row per route: method, path template, access (auth or public), body, response \
+        and group.name. Rows are sorted by path template (Unicode scalar order, so '/books' comes \
+        before '/books/{id}'), then by method (GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS, then \
+        others alphabetically), then by group.name: the listing depends only on the routes, never on \
+        their order in the files, so it diffs cleanly in pull requests. Nothing is printed when a file \
+        has errors; they go to standard error and the exit status is 1.
+        """
+    let options: [OptionDeclaration] = [
+        .value("format", valueName: "text|markdown|json", help: "Aligned text columns (default), a Markdown table, or a JSON array."),
+    ]
+    let positional: PositionalDeclaration? = PositionalDeclaration(
+        name: "file-or-folder",
+        help: "A route file, or a folder searched for .routes files."
+    )
+
+    func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
+        let formatName = arguments.value("format") ?? APISurface.Format.text.rawValue
+        guard let format = APISurface.Format(rawValue: formatName) else {
+            context.standardError.write(HelpText.usageError("unknown format '\(formatName)'; use text, markdown or json", command: self))
+            return .usageError
+        }
+        let printer = DiagnosticPrinter(output: context.standardError)
+        let discovery = DiagnosticCollector()
+        let paths = RouteFileDiscovery.routeFiles(for: arguments.positionals, context: context, diagnostics: discovery)
+        printer.print(discovery.diagnostics)
+        let loaded = RouteFileLoader.load(paths: paths, context: context, printer: printer)
+        guard !printer.hasErrors else {
+            printer.printSummary()
+            return .failure
+        }
+        context.standardOutput.write(APISurface(models: loaded.compactMap(\.model)).render(format))
+        return .success
+    }
+}

@@ -4,7 +4,7 @@ import RoutegenCore
 /// never type spaces by hand.
 ///
 /// Indentation is four spaces per level. Blank lines are collapsed: never two in a row,
-/// never right after an opening brace, never at the start or right before a closing brace.
+/// never right after an opening bracket, never at the start or right before a closing one.
 public struct SwiftWriter: Sendable {
     /// The spaces one indentation level adds.
     public static let indentUnit = "    "
@@ -50,12 +50,13 @@ public struct SwiftWriter: Sendable {
 
     /// Writes `header {`, the body one level deeper, then `}`.
     public mutating func block(_ header: String, _ body: (inout SwiftWriter) -> Void) {
-        block(header, closing: "}", body)
+        wrapped(header + " {", closing: "}", body)
     }
 
-    /// Writes `header {`, the body one level deeper, then `closing` (for `})` and the like).
-    public mutating func block(_ header: String, closing: String, _ body: (inout SwiftWriter) -> Void) {
-        line(header + " {")
+    /// Writes `opening` as is, the body one level deeper, then `closing`: for `Endpoint(` ... `)`
+    /// and other brackets that are not a brace block.
+    public mutating func wrapped(_ opening: String, closing: String, _ body: (inout SwiftWriter) -> Void) {
+        line(opening)
         pendingBlank = false
         depth += 1
         body(&self)
@@ -89,8 +90,11 @@ public struct SwiftWriter: Sendable {
         unindentedLine("#sourceLocation()")
     }
 
+    /// Line endings after which a blank line would only add noise.
+    private static let openers = ["{", "(", "["]
+
     private mutating func flushPendingBlank() {
-        if pendingBlank, let last = lines.last, !last.hasSuffix("{") {
+        if pendingBlank, let last = lines.last, !last.isEmpty, !Self.openers.contains(where: last.hasSuffix) {
             lines.append("")
         }
         pendingBlank = false

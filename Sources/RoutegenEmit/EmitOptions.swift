@@ -1,0 +1,24 @@
+/// The access level every generated declaration gets: `--access public|internal|package`.
+public enum AccessLevel: String, Hashable, Sendable, CaseIterable {
+    /// `public`: the generated module is used from other modules (the default).
+    case `public`
+    /// `package`: visible inside the same package only.
+    case `package`
+    /// `internal`: the generated code is compiled into the module that uses it.
+    case `internal`
+
+    /// The keyword written before each declaration.
+    public var keyword: String { rawValue }
+}
+
+/// Choices that change the emitted text; the route file and these options are all the
+/// output depends on.
+public struct EmitOptions: Hashable, Sendable {
+    /// The access level of every generated declaration.
+    public var accessLevel: AccessLevel
+
+    /// Creates options; the defaults are what `routegen generate` uses without flags.
+    public init(accessLevel: AccessLevel = .public) {
+        self.accessLevel = accessLevel
+    }
+}

@@ -1,0 +1,146 @@
+import RoutegenCore
+
+/// Emits one group's file: `public enum <Group>Endpoints` with one endpoint per route,
+/// followed by the group's repository (see `RepositoryEmitter`).
+///
+/// A route with arguments becomes a `static func`, one without a `static var`; each
+/// returns `Endpoint<Response>` built from the route's method, path, query (sorted by wire
+/// name here, at generation time), headers, body, accept and access.
+public struct EndpointsEmitter: Sendable {
+    /// The options that shape the text.
+    public var options: EmitOptions
+
+    /// Creates an emitter.
+    public init(options: EmitOptions = EmitOptions()) {
+        self.options = options
+    }
+
+    /// The file `<Api>API/<Group>Endpoints.swift` for `group` of `api`.
+    public func emit(api: APIModel, group: RouteGroup) -> GeneratedFile {
+        var writer = SwiftWriter()
+        GeneratedFileHeader.write(sourcePath: api.sourcePath, into: &writer)
+        writer.lines(Self.importLines(of: api))
+        writer.blank()
+        write(group: group, sourcePath: api.sourcePath, into: &writer)
+        writer.blank()
+        RepositoryEmitter(options: options).write(group: group, sourcePath: api.sourcePath, into: &writer)
+        return GeneratedFile(
+            relativePath: GeneratedLayout.groupFile(api: api.name, group: group.name),
+            contents: writer.output
+        )
+    }
+
+    /// `import EndpointKit`, `import Foundation`, then the route file's imports in file order,
+    /// each module once.
+    static func importLines(of api: APIModel) -> [String] {
+        var modules = ["EndpointKit", "Foundation"]
+        for declaration in api.imports where !modules.contains(declaration.module) {
+            modules.append(declaration.module)
+        }
+        return modules.map { "import " + $0 }
+    }
+
+    /// Writes the `<Group>Endpoints` enum.
+    public func write(group: RouteGroup, sourcePath: String, into writer: inout SwiftWriter) {
+        let access = options.accessLevel.keyword
+        writer.docComment(RouteDocumentation.lines(for: group))
+        writer.block(access + " enum " + group.name + "Endpoints") { body in
+            for route in group.routes {
+                body.blank()
+                write(route: route, sourcePath: sourcePath, into: &body)
+            }
+        }
+    }
+
+    /// Writes one route's endpoint.
+    func write(route: Route, sourcePath: String, into writer: inout SwiftWriter) {
+        let signature = RouteSignature(route)
+        let name = SwiftNaming.escapedIdentifier(route.name)
+        let returnType = "Endpoint<" + route.response.description + ">"
+        let head = options.accessLevel.keyword + " static "
+        let declaration = SourceMappedDeclaration(
+            sourcePath: sourcePath,
+            line: route.location.line,
+            documentation: RouteDocumentation.lines(for: route),
+            attributes: route.isDeprecated ? ["@available(*, deprecated)"] : [],
+            signature: signature.isProperty
+                ? head + "var " + name + ": " + returnType
+                : head + "func " + name + signature.parameterClause + " -> " + returnType
+        )
+        declaration.write(into: &writer) { body in
+            body.wrapped("Endpoint(", closing: ")") { arguments in
+                arguments.lines(Self.initializerArguments(for: route))
+            }
+        }
+    }
+
+    /// The arguments of `Endpoint(...)`, one per line, each but the last ending in a comma.
+    static func initializerArguments(for route: Route) -> [String] {
+        var arguments = [
+            "method: " + methodExpression(route.method),
+            "path: " + pathExpression(route),
+        ]
+        if !route.queryParameters.isEmpty {
+            arguments.append("query: " + queryExpression(route.queryParameters))
+        }
+        if !route.headerParameters.isEmpty {
+            arguments.append("headers: " + headersExpression(route.headerParameters))
+        }
+        if let body = route.body {
+            arguments.append("body: " + bodyExpression(body))
+        }
+        arguments.append("requiresAuthentication: " + (route.access.requiresAuthentication ? "true" : "false"))
+        if let accept = route.accept {
+            arguments.append("accept: " + SwiftNaming.stringLiteral(accept))
+        }
+        return arguments.enumerated().map { index, argument in
+            index == arguments.count - 1 ? argument : argument + ","
+        }
+    }
+
+    /// `.get` for a method `HTTPMethod` names, `HTTPMethod(rawValue: "PURGE")` for any other.
+    static func methodExpression(_ method: String) -> String {
+        let known = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
+        return known.contains(method) ? "." + method.lowercased() : "HTTPMethod(rawValue: " + SwiftNaming.stringLiteral(method) + ")"
+    }
+
+    /// `["books", .value(id), "cover"]`; `[]` for the path `/`.
+    static func pathExpression(_ route: Route) -> String {
+        let segments = route.path.map { component -> String in
+            switch component {
+            case .literal(let text, _): SwiftNaming.stringLiteral(text)
+            case .parameter(let parameter): ".value(" + SwiftNaming.argumentLabel(forWireName: parameter.name) + ")"
+            }
+        }
+        return "[" + segments.joined(separator: ", ") + "]"
+    }
+
+    /// `.items(["limit": limit, "q": q])`, sorted by wire name (stable for equal names).
+    static func queryExpression(_ parameters: [Parameter]) -> String {
+        let sorted = parameters.enumerated().sorted { lhs, rhs in
+            lhs.element.name != rhs.element.name ? lhs.element.name < rhs.element.name : lhs.offset < rhs.offset
+        }.map(\.element)
+        return ".items([" + pairs(sorted) + "])"
+    }
+
+    /// `.headerFields(["If-Match": ifMatch])`, in the order written.
+    static func headersExpression(_ parameters: [Parameter]) -> String {
+        ".headerFields([" + pairs(parameters) + "])"
+    }
+
+    private static func pairs(_ parameters: [Parameter]) -> String {
+        parameters.map { parameter in
+            SwiftNaming.stringLiteral(parameter.name) + ": " + SwiftNaming.argumentLabel(forWireName: parameter.name)
+        }.joined(separator: ", ")
+    }
+
+    /// `.json(body)`, `.mergePatch(body)`, `.form(body)` or `.raw(body, contentType: "...")`.
+    static func bodyExpression(_ body: RequestBodySpec) -> String {
+        switch body.kind {
+        case .json: ".json(body)"
+        case .mergePatch: ".mergePatch(body)"
+        case .form: ".form(body)"
+        case .raw(let mediaType): ".raw(body, contentType: " + SwiftNaming.stringLiteral(mediaType) + ")"
+        }
+    }
+}

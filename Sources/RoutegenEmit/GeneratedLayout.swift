@@ -1,0 +1,26 @@
+/// Where each generated file goes, relative to the output folder.
+///
+/// Every path is computed from the `api` name and the `group` names alone, so a build
+/// plugin can predict its output files by reading those lines without parsing routes.
+public enum GeneratedLayout {
+    /// The sources folder of an API: `LibraryAPI`, a folder a SwiftPM target can point at.
+    public static func sourcesFolder(api: String) -> String {
+        api + "API"
+    }
+
+    /// The route-audit tests folder of an API: `LibraryAPIAuditTests`.
+    public static func auditTestsFolder(api: String) -> String {
+        api + "APIAuditTests"
+    }
+
+    /// One group's file: `LibraryAPI/BooksEndpoints.swift`, holding the endpoints enum,
+    /// the repository protocol and the remote repository of the group.
+    public static func groupFile(api: String, group: String) -> String {
+        sourcesFolder(api: api) + "/" + group + "Endpoints.swift"
+    }
+
+    /// The route table's file: `LibraryAPI/LibraryRoutes.swift`.
+    public static func routeTableFile(api: String) -> String {
+        sourcesFolder(api: api) + "/" + api + "Routes.swift"
+    }
+}

@@ -1,0 +1,105 @@
+import RoutegenCore
+
+/// Emits a group's repository: `protocol <Group>Repository: Sendable` with one async method
+/// per route, a protocol extension with the short calls that leave defaulted arguments out,
+/// and `struct Remote<Group>Repository`, which sends each endpoint through an `HTTPClient`.
+///
+/// Repository methods are always functions, take the same arguments as the endpoint and
+/// return the decoded response; a route that returns `Empty` returns nothing. Protocol
+/// requirements cannot have default arguments, so the extension adds, for each route with
+/// defaults, one overload that takes only the required arguments.
+public struct RepositoryEmitter: Sendable {
+    /// The options that shape the text.
+    public var options: EmitOptions
+
+    /// Creates an emitter.
+    public init(options: EmitOptions = EmitOptions()) {
+        self.options = options
+    }
+
+    /// Writes the protocol, its extension (when a route has defaults) and the remote struct.
+    public func write(group: RouteGroup, sourcePath: String, into writer: inout SwiftWriter) {
+        writeProtocol(group: group, sourcePath: sourcePath, into: &writer)
+        writer.blank()
+        writeShortCalls(group: group, sourcePath: sourcePath, into: &writer)
+        writer.blank()
+        writeRemote(group: group, sourcePath: sourcePath, into: &writer)
+    }
+
+    private var access: String { options.accessLevel.keyword }
+
+    private func writeProtocol(group: RouteGroup, sourcePath: String, into writer: inout SwiftWriter) {
+        writer.docComment(["The " + group.name + " routes as async calls; `Remote" + group.name + "Repository` sends them over HTTP."])
+        writer.block(access + " protocol " + group.name + "Repository: Sendable") { body in
+            for route in group.routes {
+                body.blank()
+                let signature = RouteSignature(route)
+                SourceMappedDeclaration(
+                    sourcePath: sourcePath,
+                    line: route.location.line,
+                    documentation: RouteDocumentation.lines(for: route),
+                    attributes: route.isDeprecated ? ["@available(*, deprecated)"] : [],
+                    signature: "func " + Self.methodName(route) + signature.parameterClauseWithoutDefaults + Self.effectsAndResult(route)
+                ).write(into: &body)
+            }
+        }
+    }
+
+    private func writeShortCalls(group: RouteGroup, sourcePath: String, into writer: inout SwiftWriter) {
+        let routes = group.routes.filter { RouteSignature($0).hasDefaults }
+        guard !routes.isEmpty else { return }
+        writer.block("extension " + group.name + "Repository") { body in
+            for route in routes {
+                body.blank()
+                let signature = RouteSignature(route)
+                let call = "try await " + Self.methodName(route) + signature.forwardingArgumentsWithDefaults
+                SourceMappedDeclaration(
+                    sourcePath: sourcePath,
+                    line: route.location.line,
+                    documentation: ["`" + route.name + "` with every defaulted argument at its default."],
+                    attributes: route.isDeprecated ? ["@available(*, deprecated)"] : [],
+                    signature: access + " func " + Self.methodName(route) + signature.requiredParameterClause + Self.effectsAndResult(route)
+                ).write(into: &body) { statements in
+                    statements.line(call)
+                }
+            }
+        }
+    }
+
+    private func writeRemote(group: RouteGroup, sourcePath: String, into writer: inout SwiftWriter) {
+        writer.docComment(["`" + group.name + "Repository` over HTTP: each call sends one endpoint of `" + group.name + "Endpoints` through the client."])
+        writer.block(access + " struct Remote" + group.name + "Repository: " + group.name + "Repository") { body in
+            body.line("private let client: any HTTPClient")
+            body.blank()
+            body.docComment(["Creates a repository that sends every request through `client`."])
+            body.block(access + " init(client: any HTTPClient)") { initializer in
+                initializer.line("self.client = client")
+            }
+            for route in group.routes {
+                body.blank()
+                let signature = RouteSignature(route)
+                let endpoint = group.name + "Endpoints." + Self.methodName(route)
+                    + (signature.isProperty ? "" : signature.forwardingArguments)
+                let send = "try await self.client.send(" + endpoint + ")"
+                SourceMappedDeclaration(
+                    sourcePath: sourcePath,
+                    line: route.location.line,
+                    attributes: route.isDeprecated ? ["@available(*, deprecated)"] : [],
+                    signature: access + " func " + Self.methodName(route) + signature.parameterClauseWithoutDefaults + Self.effectsAndResult(route)
+                ).write(into: &body) { statements in
+                    statements.line(route.response.isEmpty ? "_ = " + send : send)
+                }
+            }
+        }
+    }
+
+    /// The route's name as a method: escaped like every member name.
+    static func methodName(_ route: Route) -> String {
+        SwiftNaming.escapedIdentifier(route.name)
+    }
+
+    /// ` async throws -> Response`, or ` async throws` for `Empty`.
+    static func effectsAndResult(_ route: Route) -> String {
+        route.response.isEmpty ? " async throws" : " async throws -> " + route.response.description
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// Why a request failed, with a message fit for a person. Details that help a developer go
+/// to the log, privately, never into the message.
+public enum APIError: Error, Equatable, Sendable, LocalizedError {
+    /// The request did not complete: timed out, offline, or the server could not be reached.
+    case transport(message: String)
+    /// The server answered with a status outside 200–299; `body` is its JSON error body when it sent one.
+    case api(status: Int, message: String, body: APIErrorBody?)
+    /// A successful response could not be read as the expected type (our bug, not the user's connection).
+    case decoding(message: String)
+
+    /// The message to show.
+    public var message: String {
+        switch self {
+        case .transport(let message), .api(_, let message, _), .decoding(let message): message
+        }
+    }
+
+    /// The message to show, for `localizedDescription`.
+    public var errorDescription: String? { message }
+}
+
+/// A JSON error body as APIs commonly send it: `{"message": ...}`, `{"error": ...}`, or RFC 9457
+/// problem details (`title`, `detail`). Any JSON object decodes; fields of another type are nil.
+public struct APIErrorBody: Codable, Equatable, Sendable {
+    /// `message`: the usual human-readable text.
+    public var message: String?
+    /// `error`: a short text or code.
+    public var error: String?
+    /// `title`: RFC 9457's summary of the problem type.
+    public var title: String?
+    /// `detail`: RFC 9457's explanation of this occurrence.
+    public var detail: String?
+
+    /// Creates an error body.
+    public init(message: String? = nil, error: String? = nil, title: String? = nil, detail: String? = nil) {
+        self.message = message
+        self.error = error
+        self.title = title
+        self.detail = detail
+    }
+
+    /// Decodes any JSON object, keeping the fields that are strings.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        message = try? container.decodeIfPresent(String.self, forKey: .message)
+        error = try? container.decodeIfPresent(String.self, forKey: .error)
+        title = try? container.decodeIfPresent(String.self, forKey: .title)
+        detail = try? container.decodeIfPresent(String.self, forKey: .detail)
+    }
+
+    /// The most specific non-empty text: `message`, then `detail`, `error`, `title`.
+    public var displayMessage: String? {
+        [message, detail, error, title].compactMap { $0 }.first { !$0.isEmpty }
+    }
+}

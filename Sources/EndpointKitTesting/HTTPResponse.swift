@@ -1,0 +1,88 @@
+import Foundation
+
+/// What a `LocalServer` handler answers.
+public struct HTTPResponse: Sendable {
+    /// The status code.
+    public var status: Int
+    /// Header fields to send; `Content-Length` is added unless given (and never for 1xx, 204 or 304).
+    public var headers: [HTTPHeader]
+    /// The body bytes.
+    public var body: Data
+    /// When set, these bytes are written to the socket verbatim instead of a response, and the
+    /// connection is then closed: for servers that misbehave on purpose (truncated bodies, bad framing).
+    public var rawBytes: Data?
+
+    /// Creates a response.
+    public init(status: Int, headers: [(String, String)] = [], body: Data = Data()) {
+        self.status = status
+        self.headers = headers.map { HTTPHeader(name: $0.0, value: $0.1) }
+        self.body = body
+        self.rawBytes = nil
+    }
+
+    /// A JSON body, sent as `application/json`.
+    public static func json(_ text: String, status: Int = 200, headers: [(String, String)] = []) -> HTTPResponse {
+        HTTPResponse(status: status, headers: [("Content-Type", "application/json")] + headers, body: Data(text.utf8))
+    }
+
+    /// A plain-text body, sent as `text/plain; charset=utf-8`.
+    public static func text(_ text: String, status: Int = 200, headers: [(String, String)] = []) -> HTTPResponse {
+        HTTPResponse(status: status, headers: [("Content-Type", "text/plain; charset=utf-8")] + headers, body: Data(text.utf8))
+    }
+
+    /// An HTML body, sent as `text/html; charset=utf-8`: what a proxy's error page looks like.
+    public static func html(_ text: String, status: Int = 200, headers: [(String, String)] = []) -> HTTPResponse {
+        HTTPResponse(status: status, headers: [("Content-Type", "text/html; charset=utf-8")] + headers, body: Data(text.utf8))
+    }
+
+    /// Bytes written to the socket as they are, then the connection is closed.
+    public static func raw(_ bytes: Data) -> HTTPResponse {
+        var response = HTTPResponse(status: 0)
+        response.rawBytes = bytes
+        return response
+    }
+
+    /// The bytes on the wire: status line, headers, blank line, body (no body for HEAD, 1xx, 204, 304).
+    func serialized(forMethod method: String, closing: Bool) -> Data {
+        let bodyless = (100..<200).contains(status) || status == 204 || status == 304
+        var head = "HTTP/1.1 \(status) \(Self.reason(for: status))\r\n"
+        for header in headers {
+            head += "\(header.name): \(header.value)\r\n"
+        }
+        let hasLength = headers.contains { $0.name.caseInsensitiveCompare("Content-Length") == .orderedSame }
+        if !bodyless && !hasLength {
+            head += "Content-Length: \(body.count)\r\n"
+        }
+        if closing {
+            head += "Connection: close\r\n"
+        }
+        head += "\r\n"
+        var bytes = Data(head.utf8)
+        if !bodyless && method != "HEAD" {
+            bytes.append(body)
+        }
+        return bytes
+    }
+
+    private static func reason(for status: Int) -> String {
+        switch status {
+        case 200: "OK"
+        case 201: "Created"
+        case 202: "Accepted"
+        case 204: "No Content"
+        case 301: "Moved Permanently"
+        case 302: "Found"
+        case 304: "Not Modified"
+        case 400: "Bad Request"
+        case 401: "Unauthorized"
+        case 403: "Forbidden"
+        case 404: "Not Found"
+        case 409: "Conflict"
+        case 422: "Unprocessable Content"
+        case 500: "Internal Server Error"
+        case 502: "Bad Gateway"
+        case 503: "Service Unavailable"
+        default: "Status"
+        }
+    }
+}

@@ -1,0 +1,341 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A loopback HTTP/1.1 server for tests: it records every request and answers from a handler.
+///
+/// It listens on 127.0.0.1 on an ephemeral port, reads `Content-Length` bodies (answering
+/// `Expect: 100-continue`), keeps connections alive, and serves each connection on its own
+/// thread. `stop()` (or releasing the server) closes everything and waits for those threads.
+///
+/// ```swift
+/// let server = try await LocalServer.start { request in
+///     request.path == "/books/b-7" ? .json(#"{"id":"b-7","title":"Dune"}"#) : .text("not found", status: 404)
+/// }
+/// defer { server.stop() }
+/// ```
+public final class LocalServer: Sendable {
+    /// Answers one request. A thrown error becomes a 500 with the error as text.
+    public typealias Handler = @Sendable (RecordedRequest) throws -> HTTPResponse
+
+    /// `http://127.0.0.1:<port>`.
+    public let baseURL: URL
+    /// The port the server listens on.
+    public let port: UInt16
+
+    private let listener: Int32
+    private let wakeReader: Int32
+    private let wakeWriter: Int32
+    private let state: LockedState<ServerState>
+    private let running: DispatchGroup
+
+    private struct ServerState: Sendable {
+        var requests: [RecordedRequest] = []
+        var stopped = false
+    }
+
+    /// Every request received so far, in the order they were complete.
+    public var requests: [RecordedRequest] { state.withLock { $0.requests } }
+
+    /// Starts a server on 127.0.0.1 on an ephemeral port.
+    public static func start(handler: @escaping Handler) async throws -> LocalServer {
+        try LocalServer(handler: handler)
+    }
+
+    private init(handler: @escaping Handler) throws {
+        let listener = try Socket.listenOnLoopback()
+        var wake: [Int32] = [0, 0]
+        guard pipe(&wake) == 0 else {
+            _ = close(listener.descriptor)
+            throw LocalServerError(operation: "pipe", code: errno)
+        }
+        self.listener = listener.descriptor
+        self.port = listener.port
+        self.wakeReader = wake[0]
+        self.wakeWriter = wake[1]
+        self.baseURL = URL(string: "http://127.0.0.1:\(listener.port)")!
+        self.state = LockedState(ServerState())
+        self.running = DispatchGroup()
+
+        let connection = Connection.Context(state: state, handler: handler, wakeReader: wakeReader)
+        let running = self.running
+        let listenerDescriptor = self.listener
+        running.enter()
+        let thread = Thread {
+            Self.acceptLoop(listener: listenerDescriptor, context: connection, running: running)
+            running.leave()
+        }
+        thread.name = "LocalServer accept :\(listener.port)"
+        thread.start()
+    }
+
+    deinit {
+        stop()
+    }
+
+    /// Stops accepting, closes every connection, and returns once no server thread is left. Idempotent.
+    public func stop() {
+        let alreadyStopped = state.withLock { state in
+            defer { state.stopped = true }
+            return state.stopped
+        }
+        guard !alreadyStopped else { return }
+        // The pipe is never drained, so every poll that includes it wakes from now on.
+        var byte: UInt8 = 1
+        _ = write(wakeWriter, &byte, 1)
+        running.wait()
+        _ = close(listener)
+        _ = close(wakeReader)
+        _ = close(wakeWriter)
+    }
+
+    private static func acceptLoop(listener: Int32, context: Connection.Context, running: DispatchGroup) {
+        while Socket.waitUntilReadable(listener, orWoken: context.wakeReader) {
+            let client = accept(listener, nil, nil)
+            guard client >= 0 else {
+                if errno == EINTR || errno == EAGAIN || errno == ECONNABORTED { continue }
+                return
+            }
+            Socket.configureConnection(client)
+            running.enter()
+            let thread = Thread {
+                var connection = Connection(descriptor: client, context: context)
+                connection.serve()
+                _ = close(client)
+                running.leave()
+            }
+            thread.name = "LocalServer connection"
+            thread.start()
+        }
+    }
+
+    /// One client connection: parse requests, record them, answer them, until either side closes.
+    private struct Connection {
+        struct Context: Sendable {
+            let state: LockedState<ServerState>
+            let handler: Handler
+            let wakeReader: Int32
+        }
+
+        let descriptor: Int32
+        let context: Context
+        private var buffer: [UInt8] = []
+
+        init(descriptor: Int32, context: Context) {
+            self.descriptor = descriptor
+            self.context = context
+        }
+
+        mutating func serve() {
+            while let request = readRequest() {
+                context.state.withLock { $0.requests.append(request) }
+                let response: HTTPResponse
+                do {
+                    response = try context.handler(request)
+                } catch {
+                    response = .text(String(describing: error), status: 500)
+                }
+                if let raw = response.rawBytes {
+                    _ = Socket.sendAll(raw, to: descriptor)
+                    return
+                }
+                let closing = request.header("Connection")?.lowercased() == "close"
+                guard Socket.sendAll(response.serialized(forMethod: request.method, closing: closing), to: descriptor),
+                      !closing
+                else { return }
+            }
+        }
+
+        /// Reads one request; nil at end of stream, on a malformed request (answered 400), or when stopping.
+        private mutating func readRequest() -> RecordedRequest? {
+            let terminator: [UInt8] = [13, 10, 13, 10]
+            var headEnd: Int?
+            while true {
+                if let found = Self.find(terminator, in: buffer) {
+                    headEnd = found
+                    break
+                }
+                guard buffer.count < 64 * 1024, readMore() else { return nil }
+            }
+            guard let headEnd,
+                  let head = String(bytes: buffer[..<headEnd], encoding: .utf8),
+                  let parsed = Self.parseHead(head)
+            else {
+                reject(status: 400, "malformed request head")
+                return nil
+            }
+            buffer.removeFirst(headEnd + terminator.count)
+
+            let request = RecordedRequest(method: parsed.method, target: parsed.target, headers: parsed.headers, body: Data())
+            if request.header("Transfer-Encoding") != nil {
+                reject(status: 501, "chunked request bodies are not supported; send Content-Length")
+                return nil
+            }
+            let lengthText = request.header("Content-Length") ?? "0"
+            guard let length = Int(lengthText), length >= 0, length <= 64 * 1024 * 1024 else {
+                reject(status: 400, "bad Content-Length")
+                return nil
+            }
+            if length > 0, request.header("Expect")?.lowercased() == "100-continue" {
+                guard Socket.sendAll(Data("HTTP/1.1 100 Continue\r\n\r\n".utf8), to: descriptor) else { return nil }
+            }
+            while buffer.count < length {
+                guard readMore() else { return nil }
+            }
+            let body = Data(buffer[..<length])
+            buffer.removeFirst(length)
+            return RecordedRequest(method: parsed.method, target: parsed.target, headers: parsed.headers, body: body)
+        }
+
+        /// Appends what the socket has; false at end of stream, on error, or when the server stops.
+        private mutating func readMore() -> Bool {
+            guard Socket.waitUntilReadable(descriptor, orWoken: context.wakeReader) else { return false }
+            var chunk = [UInt8](repeating: 0, count: 16 * 1024)
+            let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            guard count > 0 else { return false }
+            buffer.append(contentsOf: chunk[..<count])
+            return true
+        }
+
+        private func reject(status: Int, _ reason: String) {
+            _ = Socket.sendAll(HTTPResponse.text(reason, status: status).serialized(forMethod: "GET", closing: true), to: descriptor)
+        }
+
+        private static func parseHead(_ head: String) -> (method: String, target: String, headers: [HTTPHeader])? {
+            let lines = head.components(separatedBy: "\r\n")
+            let requestLine = lines[0].split(separator: " ", omittingEmptySubsequences: false)
+            guard requestLine.count == 3, !requestLine[0].isEmpty, requestLine[1].hasPrefix("/") || requestLine[1] == "*",
+                  requestLine[2].hasPrefix("HTTP/1.")
+            else { return nil }
+            var headers: [HTTPHeader] = []
+            for line in lines.dropFirst() {
+                guard let colon = line.firstIndex(of: ":") else { return nil }
+                let name = String(line[..<colon])
+                guard !name.isEmpty, !name.contains(" ") else { return nil }
+                let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                headers.append(HTTPHeader(name: name, value: value))
+            }
+            return (String(requestLine[0]), String(requestLine[1]), headers)
+        }
+
+        private static func find(_ pattern: [UInt8], in bytes: [UInt8]) -> Int? {
+            guard bytes.count >= pattern.count else { return nil }
+            for start in 0...(bytes.count - pattern.count) where bytes[start..<(start + pattern.count)].elementsEqual(pattern) {
+                return start
+            }
+            return nil
+        }
+    }
+}
+
+/// A socket call failed while starting a `LocalServer`.
+public struct LocalServerError: Error, CustomStringConvertible {
+    /// The system call that failed.
+    public let operation: String
+    /// The `errno` it left.
+    public let code: Int32
+
+    /// What failed, with the system's explanation.
+    public var description: String {
+        "LocalServer: \(operation) failed: \(String(cString: strerror(code)))"
+    }
+}
+
+/// The few BSD socket calls the server needs, spelled once for Glibc and Darwin.
+private enum Socket {
+    /// A listening TCP socket on 127.0.0.1 with an ephemeral port.
+    static func listenOnLoopback() throws -> (descriptor: Int32, port: UInt16) {
+        #if canImport(Darwin)
+        let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+        #else
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #endif
+        guard descriptor >= 0 else { throw LocalServerError(operation: "socket", code: errno) }
+        var reuse: Int32 = 1
+        _ = setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
+
+        var address = sockaddr_in()
+        #if canImport(Darwin)
+        address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
+        #endif
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard bound == 0 else {
+            let code = errno
+            _ = close(descriptor)
+            throw LocalServerError(operation: "bind", code: code)
+        }
+        guard listen(descriptor, 64) == 0 else {
+            let code = errno
+            _ = close(descriptor)
+            throw LocalServerError(operation: "listen", code: code)
+        }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let named = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+        }
+        guard named == 0 else {
+            let code = errno
+            _ = close(descriptor)
+            throw LocalServerError(operation: "getsockname", code: code)
+        }
+        return (descriptor, UInt16(bigEndian: address.sin_port))
+    }
+
+    /// Per-connection options: no SIGPIPE on Darwin (Linux passes MSG_NOSIGNAL to each send).
+    static func configureConnection(_ descriptor: Int32) {
+        #if canImport(Darwin)
+        var on: Int32 = 1
+        _ = setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+        #endif
+    }
+
+    /// Blocks until `descriptor` is readable (true) or the wake pipe fires or polling fails (false).
+    static func waitUntilReadable(_ descriptor: Int32, orWoken wakeReader: Int32) -> Bool {
+        while true {
+            var descriptors = [
+                pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: wakeReader, events: Int16(POLLIN), revents: 0),
+            ]
+            let ready = poll(&descriptors, 2, -1)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            if descriptors[1].revents != 0 { return false }
+            if descriptors[0].revents != 0 { return true }
+        }
+    }
+
+    /// Writes all of `data`; false when the peer has gone.
+    static func sendAll(_ data: Data, to descriptor: Int32) -> Bool {
+        #if canImport(Darwin)
+        let flags: Int32 = 0
+        #else
+        let flags = Int32(MSG_NOSIGNAL)
+        #endif
+        return data.withUnsafeBytes { raw -> Bool in
+            var offset = 0
+            while offset < raw.count {
+                let sent = send(descriptor, raw.baseAddress! + offset, raw.count - offset, flags)
+                if sent < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                offset += sent
+            }
+            return true
+        }
+    }
+}

@@ -26,6 +26,10 @@ let package = Package(
         // Seeded synthetic route files for the benchmark and the generative compile check.
         .target(name: "SyntheticRoutes"),
 
+        // The examples this repository eats its own output with: hand-written models.
+        .target(name: "PizzeriaModels", dependencies: ["EndpointKit"]),
+        .target(name: "LibraryModels", dependencies: ["EndpointKit"]),
+
         // SwiftPM plugins: generate at build time; regenerate and lint on command.
         .plugin(name: "RoutegenPlugin", capability: .buildTool(), dependencies: ["routegen"]),
         .plugin(

@@ -1,0 +1,298 @@
+import RoutegenCore
+
+/// Emits the route-audit tests of an API: Swift Testing suites that build every endpoint with
+/// sample and hostile arguments and check the `URLRequest` it really produces.
+///
+/// Files, under `<Api>APIAuditTests/`: `RouteAuditSupport.swift` (the shared machinery),
+/// `<Api>RouteTableAuditTests.swift` (checks across the whole route table) and one
+/// `<Group>RouteAuditTests.swift` per group, so large APIs compile in parallel.
+/// Every expected URL is computed here, at generation time, so each test is a literal compare.
+public struct AuditTestsEmitter: Sendable {
+    /// The options the API was generated with; an `internal` API needs `@testable import`.
+    public var options: EmitOptions
+
+    /// Creates an emitter for an API generated with `options`.
+    public init(options: EmitOptions = EmitOptions()) {
+        self.options = options
+    }
+
+    /// The audit-test files of `api`: the support file, the route-table audit, then one file per group in file order.
+    public func emit(api model: APIModel) -> [GeneratedFile] {
+        let folder = GeneratedLayout.auditTestsFolder(api: model.name)
+        var files = [
+            GeneratedFile(relativePath: folder + "/RouteAuditSupport.swift", contents: AuditTestsSupport.contents(for: model)),
+            GeneratedFile(relativePath: folder + "/" + model.name + "RouteTableAuditTests.swift", contents: routeTableFile(model)),
+        ]
+        for group in model.groups {
+            files.append(GeneratedFile(
+                relativePath: folder + "/" + Self.groupTypeName(group) + "RouteAuditTests.swift",
+                contents: groupFile(group, in: model)
+            ))
+        }
+        return files
+    }
+
+    /// `Books` for `group Books`: the stem of `BooksEndpoints` and `BooksRouteAudit`.
+    static func groupTypeName(_ group: RouteGroup) -> String {
+        group.name
+    }
+
+    /// The route-table type of the generated API: `LibraryRoutes`.
+    static func routesTypeName(_ model: APIModel) -> String {
+        model.name + "Routes"
+    }
+
+    // MARK: - Files
+
+    private func routeTableFile(_ model: APIModel) -> String {
+        var writer = SwiftWriter()
+        writeHeader(&writer, model: model)
+        let routes = Self.routesTypeName(model)
+        writer.blank()
+        writer.docComment(["Checks across every route of the " + model.name + " API."])
+        writer.line("@Suite(" + SwiftNaming.stringLiteral(model.name + " route table") + ")")
+        writer.block("struct " + model.name + "RouteTableAudit") { writer in
+            writer.line("@Test(\"no two routes share a method and a path shape\")")
+            writer.block("func noTwoRoutesShareMethodAndPathShape()") { writer in
+                writer.line("let clashes = routeClashes(" + routes + ".all.map { ($0.group + \".\" + $0.name, $0.method, $0.pathTemplate) })")
+                writer.line("#expect(clashes == [])")
+            }
+            writer.blank()
+            writer.line("@Test(\"the route table lists every route of the route file, in file order\")")
+            writer.block("func routeTableListsEveryRoute()") { writer in
+                let names = model.routes.map { SwiftNaming.stringLiteral($0.groupName + "." + $0.name) }
+                writer.line("let expected: [String] = [" + names.joined(separator: ", ") + "]")
+                writer.line("#expect(" + routes + ".all.map { $0.group + \".\" + $0.name } == expected)")
+            }
+        }
+        return writer.output
+    }
+
+    private func groupFile(_ group: RouteGroup, in model: APIModel) -> String {
+        var writer = SwiftWriter()
+        writeHeader(&writer, model: model)
+        let stem = Self.groupTypeName(group)
+        let suite = stem + "RouteAudit"
+        let routes = group.routes
+
+        writer.blank()
+        writer.docComment([
+            "Audit of the " + group.name + " group: every endpoint built with sample and hostile",
+            "arguments, checked on the URLRequest it really produces.",
+        ])
+        writer.line("@Suite(" + SwiftNaming.stringLiteral(group.name + " routes") + ")")
+        writer.block("struct " + suite) { writer in
+            writer.docComment(["Every route of the group, with the calls the audit makes."])
+            writer.line("static let routes: [AuditedRoute] = makeRoutes()")
+            writer.blank()
+            writeMakeRoutes(&writer, group: group, model: model)
+            writer.blank()
+            writeTests(&writer, routes: routes, suite: suite, group: group, model: model)
+        }
+        return writer.output
+    }
+
+    private func writeHeader(_ writer: inout SwiftWriter, model: APIModel) {
+        GeneratedFileHeader.write(sourcePath: model.sourcePath, into: &writer)
+        writer.line("import EndpointKit")
+        writer.line("import Foundation")
+        writer.unindentedLine("#if canImport(FoundationNetworking)")
+        writer.line("import FoundationNetworking")
+        writer.unindentedLine("#endif")
+        writer.line((options.accessLevel == .internal ? "@testable " : "") + "import " + GeneratedLayout.sourcesFolder(api: model.name))
+        for module in model.imports.map(\.module) where !["EndpointKit", "Foundation", "Testing"].contains(module) {
+            writer.line("import " + module)
+        }
+        writer.line("import Testing")
+    }
+
+    // MARK: - The route table of a group
+
+    private func writeMakeRoutes(_ writer: inout SwiftWriter, group: RouteGroup, model: APIModel) {
+        let endpoints = group.name + "Endpoints"
+        writer.block("private static func makeRoutes() -> [AuditedRoute]") { writer in
+            writer.line("var routes: [AuditedRoute] = []")
+            for route in group.routes {
+                writer.block("do") { writer in
+                    let all = AuditTestsCalls.call(for: route, endpointsType: endpoints, scenario: .allArguments)
+                    var arguments = [
+                        "name: " + SwiftNaming.stringLiteral(route.name),
+                        "method: " + SwiftNaming.stringLiteral(route.method),
+                        "pathTemplate: " + SwiftNaming.stringLiteral(route.pathTemplate),
+                        "requiresAuthentication: " + (route.access.requiresAuthentication ? "true" : "false"),
+                        "contentType: " + optionalLiteral(route.body?.contentType),
+                        "accept: " + SwiftNaming.stringLiteral(route.accept ?? "application/json"),
+                    ]
+                    if route.disabledRules.contains(Self.userIdentifierRuleID) {
+                        arguments.append("acceptsUserIdentifierInPath: true")
+                    }
+                    arguments += callArguments(all)
+                    arguments.append("endpoint: { " + all.expression + " }")
+                    let extras = extraCalls(for: route, endpoints: endpoints)
+                    writer.wrapped((extras.isEmpty ? "let" : "var") + " route = AuditedRoute(", closing: ")") { writer in
+                        writer.lines(arguments.enumerated().map { index, argument in
+                            index == arguments.count - 1 ? argument : argument + ","
+                        })
+                    }
+                    for (property, call) in extras {
+                        writer.block("route." + property + " = AuditedCall(" + callArguments(call).joined(separator: ", ") + ")") { writer in
+                            writer.line(call.expression)
+                        }
+                    }
+                    writer.line("routes.append(route)")
+                }
+            }
+            writer.line("return routes")
+        }
+    }
+
+    /// The scenario calls beyond "all arguments", by the `AuditedRoute` property that holds them.
+    private func extraCalls(for route: Route, endpoints: String) -> [(String, AuditCall)] {
+        var calls: [(String, AuditCall)] = []
+        if AuditTestsCalls.scenarios(for: route).contains(.requiredOnly) {
+            calls.append(("withRequiredArguments", AuditTestsCalls.call(for: route, endpointsType: endpoints, scenario: .requiredOnly)))
+        }
+        if AuditTestsCalls.hasTextPathParameter(route) {
+            calls.append(("withHostileSegment", AuditTestsCalls.call(for: route, endpointsType: endpoints, scenario: .pathText(AuditTestsSamples.hostileText))))
+            calls.append(("withNonASCIISegment", AuditTestsCalls.call(for: route, endpointsType: endpoints, scenario: .pathText(AuditTestsSamples.nonASCIIText))))
+            var dot = AuditTestsCalls.call(for: route, endpointsType: endpoints, scenario: .pathText(AuditTestsSamples.dotSegmentText))
+            dot.expectedURL = nil
+            calls.append(("withDotSegment", dot))
+        }
+        if AuditTestsCalls.hasTextQueryParameter(route) {
+            calls.append(("withHostileQuery", AuditTestsCalls.call(for: route, endpointsType: endpoints, scenario: .queryText(AuditTestsSamples.hostileText))))
+        }
+        return calls
+    }
+
+    /// `url: "..."` and, when the call sets header fields, `headers: [...]`.
+    private func callArguments(_ call: AuditCall) -> [String] {
+        var arguments = ["url: " + optionalLiteral(call.expectedURL)]
+        if !call.expectedHeaders.isEmpty {
+            let headers = call.expectedHeaders.map {
+                "AuditHeader(name: " + SwiftNaming.stringLiteral($0.name) + ", value: " + SwiftNaming.stringLiteral($0.value) + ")"
+            }
+            arguments.append("headers: [" + headers.joined(separator: ", ") + "]")
+        }
+        return arguments
+    }
+
+    private func optionalLiteral(_ text: String?) -> String {
+        text.map(SwiftNaming.stringLiteral) ?? "nil"
+    }
+
+    // MARK: - Tests
+
+    private func writeTests(_ writer: inout SwiftWriter, routes: [Route], suite: String, group: RouteGroup, model: APIModel) {
+        let all = suite + ".routes"
+        func test(_ title: String, arguments: String, function: String, _ body: (inout SwiftWriter) -> Void) {
+            writer.blank()
+            writer.line("@Test(" + SwiftNaming.stringLiteral(title) + ", arguments: " + arguments + ")")
+            writer.block("func " + function + "(_ route: AuditedRoute) throws", body)
+        }
+        func asyncTest(_ title: String, arguments: String, function: String, _ body: (inout SwiftWriter) -> Void) {
+            writer.blank()
+            writer.line("@Test(" + SwiftNaming.stringLiteral(title) + ", arguments: " + arguments + ")")
+            writer.block("func " + function + "(_ route: AuditedRoute) async throws", body)
+        }
+
+        test("builds the exact URL from every argument", arguments: all, function: "exactURL") { writer in
+            writer.line("let call = route.withAllArguments")
+            writer.line("guard let request = try call.urlRequest(), let expectedURL = call.knownURL(of: route) else { return }")
+            writer.line("#expect(request.url?.absoluteString == expectedURL)")
+        }
+        test("sends the route's method", arguments: all, function: "method") { writer in
+            writer.line("guard let request = try route.withAllArguments.urlRequest() else { return }")
+            writer.line("#expect(request.httpMethod == route.method)")
+        }
+        test("asks for the route's media type in Accept", arguments: all, function: "accept") { writer in
+            writer.line("guard let request = try route.withAllArguments.urlRequest() else { return }")
+            writer.line("#expect(request.value(forHTTPHeaderField: \"Accept\") == route.accept)")
+        }
+        if routes.contains(where: { !$0.parameters.allSatisfy(\.isRequired) }) {
+            test("fills left-out arguments with their defaults", arguments: all + ".filter { $0.withRequiredArguments != nil }", function: "defaults") { writer in
+                writer.line("let call = try #require(route.withRequiredArguments)")
+                writer.line("guard let request = try call.urlRequest(), let expectedURL = call.knownURL(of: route) else { return }")
+                writer.line("#expect(request.url?.absoluteString == expectedURL)")
+            }
+        }
+        if routes.contains(where: AuditTestsCalls.hasTextPathParameter) {
+            test("sends a path value with '/', space, '&' and '+' as one encoded segment", arguments: all + ".filter { $0.withHostileSegment != nil }", function: "hostileSegment") { writer in
+                writer.line("let call = try #require(route.withHostileSegment)")
+                writer.line("guard let request = try call.urlRequest(), let expectedURL = call.knownURL(of: route) else { return }")
+                writer.line("#expect(request.url?.absoluteString == expectedURL)")
+            }
+            test("sends a non-ASCII path value as percent-encoded UTF-8 in one segment", arguments: all + ".filter { $0.withNonASCIISegment != nil }", function: "nonASCIISegment") { writer in
+                writer.line("let call = try #require(route.withNonASCIISegment)")
+                writer.line("guard let request = try call.urlRequest(), let expectedURL = call.knownURL(of: route) else { return }")
+                writer.line("#expect(request.url?.absoluteString == expectedURL)")
+            }
+            test("refuses '..' as a path value with invalidSegment", arguments: all + ".filter { $0.withDotSegment != nil }", function: "dotSegment") { writer in
+                writer.line("let call = try #require(route.withDotSegment)")
+                writer.line("let error = call.refusal()")
+                writer.line("if error is MissingAuditSample { return }")
+                writer.line("#expect(error as? EndpointError == .invalidSegment(\"..\"))")
+            }
+        }
+        if routes.contains(where: AuditTestsCalls.hasTextQueryParameter) {
+            test("sends query text with '/', space, '&' and '+' strictly percent-encoded", arguments: all + ".filter { $0.withHostileQuery != nil }", function: "hostileQuery") { writer in
+                writer.line("let call = try #require(route.withHostileQuery)")
+                writer.line("guard let request = try call.urlRequest(), let expectedURL = call.knownURL(of: route) else { return }")
+                writer.line("#expect(request.url?.absoluteString == expectedURL)")
+            }
+        }
+        if routes.contains(where: AuditTestsCalls.hasHeaderParameters) {
+            test("sends header arguments as header fields", arguments: all + ".filter { !$0.withAllArguments.expectedHeaders.isEmpty }", function: "headerArguments") { writer in
+                writer.line("let call = route.withAllArguments")
+                writer.line("guard let request = try call.urlRequest() else { return }")
+                writer.block("for header in call.expectedHeaders") { writer in
+                    writer.line("#expect(request.value(forHTTPHeaderField: header.name) == header.value)")
+                }
+            }
+        }
+        if routes.contains(where: { $0.access.requiresAuthentication }) {
+            asyncTest("attaches the bearer token to an authenticated route", arguments: all + ".filter(\\.requiresAuthentication)", function: "tokenOnAuthenticatedRoute") { writer in
+                writer.line("guard let request = try await route.withAllArguments.preparedRequest() else { return }")
+                writer.line("#expect(request.value(forHTTPHeaderField: \"Authorization\") == \"Bearer \" + AuditTokenProvider.token)")
+            }
+            test("carries no user identifier in the path of an authenticated route", arguments: all + ".filter { $0.requiresAuthentication && !$0.acceptsUserIdentifierInPath }", function: "noUserIdentifierInPath") { writer in
+                writer.line("#expect(userIdentifierParameters(in: route.pathTemplate) == [])")
+            }
+        }
+        if routes.contains(where: { !$0.access.requiresAuthentication }) {
+            asyncTest("never attaches a token to a public route", arguments: all + ".filter { !$0.requiresAuthentication }", function: "noTokenOnPublicRoute") { writer in
+                writer.line("guard let request = try await route.withAllArguments.preparedRequest() else { return }")
+                writer.line("#expect(request.value(forHTTPHeaderField: \"Authorization\") == nil)")
+            }
+        }
+        if routes.contains(where: { !Self.methodAllowsBody($0.method) }) {
+            test("sends no body on a method that allows none", arguments: all + ".filter { !HTTPMethod(rawValue: $0.method).allowsBody }", function: "noBodyWhereMethodAllowsNone") { writer in
+                writer.line("guard let request = try route.withAllArguments.urlRequest() else { return }")
+                writer.line("#expect(request.httpBody == nil)")
+            }
+        }
+        if routes.contains(where: { $0.body != nil }) {
+            test("sends every body with its Content-Type", arguments: all + ".filter { $0.contentType != nil }", function: "bodyContentType") { writer in
+                writer.line("guard let request = try route.withAllArguments.urlRequest() else { return }")
+                writer.line("#expect(request.httpBody != nil)")
+                writer.line("#expect(request.value(forHTTPHeaderField: \"Content-Type\") == route.contentType)")
+            }
+        }
+        let routesType = Self.routesTypeName(model)
+        test("is listed in the route table with its method, path, access and body", arguments: all, function: "routeTableEntry") { writer in
+            writer.line("let entry = try #require(" + routesType + ".all.first { $0.group == " + SwiftNaming.stringLiteral(group.name) + " && $0.name == route.name })")
+            writer.line("#expect(entry.method == route.method)")
+            writer.line("#expect(entry.pathTemplate == route.pathTemplate)")
+            writer.line("#expect(entry.requiresAuthentication == route.requiresAuthentication)")
+            writer.line("#expect(entry.contentType == route.contentType)")
+        }
+    }
+
+    /// The lint rule whose `# routegen:disable` on a route also accepts a user identifier in its path here.
+    static let userIdentifierRuleID = "user-id-in-authenticated-path"
+
+    /// EndpointKit's `HTTPMethod(rawValue:).allowsBody`: the known body-less methods; any other token may carry one.
+    static func methodAllowsBody(_ method: String) -> Bool {
+        !["GET", "HEAD", "DELETE", "OPTIONS"].contains(method)
+    }
+}

@@ -1,0 +1,155 @@
+import RoutegenCore
+
+/// A value the audit passes for one argument: its Swift expression and the texts it becomes
+/// on the wire, computed at generation time.
+struct AuditSample: Equatable {
+    /// Swift source that builds the value.
+    var expression: String
+    /// The texts sent for it (one per repeated key); empty when nothing is sent;
+    /// nil when the value comes from a model's `RouteAuditSample` and its text is unknown here.
+    var wireTexts: [String]?
+    /// Whether the expression can throw (a `RouteAuditSample` lookup).
+    var needsTry: Bool = false
+}
+
+/// Sample values for route parameters and bodies, one rule per type the route language knows.
+///
+/// Samples are distinct per parameter (`id-1`, `q-2`, `3`), so an argument sent under the wrong
+/// name or in the wrong place shows in the URL. Types the generator cannot know (a model enum, a
+/// body) come from `RouteAuditSample` at run time.
+enum AuditTestsSamples {
+    /// `/`, space, `&` and `+`: the characters that break hand-built URLs.
+    static let hostileText = "a/b c&d+e"
+    /// Non-ASCII letters and a slash: must travel as UTF-8 percent-encoded, in one segment.
+    static let nonASCIIText = "Zoë/東京"
+    /// A dot segment: must be refused, never sent.
+    static let dotSegmentText = ".."
+    /// The bytes a raw body carries in the audit.
+    static let rawBodyExpression = "Data(\"audit-body\".utf8)"
+
+    private static let integerTypes: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
+    private static let floatingTypes: Set<String> = ["Double", "Float"]
+    private static let stringTypes: Set<String> = ["String", "Substring", "Swift.String"]
+
+    /// Whether values of `type` are free text on the wire (`String`, `ID<Entity>`), so hostile text applies.
+    static func isText(_ type: TypeReference) -> Bool {
+        switch type {
+        case .named(let name, let arguments):
+            stringTypes.contains(name) && arguments.isEmpty || name == "ID" && arguments.count == 1
+        case .optional(let wrapped), .array(let wrapped):
+            isText(wrapped)
+        }
+    }
+
+    /// A sample for a parameter: `number` makes it distinct from the route's other parameters;
+    /// `text`, when given, replaces the text of a text-typed value (hostile samples).
+    static func sample(for type: TypeReference, name: String, number: Int, text: String? = nil) -> AuditSample {
+        switch type {
+        case .optional(let wrapped):
+            if case .named = wrapped, !isKnownScalar(wrapped) {
+                return AuditSample(expression: "nil", wireTexts: [])
+            }
+            return sample(for: wrapped, name: name, number: number, text: text)
+        case .array(let element):
+            guard isKnownScalar(element) else { return AuditSample(expression: "[]", wireTexts: []) }
+            let elements = [1, 2].map { index in
+                scalarSample(for: element, text: text ?? "\(name)-\(number)\(index == 1 ? "a" : "b")", number: number * 10 + index, dayOffset: index - 1)
+            }
+            return AuditSample(
+                expression: "[" + elements.map(\.expression).joined(separator: ", ") + "]",
+                wireTexts: elements.flatMap { $0.wireTexts ?? [] }
+            )
+        case .named:
+            if isKnownScalar(type) {
+                return scalarSample(for: type, text: text ?? "\(name)-\(number)", number: number, dayOffset: 0)
+            }
+            return modelSample(for: type)
+        }
+    }
+
+    /// A body's sample: raw bytes for `body raw`, otherwise the model's `RouteAuditSample`.
+    static func bodySample(for body: RequestBodySpec) -> AuditSample {
+        if case .raw = body.kind {
+            return AuditSample(expression: rawBodyExpression, wireTexts: nil)
+        }
+        return modelSample(for: body.type)
+    }
+
+    /// The value a model type adopts as `RouteAuditSample`, looked up at run time; a type
+    /// without one makes the test record a named known issue instead of passing silently.
+    static func modelSample(for type: TypeReference) -> AuditSample {
+        AuditSample(expression: "auditSample(" + typeExpression(type) + ".self)", wireTexts: nil, needsTry: true)
+    }
+
+    /// The wire text of a spec default, as `EndpointValue.endpointText` spells it.
+    static func wireText(of defaultValue: DefaultValue, type: TypeReference) -> String {
+        switch defaultValue {
+        case .integer(let text):
+            if case .named(let name, _) = type.nonOptional, floatingTypes.contains(name) {
+                return doubleText(text)
+            }
+            return Int(text).map(String.init) ?? text
+        case .float(let text):
+            return doubleText(text)
+        case .boolean(let value):
+            return value ? "true" : "false"
+        case .string(let value):
+            return value
+        }
+    }
+
+    /// Swift's `description` of a Double written as `text` in a route file: `0.5`, `20.0`.
+    private static func doubleText(_ text: String) -> String {
+        guard let value = Double(text) else { return text }
+        return value.description
+    }
+
+    /// Whether the generator knows how `type` is spelled on the wire.
+    private static func isKnownScalar(_ type: TypeReference) -> Bool {
+        guard case .named(let name, let arguments) = type else { return false }
+        if name == "ID" { return arguments.count == 1 }
+        guard arguments.isEmpty else { return false }
+        return stringTypes.contains(name) || integerTypes.contains(name) || floatingTypes.contains(name)
+            || ["Bool", "Date", "Foundation.Date", "UUID", "Foundation.UUID"].contains(name)
+    }
+
+    private static func scalarSample(for type: TypeReference, text: String, number: Int, dayOffset: Int) -> AuditSample {
+        guard case .named(let name, _) = type else { return modelSample(for: type) }
+        if stringTypes.contains(name) {
+            return AuditSample(expression: SwiftNaming.stringLiteral(text), wireTexts: [text])
+        }
+        if name == "ID" {
+            return AuditSample(expression: "ID(" + SwiftNaming.stringLiteral(text) + ")", wireTexts: [text])
+        }
+        if integerTypes.contains(name) {
+            return AuditSample(expression: String(number), wireTexts: [String(number)])
+        }
+        if floatingTypes.contains(name) {
+            let literal = String(number) + ".5"
+            return AuditSample(expression: literal, wireTexts: [literal])
+        }
+        switch name {
+        case "Bool":
+            let value = dayOffset == 0
+            return AuditSample(expression: value ? "true" : "false", wireTexts: [value ? "true" : "false"])
+        case "Date", "Foundation.Date":
+            let day = dayOffset + 1
+            return AuditSample(
+                expression: "Date(timeIntervalSince1970: " + String(dayOffset * 86_400) + ")",
+                wireTexts: ["1970-01-" + (day < 10 ? "0" : "") + String(day) + "T00:00:00Z"]
+            )
+        default:
+            let digits = String(number)
+            let uuid = "00000000-0000-0000-0000-" + String(repeating: "0", count: max(0, 12 - digits.count)) + digits
+            return AuditSample(expression: "UUID(uuidString: " + SwiftNaming.stringLiteral(uuid) + ")!", wireTexts: [uuid])
+        }
+    }
+
+    /// The type as a Swift expression before `.self`: arrays and optionals need parentheses there.
+    private static func typeExpression(_ type: TypeReference) -> String {
+        switch type {
+        case .named: type.description
+        case .array, .optional: "(" + type.description + ")"
+        }
+    }
+}

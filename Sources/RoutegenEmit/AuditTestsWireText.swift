@@ -1,0 +1,64 @@
+import RoutegenCore
+
+/// What EndpointKit puts on the wire, computed at generation time, so the emitted audit tests
+/// compare the real `URLRequest` with a literal string instead of re-deriving it at run time.
+///
+/// These rules mirror `Endpoint.urlRequest(baseURL:)`; if the two ever disagree, the audit
+/// tests fail, which is the point: the generated expectation is an independent statement of
+/// what the URL must be.
+enum AuditTestsWireText {
+    /// The base URL the audit builds every request against; its path prefix checks that
+    /// endpoints keep the base URL's own path.
+    static let baseURL = "https://audit.routegen.test/v1"
+
+    /// Strict RFC 3986 encoding: every UTF-8 byte outside `A-Z a-z 0-9 - . _ ~` becomes `%XX`.
+    static func percentEncoded(_ text: String) -> String {
+        var encoded = ""
+        for byte in text.utf8 {
+            if isUnreserved(byte) {
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                encoded += "%" + hexDigit(byte >> 4) + hexDigit(byte & 0x0F)
+            }
+        }
+        return encoded
+    }
+
+    /// A literal path part as sent: a `/` inside it separates segments, each segment strictly encoded.
+    static func encodedLiteral(_ literal: String) -> [String] {
+        literal.split(separator: "/").map { percentEncoded(String($0)) }
+    }
+
+    /// The full URL for a path (each element already encoded as one segment) and query pairs
+    /// (sorted by name in byte order, stable for repeated names, as EndpointKit sends them);
+    /// a route without segments is the base URL itself.
+    static func url(encodedSegments: [String], query: [(name: String, value: String)]) -> String {
+        var url = encodedSegments.isEmpty ? baseURL : baseURL + "/" + encodedSegments.joined(separator: "/")
+        let sortedQuery = query.enumerated()
+            .sorted { left, right in
+                left.element.name == right.element.name
+                    ? left.offset < right.offset
+                    : left.element.name.utf8.lexicographicallyPrecedes(right.element.name.utf8)
+            }
+            .map(\.element)
+        if !sortedQuery.isEmpty {
+            url += "?" + sortedQuery.map { percentEncoded($0.name) + "=" + percentEncoded($0.value) }.joined(separator: "&")
+        }
+        return url
+    }
+
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+            true
+        default:
+            false
+        }
+    }
+
+    private static func hexDigit(_ value: UInt8) -> String {
+        String("0123456789ABCDEF"[String.Index(utf16Offset: Int(value), in: "0123456789ABCDEF")])
+    }
+}

@@ -1,9 +1,24 @@
+/// Lexes and parses a route file into its syntax tree. Syntax errors go to `diagnostics`;
+/// the tree holds every line that parsed (broken lines are `.invalid`).
+public func parse(source: String, path: String, diagnostics: any DiagnosticSink) -> SyntaxFile {
+    var parser = Parser(source: source, path: path, diagnostics: diagnostics)
+    return parser.parseFile()
+}
+
+/// Checks a syntax tree and builds the model; nil when any problem is an error.
+public func resolve(_ file: SyntaxFile, diagnostics: any DiagnosticSink) -> APIModel? {
+    var resolver = Resolver(file: file, diagnostics: diagnostics)
+    return resolver.resolve()
+}
+
 /// The front end in one call: lex, parse and resolve a route file into a checked model.
 ///
-/// Every problem goes to `diagnostics`; the model is nil when any of them is an error,
-/// so nothing downstream ever sees a file with errors.
-public func loadAPI(source: String, path: String, diagnostics: DiagnosticSink) -> APIModel? {
-    // Implemented by the parser and resolver (Syntax/, Model/Resolver.swift).
-    diagnostics.emit(.error("the route parser is not built yet", at: SourceLocation(file: path, line: 1, column: 1)))
-    return nil
+/// Every problem goes to `diagnostics`, syntax and meaning alike, so one run reports all of
+/// a file's problems; the model is nil when any of them is an error, so nothing downstream
+/// ever sees a file with errors.
+public func loadAPI(source: String, path: String, diagnostics: any DiagnosticSink) -> APIModel? {
+    let counter = ErrorCountingSink(forwardingTo: diagnostics)
+    let file = parse(source: source, path: path, diagnostics: counter)
+    let model = resolve(file, diagnostics: counter)
+    return counter.errorCount == 0 ? model : nil
 }

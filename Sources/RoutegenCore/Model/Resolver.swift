@@ -1,0 +1,278 @@
+/// Turns a `SyntaxFile` into a checked `APIModel`: names, access, duplicates, defaults and
+/// everything else the parser cannot see line by line. Reports every problem it finds and
+/// returns nil when any of them is an error.
+struct Resolver {
+    private enum GroupState {
+        /// No `group` line yet.
+        case none
+        /// Routes go into `groups[index]`.
+        case open(Int)
+        /// The last declaration line was broken: its routes are checked but not kept.
+        case broken
+    }
+
+    private let file: SyntaxFile
+    private let diagnostics: ErrorCountingSink
+    private var api: DeclarationSyntax?
+    private var firstDeclarationLine: Int?
+    private var brokenBeforeAPI = false
+    private var imports: [ImportDeclaration] = []
+    private var groups: [RouteGroup] = []
+    private var groupState = GroupState.none
+    private var pendingDocumentation: [DocumentationSyntax] = []
+    private var pendingDisables: [SyntaxComment] = []
+
+    init(file: SyntaxFile, diagnostics: any DiagnosticSink) {
+        self.file = file
+        self.diagnostics = ErrorCountingSink(forwardingTo: diagnostics)
+    }
+
+    mutating func resolve() -> APIModel? {
+        for item in file.items {
+            resolve(item)
+        }
+        dropPendingTrivia()
+        if api == nil && !brokenBeforeAPI {
+            let start = SourceLocation(file: file.path, line: 1, column: 1)
+            error("the file has no 'api' line; start it with 'api Name'", at: start)
+        }
+        for group in groups where group.routes.isEmpty {
+            warning("group '\(group.name)' has no routes; add routes below it or remove it", at: group.location)
+        }
+        checkDuplicateRoutes()
+        guard let api, diagnostics.errorCount == 0 else { return nil }
+        return APIModel(name: api.name.text, location: api.name.location, sourcePath: file.path, imports: imports, groups: groups)
+    }
+
+    private mutating func resolve(_ item: SyntaxItem) {
+        switch item {
+        case .blank:
+            dropPendingTrivia()
+        case .comment(let comment, _):
+            if comment.disabledRules != nil { pendingDisables.append(comment) }
+        case .documentation(let documentation):
+            pendingDocumentation.append(documentation)
+        case .invalid(let line, let isIndented):
+            pendingDocumentation = []
+            pendingDisables = []
+            if !isIndented {
+                if api == nil && firstDeclarationLine == nil { brokenBeforeAPI = true }
+                groupState = .broken
+            }
+            _ = line
+        case .api(let declaration):
+            resolveAPI(declaration)
+        case .importDeclaration(let declaration):
+            resolveImport(declaration)
+        case .group(let group):
+            resolveGroup(group)
+        case .route(let route):
+            resolveRouteItem(route)
+        }
+    }
+
+    // MARK: Trivia
+
+    /// Documentation or a disable comment followed by a blank line documents nothing.
+    private mutating func dropPendingTrivia() {
+        if let first = pendingDocumentation.first {
+            warning("documentation is not attached to a group or route; remove the blank line below it, or use '#' for a comment", at: first.location)
+        }
+        for comment in pendingDisables {
+            warning("'routegen:disable' applies to the route right below it; remove the blank line below it", at: comment.location)
+        }
+        pendingDocumentation = []
+        pendingDisables = []
+    }
+
+    private mutating func takeDocumentation() -> [String] {
+        defer { pendingDocumentation = [] }
+        return pendingDocumentation.map(\.text)
+    }
+
+    /// Documentation and disable comments above a line that takes neither.
+    private mutating func rejectPendingTrivia(above what: String) {
+        if let first = pendingDocumentation.first {
+            warning("documentation above '\(what)' documents nothing; use '#' for a comment", at: first.location)
+        }
+        for comment in pendingDisables {
+            warning("'routegen:disable' above '\(what)' applies to nothing; put it above a route or at the end of a route line", at: comment.location)
+        }
+        pendingDocumentation = []
+        pendingDisables = []
+    }
+
+    // MARK: Declarations
+
+    private mutating func resolveAPI(_ declaration: DeclarationSyntax) {
+        rejectPendingTrivia(above: "api " + declaration.name.text)
+        if let first = api {
+            error(
+                "'api' is declared twice; keep one",
+                at: declaration.keyword.location,
+                note: "'api \(first.name.text)' is declared at line \(first.keyword.location.line)"
+            )
+            return
+        }
+        if let line = firstDeclarationLine {
+            error(
+                "'api \(declaration.name.text)' must be the first declaration; move it above line \(line)",
+                at: declaration.keyword.location
+            )
+        }
+        checkIdentifier(declaration.name, what: "api name", suggestion: SwiftNaming.upperCamelCase(declaration.name.text))
+        api = declaration
+        markDeclaration(declaration.keyword)
+    }
+
+    private mutating func resolveImport(_ declaration: DeclarationSyntax) {
+        rejectPendingTrivia(above: "import " + declaration.name.text)
+        markDeclaration(declaration.keyword)
+        guard SwiftNaming.isTypeName(declaration.name.text) else {
+            error("module name '\(declaration.name.text)' is not a valid identifier; use letters, digits and '_'", at: declaration.name.location)
+            return
+        }
+        if let first = imports.first(where: { $0.module == declaration.name.text }) {
+            warning("module '\(first.module)' is imported twice; remove one", at: declaration.name.location, note: "first imported at line \(first.location.line)")
+            return
+        }
+        imports.append(ImportDeclaration(module: declaration.name.text, location: declaration.name.location))
+    }
+
+    private mutating func resolveGroup(_ syntax: GroupSyntax) {
+        markDeclaration(syntax.keyword)
+        if !pendingDisables.isEmpty {
+            let disables = pendingDisables
+            pendingDisables = []
+            for comment in disables {
+                warning("'routegen:disable' above 'group \(syntax.name.text)' applies to nothing; put it above a route or at the end of a route line", at: comment.location)
+            }
+        }
+        let documentation = takeDocumentation()
+        let name = syntax.name.text
+        var isValid = checkIdentifier(syntax.name, what: "group name", suggestion: SwiftNaming.upperCamelCase(name))
+
+        var access = Access.authenticated
+        if let word = syntax.access {
+            if let parsed = Access(rawValue: word.text) {
+                access = parsed
+            } else {
+                error("group access must be 'auth' or 'public', not '\(word.text)'", at: word.location)
+                isValid = false
+            }
+        } else {
+            let end = SourceLocation(file: file.path, line: syntax.name.location.line, column: syntax.name.location.column + name.unicodeScalars.count)
+            error(
+                "group '\(name)' has no access; add 'auth' or 'public'",
+                at: end,
+                note: "the access word is required so that no group is authenticated or public by accident"
+            )
+            isValid = false
+        }
+        if let existing = groups.first(where: { $0.name == name }) {
+            error("group '\(name)' is declared twice; rename one or merge them", at: syntax.name.location, note: "first declared at line \(existing.location.line)")
+            isValid = false
+        }
+        guard isValid else {
+            groupState = .broken
+            return
+        }
+        groups.append(RouteGroup(name: name, access: access, documentation: documentation, location: syntax.name.location, routes: []))
+        groupState = .open(groups.count - 1)
+    }
+
+    private mutating func resolveRouteItem(_ syntax: RouteSyntax) {
+        markDeclaration(syntax.name)
+        let documentation = takeDocumentation()
+        let disables = pendingDisables
+        pendingDisables = []
+        let group: RouteGroup?
+        switch groupState {
+        case .none:
+            error(
+                "route '\(syntax.name.text)' is outside any group; add a 'group Name auth' or 'group Name public' line above it",
+                at: syntax.name.location
+            )
+            group = nil
+        case .broken:
+            group = nil
+        case .open(let index):
+            group = groups[index]
+        }
+        var builder = RouteBuilder(syntax: syntax, groupName: group?.name ?? "", groupAccess: group?.access ?? .authenticated, diagnostics: diagnostics)
+        guard let route = builder.build(documentation: documentation, disableComments: disables),
+              case .open(let index) = groupState else { return }
+        groups[index].routes.append(route)
+    }
+
+    private mutating func markDeclaration(_ token: SyntaxToken) {
+        if firstDeclarationLine == nil { firstDeclarationLine = token.location.line }
+    }
+
+    // MARK: Cross-route checks
+
+    private func checkDuplicateRoutes() {
+        var shapes: [String: Route] = [:]
+        for group in groups {
+            var names: [String: Route] = [:]
+            for route in group.routes {
+                if let first = names[route.name] {
+                    error(
+                        "route '\(route.name)' is declared twice in group '\(group.name)'; rename one",
+                        at: route.location,
+                        note: "first declared at line \(first.location.line)"
+                    )
+                } else {
+                    names[route.name] = route
+                }
+                let key = route.method + " " + route.pathShape
+                if let first = shapes[key] {
+                    error(
+                        "routes '\(first.name)' and '\(route.name)' have the same method and path shape (\(key)); a server cannot tell them apart",
+                        at: route.pathLocation,
+                        note: "'\(first.name)' is declared at line \(first.location.line)"
+                    )
+                } else {
+                    shapes[key] = route
+                }
+            }
+        }
+    }
+
+    // MARK: Reporting
+
+    @discardableResult
+    private func checkIdentifier(_ token: SyntaxToken, what: String, suggestion: String) -> Bool {
+        guard !SwiftNaming.isIdentifier(token.text) else { return true }
+        error(
+            "\(what) '\(token.text)' is not a valid identifier; use letters, digits and '_', such as '\(suggestion)'",
+            at: token.location,
+            fixIt: suggestion
+        )
+        return false
+    }
+
+    private func error(_ message: String, at location: SourceLocation, note: String? = nil, fixIt: String? = nil) {
+        diagnostics.emit(.error(message, at: location, note: note, fixIt: fixIt))
+    }
+
+    private func warning(_ message: String, at location: SourceLocation, note: String? = nil) {
+        diagnostics.emit(.warning(message, at: location, note: note))
+    }
+}
+
+/// Forwards diagnostics and counts the errors among them.
+final class ErrorCountingSink: DiagnosticSink {
+    private let base: any DiagnosticSink
+    /// How many errors went through.
+    private(set) var errorCount = 0
+
+    init(forwardingTo base: any DiagnosticSink) {
+        self.base = base
+    }
+
+    func emit(_ diagnostic: Diagnostic) {
+        if diagnostic.severity == .error { errorCount += 1 }
+        base.emit(diagnostic)
+    }
+}

@@ -1,0 +1,124 @@
+/// Checks a parameter's `= value` against its type and turns it into a `DefaultValue`.
+///
+/// Defaults are allowed on the types whose literals routegen can check: integers (`Int`,
+/// `Int8`...`Int64`, `UInt`...`UInt64`, range-checked), `Double` and `Float` (integer or
+/// decimal literals), `Bool` (`true`, `false`) and `String` (a double-quoted string), and on
+/// their optionals. Anything else would be a guess the Swift compiler might refuse.
+struct DefaultValueChecker {
+    let parameterName: String
+    let type: TypeReference
+    let token: SyntaxToken
+
+    private static let integerRanges: [String: ClosedRange<Int64>] = [
+        "Int": Int64.min...Int64.max, "Int64": Int64.min...Int64.max,
+        "Int32": Int64(Int32.min)...Int64(Int32.max), "Int16": Int64(Int16.min)...Int64(Int16.max),
+        "Int8": Int64(Int8.min)...Int64(Int8.max),
+        "UInt": 0...Int64.max, "UInt64": 0...Int64.max, "UInt32": 0...Int64(UInt32.max),
+        "UInt16": 0...Int64(UInt16.max), "UInt8": 0...Int64(UInt8.max),
+    ]
+    private static let floatingTypes: Set<String> = ["Double", "Float", "Float32", "Float64"]
+
+    mutating func check() -> Result<DefaultValue, ParseFailure> {
+        let base = type.nonOptional
+        let written = token.text
+        guard case .named(let typeName, let arguments) = base, arguments.isEmpty else {
+            if base.isArray {
+                return failure("parameter '\(parameterName)' of type '\(type)' cannot have a default value; an array already defaults to empty")
+            }
+            return failure("default value \(written) cannot be checked against type '\(type)'; defaults are allowed on Int, Double, Bool and String parameters")
+        }
+        if let range = Self.integerRanges[typeName] {
+            guard token.kind == .word, Self.isInteger(written) else {
+                return failure("default value \(quoted) does not fit type '\(type)'; write a whole number such as 20")
+            }
+            guard let value = Int64(written), range.contains(value) else {
+                return failure("default value \(quoted) does not fit type '\(type)'; it is out of range")
+            }
+            return .success(.integer(written))
+        }
+        if Self.floatingTypes.contains(typeName) {
+            guard token.kind == .word else {
+                return failure("default value \(quoted) does not fit type '\(type)'; write a number such as 0.5")
+            }
+            if Self.isInteger(written) { return .success(.integer(written)) }
+            if Self.isDecimal(written) { return .success(.float(written)) }
+            return failure("default value \(quoted) does not fit type '\(type)'; write a number such as 0.5")
+        }
+        if typeName == "Bool" {
+            guard token.kind == .word, written == "true" || written == "false" else {
+                return failure("default value \(quoted) does not fit type '\(type)'; write 'true' or 'false'")
+            }
+            return .success(.boolean(written == "true"))
+        }
+        if typeName == "String" {
+            guard token.kind == .string else {
+                return failure("default value \(quoted) does not fit type '\(type)'; write a string in double quotes", fixIt: "\"" + written + "\"")
+            }
+            return StringLiteral.unescape(token).map { .string($0) }
+        }
+        return failure("default value \(quoted) cannot be checked against type '\(type)'; defaults are allowed on Int, Double, Bool and String parameters")
+    }
+
+    /// The value as messages quote it: a word in single quotes, a string as written.
+    private var quoted: String {
+        token.kind == .string ? token.text : "'" + token.text + "'"
+    }
+
+    private func failure(_ message: String, fixIt: String? = nil) -> Result<DefaultValue, ParseFailure> {
+        .failure(ParseFailure(message, at: token.location, fixIt: fixIt))
+    }
+
+    /// `-?[0-9]+`.
+    static func isInteger(_ text: String) -> Bool {
+        let digits = text.hasPrefix("-") ? text.unicodeScalars.dropFirst() : text.unicodeScalars[...]
+        return !digits.isEmpty && digits.allSatisfy { ("0"..."9").contains($0) }
+    }
+
+    /// `-?[0-9]+\.[0-9]+([eE][+-]?[0-9]+)?`.
+    static func isDecimal(_ text: String) -> Bool {
+        var mantissa = Substring(text)
+        var exponent: Substring?
+        if let marker = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+            mantissa = text[..<marker]
+            exponent = text[text.index(after: marker)...]
+        }
+        let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, isInteger(String(parts[0])), !parts[1].isEmpty,
+              parts[1].unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) else { return false }
+        guard var exponent else { return true }
+        if exponent.hasPrefix("+") || exponent.hasPrefix("-") { exponent = exponent.dropFirst() }
+        return !exponent.isEmpty && exponent.unicodeScalars.allSatisfy { ("0"..."9").contains($0) }
+    }
+}
+
+/// Double-quoted strings of route files: `\"`, `\\`, `\n`, `\t`, `\r` and `\0` escapes.
+enum StringLiteral {
+    /// The text between the quotes of a string token, escapes resolved.
+    static func unescape(_ token: SyntaxToken) -> Result<String, ParseFailure> {
+        var result = String.UnicodeScalarView()
+        var scalars = Array(token.text.unicodeScalars.dropFirst().dropLast())[...]
+        var column = token.location.column + 1
+        while let scalar = scalars.popFirst() {
+            defer { column += 1 }
+            guard scalar == "\\" else {
+                result.append(scalar)
+                continue
+            }
+            let escaped = scalars.popFirst()
+            column += 1
+            switch escaped {
+            case "\"": result.append("\"")
+            case "\\": result.append("\\")
+            case "n": result.append("\n")
+            case "t": result.append("\t")
+            case "r": result.append("\r")
+            case "0": result.append("\0")
+            default:
+                let location = SourceLocation(file: token.location.file, line: token.location.line, column: column - 1)
+                let written = escaped.map { "\\" + String($0) } ?? "\\"
+                return .failure(ParseFailure("unknown escape '\(written)' in string; use \\\", \\\\, \\n or \\t", at: location))
+            }
+        }
+        return .success(String(result))
+    }
+}

@@ -1,0 +1,329 @@
+/// Checks one route's syntax and builds its `Route`: name, method, parameters, body,
+/// accept, response and flags.
+struct RouteBuilder {
+    let syntax: RouteSyntax
+    let groupName: String
+    let groupAccess: Access
+    let diagnostics: any DiagnosticSink
+    private var isValid = true
+
+    /// Methods that never carry a body (EndpointKit's `HTTPMethod.allowsBody` agrees).
+    static let methodsWithoutBody: Set<String> = ["GET", "HEAD", "DELETE", "OPTIONS"]
+
+    init(syntax: RouteSyntax, groupName: String, groupAccess: Access, diagnostics: any DiagnosticSink) {
+        self.syntax = syntax
+        self.groupName = groupName
+        self.groupAccess = groupAccess
+        self.diagnostics = diagnostics
+    }
+
+    private var name: String { syntax.name.text }
+
+    mutating func build(documentation: [String], disableComments: [SyntaxComment]) -> Route? {
+        checkName()
+        checkMethod()
+        let path = pathComponents()
+        var queryParameters: [Parameter] = []
+        var headerParameters: [Parameter] = []
+        var body: RequestBodySpec?
+        var accept: (String, SourceLocation)?
+        var response: (TypeReference, SourceLocation)?
+        var access: (Access, SourceLocation)?
+        var isDeprecated = false
+        var flagsSeen: Set<String> = []
+
+        for clause in syntax.clauses {
+            switch clause {
+            case .query(let parameter):
+                if let built = self.parameter(parameter, kind: .query) { queryParameters.append(built) }
+            case .header(_, let parameter):
+                if let built = self.parameter(parameter, kind: .header) { headerParameters.append(built) }
+            case .body(let bodySyntax):
+                if body != nil {
+                    error("route '\(name)' has two bodies; keep one", at: bodySyntax.keyword.location)
+                } else {
+                    body = self.body(bodySyntax)
+                }
+            case .accept(let keyword, let token):
+                if accept != nil {
+                    error("route '\(name)' has two 'accept' clauses; keep one", at: keyword.location)
+                } else if let mediaType = mediaType(token, what: "accept") {
+                    accept = (mediaType, token.location)
+                }
+            case .response(let arrow, let type):
+                if response != nil {
+                    error("route '\(name)' has two response types; keep one", at: arrow.location)
+                } else {
+                    response = (typeReference(type), type.location)
+                }
+            case .flag(let token):
+                if !flagsSeen.insert(token.text).inserted {
+                    warning("flag '\(token.text)' is repeated on route '\(name)'; remove one", at: token.location)
+                    continue
+                }
+                switch token.text {
+                case "deprecated":
+                    isDeprecated = true
+                case "auth", "public":
+                    let flagAccess = Access(rawValue: token.text)!
+                    if let (existing, _) = access, existing != flagAccess {
+                        error("route '\(name)' is flagged both 'auth' and 'public'; keep one", at: token.location)
+                    } else {
+                        access = (flagAccess, token.location)
+                    }
+                default:
+                    let guess = Parser.flagWords.first { editDistance(Array(token.text.unicodeScalars), Array($0.unicodeScalars)) <= 2 }
+                    error(
+                        "unknown flag '\(token.text)'; use 'auth', 'public' or 'deprecated'",
+                        at: token.location,
+                        fixIt: guess
+                    )
+                }
+            }
+        }
+
+        if let body, Self.methodsWithoutBody.contains(syntax.method.text) {
+            error(
+                "route '\(name)' sends a body with \(syntax.method.text), which allows none; remove the body or use POST, PUT or PATCH",
+                at: body.location
+            )
+        }
+        checkParameterNames(path: path, query: queryParameters, headers: headerParameters, hasBody: body != nil)
+        if response == nil {
+            error(
+                "route '\(name)' has no response type; add '-> Type' ('-> Empty' when nothing comes back)",
+                at: syntax.name.location
+            )
+        }
+        guard isValid, let response else { return nil }
+
+        var disabledRules: [String] = []
+        for comment in disableComments + syntax.lines.compactMap(\.comment) {
+            guard let rules = comment.disabledRules else { continue }
+            if rules.isEmpty {
+                warning("'routegen:disable' names no rule; add rule ids such as 'routegen:disable path-style'", at: comment.location)
+            }
+            for rule in rules where !disabledRules.contains(rule) {
+                disabledRules.append(rule)
+            }
+        }
+
+        return Route(
+            name: name,
+            groupName: groupName,
+            location: syntax.name.location,
+            documentation: documentation,
+            method: syntax.method.text,
+            methodLocation: syntax.method.location,
+            path: path,
+            pathLocation: syntax.path.location,
+            queryParameters: queryParameters,
+            headerParameters: headerParameters,
+            body: body,
+            accept: accept?.0,
+            acceptLocation: accept?.1,
+            response: response.0,
+            responseLocation: response.1,
+            access: access?.0 ?? groupAccess,
+            accessFlagLocation: access?.1,
+            isDeprecated: isDeprecated,
+            disabledRules: disabledRules
+        )
+    }
+
+    // MARK: Name and method
+
+    private mutating func checkName() {
+        guard !SwiftNaming.isIdentifier(name) else { return }
+        let suggestion = SwiftNaming.lowerCamelCase(name)
+        error(
+            "route name '\(name)' is not a valid identifier; use letters, digits and '_', such as '\(suggestion)'",
+            at: syntax.name.location,
+            fixIt: suggestion
+        )
+    }
+
+    private mutating func checkMethod() {
+        let method = syntax.method.text
+        let scalars = method.unicodeScalars
+        let isToken = scalars.first.map { ("A"..."Z").contains($0) } == true
+            && scalars.allSatisfy { ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }
+        guard !isToken else { return }
+        let upper = method.uppercased()
+        if upper.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) }) {
+            error("method '\(method)' is not an upper-case token; write '\(upper)'", at: syntax.method.location, fixIt: upper)
+        } else {
+            error("method '\(method)' is not an upper-case token such as GET or POST", at: syntax.method.location)
+        }
+    }
+
+    // MARK: Parameters
+
+    private mutating func pathComponents() -> [PathComponent] {
+        syntax.path.segments.compactMap { segment in
+            switch segment {
+            case .literal(let text, let location):
+                return .literal(text, location: location)
+            case .parameter(let nameToken, let typeSyntax, _):
+                checkWireName(nameToken, kind: .path)
+                let type = typeReference(typeSyntax)
+                switch type {
+                case .optional:
+                    error("path parameter '\(nameToken.text)' cannot be optional; a path segment is always sent", at: typeSyntax.location)
+                case .array:
+                    error("path parameter '\(nameToken.text)' cannot be an array; a path parameter is exactly one segment", at: typeSyntax.location)
+                case .named(let typeName, _) where typeName == "Dictionary":
+                    error("path parameter '\(nameToken.text)' cannot be a dictionary; a path parameter is exactly one segment", at: typeSyntax.location)
+                default:
+                    break
+                }
+                return .parameter(Parameter(name: nameToken.text, kind: .path, type: type, location: nameToken.location, typeLocation: typeSyntax.location))
+            }
+        }
+    }
+
+    private mutating func parameter(_ syntax: ParameterSyntax, kind: Parameter.Kind) -> Parameter? {
+        checkWireName(syntax.name, kind: kind)
+        let type = typeReference(syntax.type)
+        if kind == .header {
+            if type.nonOptional.isArray || isDictionary(type.nonOptional) {
+                error("header '\(syntax.name.text)' cannot be a collection; give it a single value type such as 'String'", at: syntax.type.location)
+            }
+        } else if isDictionary(type.nonOptional) {
+            error("query parameter '\(syntax.name.text)' cannot be a dictionary; use one parameter per key", at: syntax.type.location)
+        }
+        var defaultValue: DefaultValue?
+        if let token = syntax.defaultValue {
+            var checker = DefaultValueChecker(parameterName: syntax.name.text, type: type, token: token)
+            switch checker.check() {
+            case .success(let value):
+                defaultValue = value
+            case .failure(let failure):
+                diagnostics.emit(failure.diagnostic)
+                isValid = false
+            }
+        }
+        return Parameter(name: syntax.name.text, kind: kind, type: type, defaultValue: defaultValue, location: syntax.name.location, typeLocation: syntax.type.location)
+    }
+
+    /// A wire name starts with a letter or `_` and holds letters, digits, `_`, `-` and `.`.
+    private mutating func checkWireName(_ token: SyntaxToken, kind: Parameter.Kind) {
+        let scalars = token.text.unicodeScalars
+        let isValidName = scalars.first.map { isLetter($0) || $0 == "_" } == true
+            && scalars.allSatisfy { isLetter($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" || $0 == "." }
+        guard !isValidName else { return }
+        error(
+            "\(kind.rawValue) parameter name '\(token.text)' is not valid; start with a letter or '_' and use letters, digits, '_', '-' and '.'",
+            at: token.location
+        )
+    }
+
+    private func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    }
+
+    private func isDictionary(_ type: TypeReference) -> Bool {
+        if case .named("Dictionary", let arguments) = type, arguments.count == 2 { return true }
+        return false
+    }
+
+    /// Two parameters with one wire name, or with one Swift label, cannot both be arguments.
+    private mutating func checkParameterNames(path: [PathComponent], query: [Parameter], headers: [Parameter], hasBody: Bool) {
+        let all = path.compactMap { component -> Parameter? in
+            if case .parameter(let parameter) = component { return parameter }
+            return nil
+        } + query + headers
+        var byName: [String: Parameter] = [:]
+        var byLabel: [String: Parameter] = [:]
+        for parameter in all {
+            // Header names ignore case on the wire.
+            let key = parameter.kind == .header ? "header:" + parameter.name.lowercased() : parameter.name
+            if let first = byName[key] ?? (parameter.kind == .header ? nil : byName[parameter.name]) {
+                error(
+                    "parameter '\(parameter.name)' is declared twice in route '\(name)'; rename one",
+                    at: parameter.location,
+                    note: "first declared at line \(first.location.line), column \(first.location.column)"
+                )
+                continue
+            }
+            byName[key] = parameter
+            let label = SwiftNaming.lowerCamelCase(parameter.name)
+            if let first = byLabel[label] {
+                error(
+                    "parameters '\(first.name)' and '\(parameter.name)' of route '\(name)' both become the argument '\(label)'; rename one",
+                    at: parameter.location
+                )
+                continue
+            }
+            byLabel[label] = parameter
+            if hasBody && label == "body" {
+                error("parameter '\(parameter.name)' of route '\(name)' clashes with its 'body' argument; rename it", at: parameter.location)
+            }
+        }
+    }
+
+    // MARK: Body and media types
+
+    private mutating func body(_ syntax: BodySyntax) -> RequestBodySpec? {
+        switch syntax.content {
+        case .json(let type):
+            return RequestBodySpec(kind: .json(typeReference(type)), location: syntax.keyword.location, typeLocation: type.location)
+        case .mergePatch(_, let type):
+            return RequestBodySpec(kind: .mergePatch(typeReference(type)), location: syntax.keyword.location, typeLocation: type.location)
+        case .form(_, let type):
+            return RequestBodySpec(kind: .form(typeReference(type)), location: syntax.keyword.location, typeLocation: type.location)
+        case .raw(_, let token):
+            guard let mediaType = mediaType(token, what: "body raw") else { return nil }
+            return RequestBodySpec(kind: .raw(mediaType: mediaType), location: syntax.keyword.location, typeLocation: token.location)
+        }
+    }
+
+    /// The media type of an `accept` or `body raw` clause, unquoted; it must look like `type/subtype`.
+    private mutating func mediaType(_ token: SyntaxToken, what: String) -> String? {
+        let text: String
+        if token.kind == .string {
+            switch StringLiteral.unescape(token) {
+            case .success(let value): text = value
+            case .failure(let failure):
+                diagnostics.emit(failure.diagnostic)
+                isValid = false
+                return nil
+            }
+        } else {
+            text = token.text
+        }
+        let parts = text.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty, !parts[0].contains(" ") else {
+            error("media type '\(text)' of '\(what)' must look like 'type/subtype', such as 'image/png'", at: token.location)
+            return nil
+        }
+        return text
+    }
+
+    // MARK: Types
+
+    /// The model's form of a written type; `[K: V]` becomes `Dictionary<K, V>`.
+    private func typeReference(_ syntax: TypeSyntax) -> TypeReference {
+        switch syntax.kind {
+        case .named(let nameToken, let arguments):
+            return .named(nameToken.text, arguments: arguments.map(typeReference))
+        case .array(let element):
+            return .array(typeReference(element))
+        case .dictionary(let key, let value):
+            return .named("Dictionary", arguments: [typeReference(key), typeReference(value)])
+        case .optional(let wrapped):
+            return .optional(typeReference(wrapped))
+        }
+    }
+
+    // MARK: Reporting
+
+    private mutating func error(_ message: String, at location: SourceLocation, note: String? = nil, fixIt: String? = nil) {
+        isValid = false
+        diagnostics.emit(.error(message, at: location, note: note, fixIt: fixIt))
+    }
+
+    private func warning(_ message: String, at location: SourceLocation) {
+        diagnostics.emit(.warning(message, at: location))
+    }
+}

@@ -1,0 +1,198 @@
+/// Splits a route file into lines and each line into tokens.
+///
+/// It works on one array of Unicode scalars, so columns are scalar counts and every step is
+/// linear in the file. Accepts a UTF-8 BOM, CRLF or LF line endings, and tabs in indentation.
+struct Lexer {
+    /// One physical line after lexing.
+    struct Line {
+        /// The 1-based line number.
+        var number: Int
+        /// The indentation width: a space counts 1, a tab moves to the next multiple of 4.
+        var indentation: Int
+        /// The tokens, comment excluded.
+        var tokens: [SyntaxToken]
+        /// The `# ...` comment ending the line, if any.
+        var comment: SyntaxComment?
+        /// The content after the indentation, for `///` and `#` lines.
+        var content: String
+        /// The column where the content starts.
+        var contentColumn: Int
+        /// A problem the lexer found (an unclosed string or `{`); tokens stop before it.
+        var error: Diagnostic?
+    }
+
+    let path: String
+    private let scalars: [Unicode.Scalar]
+    private let lineRanges: [Range<Int>]
+
+    init(source: String, path: String) {
+        self.path = path
+        var scalars = Array(source.unicodeScalars)
+        if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
+        var ranges: [Range<Int>] = []
+        var start = 0
+        var index = 0
+        while index < scalars.count {
+            if scalars[index] == "\n" {
+                let end = index > start && scalars[index - 1] == "\r" ? index - 1 : index
+                ranges.append(start..<end)
+                start = index + 1
+            }
+            index += 1
+        }
+        if start < scalars.count { ranges.append(start..<scalars.count) }
+        self.scalars = scalars
+        self.lineRanges = ranges
+    }
+
+    /// The number of lines.
+    var lineCount: Int { lineRanges.count }
+
+    /// Lexes the line at 0-based `index`.
+    func line(at index: Int) -> Line {
+        let range = lineRanges[index]
+        let number = index + 1
+        var position = range.lowerBound
+        var width = 0
+        while position < range.upperBound, scalars[position] == " " || scalars[position] == "\t" {
+            width = scalars[position] == "\t" ? (width / 4 + 1) * 4 : width + 1
+            position += 1
+        }
+        var contentEnd = range.upperBound
+        while contentEnd > position, Self.isSpace(scalars[contentEnd - 1]) { contentEnd -= 1 }
+        let content = Self.string(scalars[position..<contentEnd])
+        let contentColumn = position - range.lowerBound + 1
+        var line = Line(number: number, indentation: width, tokens: [], comment: nil, content: content, contentColumn: contentColumn, error: nil)
+        // Whole-line comments and docs are not tokenized: their text is free.
+        if content.hasPrefix("#") || content.hasPrefix("//") { return line }
+        let lexed = tokenize(position..<contentEnd, lineStart: range.lowerBound, lineNumber: number)
+        line.tokens = lexed.tokens
+        line.comment = lexed.comment
+        line.error = lexed.error
+        return line
+    }
+
+    /// Tokenizes `range` of a line that starts at scalar `lineStart`. Also used on the inside of
+    /// a path parameter's braces, so positions stay exact there too.
+    func tokenize(_ range: Range<Int>, lineStart: Int, lineNumber: Int) -> (tokens: [SyntaxToken], comment: SyntaxComment?, error: Diagnostic?) {
+        var tokens: [SyntaxToken] = []
+        var position = range.lowerBound
+        var sawSpace = true
+        func location(_ index: Int) -> SourceLocation {
+            SourceLocation(file: path, line: lineNumber, column: index - lineStart + 1)
+        }
+        func add(_ kind: SyntaxToken.Kind, from start: Int, to end: Int) {
+            tokens.append(SyntaxToken(kind: kind, text: Self.string(scalars[start..<end]), location: location(start), isPrecededBySpace: sawSpace))
+            sawSpace = false
+        }
+
+        while position < range.upperBound {
+            let scalar = scalars[position]
+            if Self.isSpace(scalar) {
+                sawSpace = true
+                position += 1
+                continue
+            }
+            let start = position
+            switch scalar {
+            case "#":
+                var end = range.upperBound
+                while end > start, Self.isSpace(scalars[end - 1]) { end -= 1 }
+                return (tokens, SyntaxComment(text: Self.string(scalars[start..<end]), location: location(start)), nil)
+            case "\"":
+                position += 1
+                var closed = false
+                while position < range.upperBound {
+                    if scalars[position] == "\\" {
+                        position += 2
+                        continue
+                    }
+                    if scalars[position] == "\"" {
+                        closed = true
+                        position += 1
+                        break
+                    }
+                    position += 1
+                }
+                guard closed else {
+                    return (tokens, nil, .error("unclosed string; end it with '\"'", at: location(start)))
+                }
+                add(.string, from: start, to: position)
+            case "/":
+                var depth = 0
+                var openBrace = start
+                while position < range.upperBound {
+                    let current = scalars[position]
+                    if depth == 0 && (Self.isSpace(current) || current == "?") { break }
+                    if current == "{" {
+                        if depth == 0 { openBrace = position }
+                        depth += 1
+                    } else if current == "}" && depth > 0 {
+                        depth -= 1
+                    }
+                    position += 1
+                }
+                if depth > 0 {
+                    return (tokens, nil, .error("unclosed '{' in path; close the parameter with '}'", at: location(openBrace)))
+                }
+                add(.path, from: start, to: position)
+            case "-" where position + 1 < range.upperBound && scalars[position + 1] == ">":
+                position += 2
+                add(.arrow, from: start, to: position)
+            default:
+                if let kind = Self.punctuation(scalar) {
+                    position += 1
+                    add(kind, from: start, to: position)
+                } else {
+                    while position < range.upperBound, Self.isWordScalar(at: position, in: scalars, end: range.upperBound) {
+                        position += 1
+                    }
+                    add(.word, from: start, to: position)
+                }
+            }
+        }
+        return (tokens, nil, nil)
+    }
+
+    private static func punctuation(_ scalar: Unicode.Scalar) -> SyntaxToken.Kind? {
+        switch scalar {
+        case "?": .questionMark
+        case ":": .colon
+        case "=": .equals
+        case "<": .leftAngle
+        case ">": .rightAngle
+        case "[": .leftBracket
+        case "]": .rightBracket
+        case ",": .comma
+        case "{", "}": .unexpected
+        default: nil
+        }
+    }
+
+    private static func isWordScalar(at index: Int, in scalars: [Unicode.Scalar], end: Int) -> Bool {
+        let scalar = scalars[index]
+        if isSpace(scalar) || scalar == "#" || scalar == "\"" || punctuation(scalar) != nil { return false }
+        if scalar == "-" && index + 1 < end && scalars[index + 1] == ">" { return false }
+        return true
+    }
+
+    static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == " " || scalar == "\t" || scalar == "\r" || scalar == "\u{0B}" || scalar == "\u{0C}"
+    }
+
+    static func string(_ slice: ArraySlice<Unicode.Scalar>) -> String {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: slice)
+        return String(view)
+    }
+
+    /// The scalars of a token's text with their offsets, for parsing a path token's inside.
+    func scalarRange(of token: SyntaxToken, lineIndex: Int) -> (range: Range<Int>, lineStart: Int) {
+        let lineStart = lineRanges[lineIndex].lowerBound
+        let start = lineStart + token.location.column - 1
+        return (start..<(start + token.text.unicodeScalars.count), lineStart)
+    }
+
+    /// The scalar at absolute `index`.
+    subscript(index: Int) -> Unicode.Scalar { scalars[index] }
+}

@@ -1,0 +1,352 @@
+/// Turns a route file's text into a `SyntaxFile`, one line at a time.
+///
+/// A line with a syntax error is reported and skipped (as are its continuation lines), so
+/// every problem of a file is found in one run. Meaning (names, duplicates, defaults, access)
+/// is the resolver's job; the parser only checks shape.
+struct Parser {
+    private let lexer: Lexer
+    private let diagnostics: any DiagnosticSink
+    private var items: [SyntaxItem] = []
+    /// The route that continuation lines extend: its item index (nil when its line failed) and indentation.
+    private var openRoute: (itemIndex: Int?, indentation: Int)?
+
+    /// The words that start a continuation line (besides `?` and `->`).
+    static let continuationKeywords: Set<String> = ["header", "body", "accept"]
+    /// The words that are route flags.
+    static let flagWords: [String] = ["auth", "public", "deprecated"]
+
+    init(source: String, path: String, diagnostics: any DiagnosticSink) {
+        lexer = Lexer(source: source, path: path)
+        self.diagnostics = diagnostics
+    }
+
+    mutating func parseFile() -> SyntaxFile {
+        for index in 0..<lexer.lineCount {
+            parseLine(lexer.line(at: index), lineIndex: index)
+        }
+        return SyntaxFile(path: lexer.path, items: items)
+    }
+
+    private mutating func parseLine(_ line: Lexer.Line, lineIndex: Int) {
+        let contentLocation = SourceLocation(file: lexer.path, line: line.number, column: line.contentColumn)
+        if line.content.isEmpty {
+            openRoute = nil
+            items.append(.blank(line: line.number))
+            return
+        }
+        if line.content.hasPrefix("///") {
+            openRoute = nil
+            let raw = String(line.content.unicodeScalars.dropFirst(3))
+            items.append(.documentation(DocumentationSyntax(rawText: raw, location: contentLocation, isIndented: line.indentation > 0)))
+            return
+        }
+        if line.content.hasPrefix("#") {
+            openRoute = nil
+            items.append(.comment(SyntaxComment(text: line.content, location: contentLocation), isIndented: line.indentation > 0))
+            return
+        }
+        if line.content.hasPrefix("//") {
+            openRoute = nil
+            report(ParseFailure("'//' does not start a comment; use '# text' for a comment or '/// text' for documentation", at: contentLocation))
+            items.append(.invalid(line: line.number, isIndented: line.indentation > 0))
+            return
+        }
+
+        if let route = openRoute, line.indentation > route.indentation, isContinuation(line.tokens) {
+            continueRoute(route.itemIndex, line: line, lineIndex: lineIndex)
+            return
+        }
+        openRoute = nil
+        if let error = line.error {
+            diagnostics.emit(error)
+            items.append(.invalid(line: line.number, isIndented: line.indentation > 0))
+            if line.indentation > 0 { openRoute = (nil, line.indentation) }
+            return
+        }
+        do {
+            if line.indentation == 0 {
+                items.append(try declaration(line))
+            } else {
+                items.append(.route(try route(line, lineIndex: lineIndex)))
+                openRoute = (items.count - 1, line.indentation)
+            }
+        } catch {
+            report(error)
+            items.append(.invalid(line: line.number, isIndented: line.indentation > 0))
+            if line.indentation > 0 { openRoute = (nil, line.indentation) }
+        }
+    }
+
+    private func report(_ failure: ParseFailure) {
+        diagnostics.emit(failure.diagnostic)
+    }
+
+    /// Whether a deeper-indented line continues the route above: it starts with `?`, `->`,
+    /// `header`, `body`, `accept` or a flag. A line like `public GET /x -> X` is a route named `public`.
+    private func isContinuation(_ tokens: [SyntaxToken]) -> Bool {
+        guard let first = tokens.first else { return false }
+        switch first.kind {
+        case .questionMark, .arrow:
+            return true
+        case .word:
+            if Self.continuationKeywords.contains(first.text) { return true }
+            guard Self.flagWords.contains(first.text) else { return false }
+            guard tokens.count > 1 else { return true }
+            return tokens[1].kind == .word && Self.flagWords.contains(tokens[1].text)
+        default:
+            return false
+        }
+    }
+
+    private func endLocation(of line: Lexer.Line) -> SourceLocation {
+        SourceLocation(file: lexer.path, line: line.number, column: line.contentColumn + line.content.unicodeScalars.count)
+    }
+
+    // MARK: Declarations
+
+    private func declaration(_ line: Lexer.Line) throws(ParseFailure) -> SyntaxItem {
+        var cursor = TokenCursor(line.tokens, endLocation: endLocation(of: line))
+        guard let keyword = cursor.current, keyword.kind == .word else {
+            throw ParseFailure("expected 'api', 'import' or 'group' at the start of the line, found '\(cursor.current?.text ?? "")'", at: cursor.currentLocation)
+        }
+        cursor.index += 1
+        switch keyword.text {
+        case "api", "import":
+            guard let name = cursor.take(.word) else {
+                let what = keyword.text == "api" ? "Name" : "Module"
+                throw ParseFailure("'\(keyword.text)' needs a name; write '\(keyword.text) \(what)'", at: cursor.currentLocation)
+            }
+            try expectEnd(cursor, after: keyword.text + " " + name.text)
+            let declaration = DeclarationSyntax(keyword: keyword, name: name, comment: line.comment)
+            return keyword.text == "api" ? .api(declaration) : .importDeclaration(declaration)
+        case "group":
+            guard let name = cursor.take(.word) else {
+                throw ParseFailure("'group' needs a name and an access; write 'group Name auth' or 'group Name public'", at: cursor.currentLocation)
+            }
+            let access = cursor.take(.word)
+            try expectEnd(cursor, after: "group " + name.text + (access.map { " " + $0.text } ?? ""))
+            return .group(GroupSyntax(keyword: keyword, name: name, access: access, comment: line.comment))
+        default:
+            if line.tokens.count >= 3, line.tokens[1].kind == .word {
+                throw ParseFailure(
+                    "route '\(keyword.text)' must be indented under its group; indent it with two spaces",
+                    at: keyword.location
+                )
+            }
+            let guess = closestWord(to: keyword.text, among: ["api", "import", "group"])
+            throw ParseFailure(
+                "unknown declaration '\(keyword.text)'; expected 'api', 'import' or 'group'" + (guess.map { " (did you mean '\($0)'?)" } ?? ""),
+                at: keyword.location,
+                fixIt: guess
+            )
+        }
+    }
+
+    private func expectEnd(_ cursor: TokenCursor, after written: String) throws(ParseFailure) {
+        if let extra = cursor.current {
+            throw ParseFailure("unexpected '\(extra.text)' after '\(written)'", at: extra.location)
+        }
+    }
+
+    // MARK: Routes
+
+    private func route(_ line: Lexer.Line, lineIndex: Int) throws(ParseFailure) -> RouteSyntax {
+        var cursor = TokenCursor(line.tokens, endLocation: endLocation(of: line))
+        guard let name = cursor.take(.word) else {
+            throw ParseFailure("expected a route name, found '\(cursor.current?.text ?? "")'", at: cursor.currentLocation)
+        }
+        if ["api", "import", "group"].contains(name.text), !isMethodLike(cursor.current) {
+            throw ParseFailure("'\(name.text)' must start at the beginning of the line; remove the indentation", at: name.location)
+        }
+        guard let method = cursor.take(.word) else {
+            throw ParseFailure("route '\(name.text)' has no method; write '\(name.text) GET /path -> Response'", at: cursor.currentLocation)
+        }
+        guard let pathToken = cursor.take(.path) else {
+            throw ParseFailure("route '\(name.text)' has no path; a path starts with '/'", at: cursor.currentLocation)
+        }
+        let path = try PathParser(lexer: lexer, lineIndex: lineIndex).parse(pathToken)
+        var clauses: [RouteClauseSyntax] = []
+        var hasResponse = false
+        try parseClauses(&cursor, routeName: name.text, into: &clauses, hasResponse: &hasResponse)
+        let lineSyntax = RouteLineSyntax(line: line.number, clauseIndices: Array(clauses.indices), comment: line.comment)
+        return RouteSyntax(name: name, method: method, path: path, clauses: clauses, lines: [lineSyntax], indentation: line.indentation)
+    }
+
+    private func isMethodLike(_ token: SyntaxToken?) -> Bool {
+        guard let token, token.kind == .word else { return false }
+        return token.text.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) }
+    }
+
+    private mutating func continueRoute(_ itemIndex: Int?, line: Lexer.Line, lineIndex: Int) {
+        // The route's own line failed: its continuation lines were reported with it.
+        guard let itemIndex, case .route(var route) = items[itemIndex] else {
+            items.append(.invalid(line: line.number, isIndented: line.indentation > 0))
+            return
+        }
+        if let error = line.error {
+            diagnostics.emit(error)
+            items[itemIndex] = .invalid(line: route.name.location.line, isIndented: true)
+            openRoute = (nil, route.indentation)
+            items.append(.invalid(line: line.number, isIndented: line.indentation > 0))
+            return
+        }
+        var cursor = TokenCursor(line.tokens, endLocation: endLocation(of: line))
+        var hasResponse = route.clauses.contains { if case .response = $0 { true } else { false } }
+        let firstNew = route.clauses.count
+        do {
+            try parseClauses(&cursor, routeName: route.name.text, into: &route.clauses, hasResponse: &hasResponse)
+        } catch {
+            report(error)
+            items[itemIndex] = .invalid(line: route.name.location.line, isIndented: true)
+            openRoute = (nil, route.indentation)
+            items.append(.invalid(line: line.number, isIndented: line.indentation > 0))
+            return
+        }
+        route.lines.append(RouteLineSyntax(line: line.number, clauseIndices: Array(firstNew..<route.clauses.count), comment: line.comment))
+        items[itemIndex] = .route(route)
+    }
+
+    private func parseClauses(
+        _ cursor: inout TokenCursor,
+        routeName: String,
+        into clauses: inout [RouteClauseSyntax],
+        hasResponse: inout Bool
+    ) throws(ParseFailure) {
+        while let token = cursor.current {
+            switch token.kind {
+            case .questionMark:
+                cursor.index += 1
+                clauses.append(.query(try parameter(&cursor, marker: token, kind: "query", routeName: routeName)))
+            case .arrow:
+                cursor.index += 1
+                guard !cursor.isAtEnd else {
+                    throw ParseFailure("'->' needs a response type; write '-> Type' ('-> Empty' when nothing comes back)", at: token.location)
+                }
+                clauses.append(.response(arrow: token, type: try TypeParser.parse(&cursor)))
+                hasResponse = true
+            case .word where token.text == "header":
+                cursor.index += 1
+                guard let name = cursor.current, name.kind == .word else {
+                    throw ParseFailure("'header' needs a name and a type; write 'header Name: Type'", at: cursor.currentLocation)
+                }
+                clauses.append(.header(keyword: token, try parameter(&cursor, marker: name, kind: "header", routeName: routeName)))
+            case .word where token.text == "body":
+                cursor.index += 1
+                clauses.append(.body(try body(&cursor, keyword: token)))
+            case .word where token.text == "accept":
+                cursor.index += 1
+                guard let mediaType = cursor.current, mediaType.kind == .word || mediaType.kind == .string else {
+                    throw ParseFailure("'accept' needs a media type; write 'accept image/*'", at: cursor.currentLocation)
+                }
+                cursor.index += 1
+                clauses.append(.accept(keyword: token, mediaType: mediaType))
+            case .word where hasResponse || Self.flagWords.contains(token.text):
+                cursor.index += 1
+                clauses.append(.flag(token))
+            case .word where SwiftNaming.isTypeName(token.text) && token.text.first?.isUppercase == true:
+                throw ParseFailure(
+                    "unexpected '\(token.text)' in route '\(routeName)'; write the response type after an arrow: '-> \(token.text)'",
+                    at: token.location,
+                    fixIt: "-> " + token.text
+                )
+            default:
+                throw ParseFailure(
+                    "unexpected '\(token.text)' in route '\(routeName)'; expected '?name: Type', 'header', 'body', 'accept' or '-> Response'",
+                    at: token.location
+                )
+            }
+        }
+    }
+
+    private func parameter(_ cursor: inout TokenCursor, marker: SyntaxToken, kind: String, routeName: String) throws(ParseFailure) -> ParameterSyntax {
+        guard let name = cursor.take(.word) else {
+            throw ParseFailure("expected a parameter name after '?'; write '?name: Type'", at: cursor.currentLocation)
+        }
+        let example = kind == "query" ? "?\(name.text): Type" : "header \(name.text): Type"
+        guard cursor.take(.colon) != nil, !cursor.isAtEnd else {
+            throw ParseFailure("\(kind) parameter '\(name.text)' has no type; write '\(example)'", at: name.location)
+        }
+        let type = try TypeParser.parse(&cursor)
+        var defaultValue: SyntaxToken?
+        if let equals = cursor.take(.equals) {
+            guard let value = cursor.current, value.kind == .word || value.kind == .string else {
+                throw ParseFailure("parameter '\(name.text)' has '=' but no default value; write a value after '='", at: cursor.current?.location ?? equals.location)
+            }
+            cursor.index += 1
+            defaultValue = value
+        }
+        var ignored: [SyntaxToken] = []
+        if defaultValue != nil, let dash = cursor.current, dash.isWord("-"), dash.isPrecededBySpace {
+            while let token = cursor.current, !startsClause(token) {
+                ignored.append(token)
+                cursor.index += 1
+            }
+            let text = ignored.map(\.text).joined(separator: " ")
+            diagnostics.emit(.warning("text after the default value of '\(name.text)' is ignored: '\(text)'; remove it", at: dash.location))
+        }
+        return ParameterSyntax(marker: marker, name: name, type: type, defaultValue: defaultValue, ignoredTokens: ignored)
+    }
+
+    /// Whether `token` starts a clause: where text ignored after a default ends.
+    private func startsClause(_ token: SyntaxToken) -> Bool {
+        switch token.kind {
+        case .questionMark, .arrow: true
+        case .word: Self.continuationKeywords.contains(token.text)
+        default: false
+        }
+    }
+
+    private func body(_ cursor: inout TokenCursor, keyword: SyntaxToken) throws(ParseFailure) -> BodySyntax {
+        guard let next = cursor.current else {
+            throw ParseFailure("'body' needs a type; write 'body Type'", at: keyword.location)
+        }
+        if next.isWord("merge-patch") || next.isWord("form") {
+            cursor.index += 1
+            guard !cursor.isAtEnd else {
+                throw ParseFailure("'body \(next.text)' needs a type; write 'body \(next.text) Type'", at: next.location)
+            }
+            let type = try TypeParser.parse(&cursor)
+            return BodySyntax(keyword: keyword, content: next.text == "form" ? .form(keyword: next, type) : .mergePatch(keyword: next, type))
+        }
+        if next.isWord("raw") {
+            cursor.index += 1
+            guard let mediaType = cursor.current else {
+                throw ParseFailure("'body raw' needs a media type in quotes; write 'body raw \"application/octet-stream\"'", at: next.location)
+            }
+            guard mediaType.kind == .string else {
+                throw ParseFailure(
+                    "write the media type of a raw body in quotes: 'body raw \"\(mediaType.text)\"'",
+                    at: mediaType.location,
+                    fixIt: "\"" + mediaType.text + "\""
+                )
+            }
+            cursor.index += 1
+            return BodySyntax(keyword: keyword, content: .raw(keyword: next, mediaType: mediaType))
+        }
+        return BodySyntax(keyword: keyword, content: .json(try TypeParser.parse(&cursor)))
+    }
+
+    private func closestWord(to word: String, among candidates: [String]) -> String? {
+        candidates.first { candidate in
+            let distance = editDistance(Array(word.unicodeScalars), Array(candidate.unicodeScalars))
+            return distance <= 2 && distance < candidate.unicodeScalars.count
+        }
+    }
+}
+
+/// Levenshtein distance between two short words, for "did you mean" hints.
+func editDistance(_ left: [Unicode.Scalar], _ right: [Unicode.Scalar]) -> Int {
+    if left.isEmpty { return right.count }
+    if right.isEmpty { return left.count }
+    var previous = Array(0...right.count)
+    var current = Array(repeating: 0, count: right.count + 1)
+    for i in 1...left.count {
+        current[0] = i
+        for j in 1...right.count {
+            let substitution = previous[j - 1] + (left[i - 1] == right[j - 1] ? 0 : 1)
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+        }
+        swap(&previous, &current)
+    }
+    return previous[right.count]
+}

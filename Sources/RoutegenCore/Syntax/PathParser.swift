@@ -1,0 +1,106 @@
+/// Parses a path token (`/books/{id: ID<Book>}/cover`) into segments, checking each one:
+/// no empty segment, no `.` or `..`, parameters as whole segments with a name and a type,
+/// and only characters RFC 3986 allows in a segment (anything non-ASCII is allowed too:
+/// the output percent-encodes it).
+struct PathParser {
+    let lexer: Lexer
+    let lineIndex: Int
+
+    func parse(_ token: SyntaxToken) throws(ParseFailure) -> PathSyntax {
+        let (range, lineStart) = lexer.scalarRange(of: token, lineIndex: lineIndex)
+        func location(_ index: Int) -> SourceLocation {
+            SourceLocation(file: lexer.path, line: lineIndex + 1, column: index - lineStart + 1)
+        }
+        // The path `/` alone has no segments.
+        if range.count == 1 { return PathSyntax(segments: [], location: token.location) }
+
+        var segments: [PathSyntax.Segment] = []
+        var segmentStart = range.lowerBound + 1
+        var position = segmentStart
+        var depth = 0
+        while position <= range.upperBound {
+            let atEnd = position == range.upperBound
+            let scalar = atEnd ? "/" : lexer[position]
+            if scalar == "{" { depth += 1 }
+            if scalar == "}" { depth -= 1 }
+            if scalar == "/" && depth == 0 {
+                if position == segmentStart {
+                    if atEnd {
+                        throw ParseFailure("path '\(token.text)' ends with '/'; remove the trailing '/'", at: location(position - 1))
+                    }
+                    throw ParseFailure("empty path segment in '\(token.text)'; remove the extra '/'", at: location(position))
+                }
+                segments.append(try segment(segmentStart..<position, path: token.text, lineStart: lineStart, location: location))
+                segmentStart = position + 1
+            }
+            position += 1
+        }
+        return PathSyntax(segments: segments, location: token.location)
+    }
+
+    private func segment(
+        _ range: Range<Int>,
+        path: String,
+        lineStart: Int,
+        location: (Int) -> SourceLocation
+    ) throws(ParseFailure) -> PathSyntax.Segment {
+        let text = Lexer.string(ArraySlice((range.lowerBound..<range.upperBound).map { lexer[$0] }))
+        if lexer[range.lowerBound] == "{" && lexer[range.upperBound - 1] == "}" && !text.dropFirst().dropLast().contains("{") {
+            return try parameter(range, lineStart: lineStart, location: location)
+        }
+        for index in range {
+            let scalar = lexer[index]
+            if scalar == "{" || scalar == "}" {
+                if text.contains("{") && text.contains("}") {
+                    throw ParseFailure("path segment '\(text)' mixes text and a parameter; a parameter must be a whole segment", at: location(range.lowerBound))
+                }
+                throw ParseFailure("unmatched '\(scalar)' in path '\(path)'", at: location(index))
+            }
+            if scalar == "%" {
+                throw ParseFailure("'%' is not allowed in a path; write the character itself, the output percent-encodes it", at: location(index))
+            }
+            if !Self.isAllowedInSegment(scalar) {
+                throw ParseFailure("character '\(scalar)' is not allowed in a path segment", at: location(index))
+            }
+        }
+        if text == "." || text == ".." {
+            throw ParseFailure("path segment '\(text)' is not allowed; servers and clients resolve it away", at: location(range.lowerBound))
+        }
+        return .literal(text: text, location: location(range.lowerBound))
+    }
+
+    private func parameter(_ range: Range<Int>, lineStart: Int, location: (Int) -> SourceLocation) throws(ParseFailure) -> PathSyntax.Segment {
+        let open = location(range.lowerBound)
+        let inner = (range.lowerBound + 1)..<(range.upperBound - 1)
+        let lexed = lexer.tokenize(inner, lineStart: lineStart, lineNumber: lineIndex + 1)
+        if let error = lexed.error { throw ParseFailure(error.message, at: error.location ?? open) }
+        if let comment = lexed.comment {
+            throw ParseFailure("character '#' is not allowed in a path segment", at: comment.location)
+        }
+        var cursor = TokenCursor(lexed.tokens, endLocation: location(range.upperBound - 1))
+        guard let name = cursor.take(.word) else {
+            throw ParseFailure("path parameter has no name; write '{name: Type}'", at: cursor.currentLocation)
+        }
+        guard cursor.take(.colon) != nil, !cursor.isAtEnd else {
+            throw ParseFailure("path parameter '\(name.text)' has no type; write '{\(name.text): Type}'", at: name.location)
+        }
+        let type = try TypeParser.parse(&cursor)
+        if let extra = cursor.current {
+            if extra.kind == .equals {
+                throw ParseFailure("path parameter '\(name.text)' cannot have a default value; a path segment is always sent", at: extra.location)
+            }
+            throw ParseFailure("unexpected '\(extra.text)' in path parameter '\(name.text)'; write '{\(name.text): Type}'", at: extra.location)
+        }
+        return .parameter(name: name, type: type, location: open)
+    }
+
+    /// RFC 3986 `pchar` without `%` (unreserved, sub-delims, `:`, `@`), plus any non-ASCII scalar.
+    private static func isAllowedInSegment(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value > 0x7F { return !scalar.properties.isWhitespace }
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9": return true
+        case "-", ".", "_", "~", "!", "$", "&", "'", "(", ")", "*", "+", ",", ";", "=", ":", "@": return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,169 @@
+/// A route line and its continuation lines, as written.
+public struct RouteSyntax: Hashable, Sendable {
+    /// The route's name token.
+    public var name: SyntaxToken
+    /// The method token, as written (the resolver checks its case).
+    public var method: SyntaxToken
+    /// The path.
+    public var path: PathSyntax
+    /// Every clause after the path, in written order.
+    public var clauses: [RouteClauseSyntax]
+    /// One entry per physical line: the route line first, then each continuation line.
+    public var lines: [RouteLineSyntax]
+    /// How deep the route line is indented (a tab counts up to the next multiple of 4).
+    public var indentation: Int
+
+    /// Creates a route.
+    public init(name: SyntaxToken, method: SyntaxToken, path: PathSyntax, clauses: [RouteClauseSyntax], lines: [RouteLineSyntax], indentation: Int) {
+        self.name = name
+        self.method = method
+        self.path = path
+        self.clauses = clauses
+        self.lines = lines
+        self.indentation = indentation
+    }
+}
+
+/// One physical line of a route: which clauses it holds and its trailing comment.
+public struct RouteLineSyntax: Hashable, Sendable {
+    /// The 1-based line number.
+    public var line: Int
+    /// Indices into `RouteSyntax.clauses` of the clauses written on this line.
+    public var clauseIndices: [Int]
+    /// A `# ...` comment at the end of the line.
+    public var comment: SyntaxComment?
+
+    /// Creates a route line.
+    public init(line: Int, clauseIndices: [Int], comment: SyntaxComment?) {
+        self.line = line
+        self.clauseIndices = clauseIndices
+        self.comment = comment
+    }
+}
+
+/// A clause of a route line after its path.
+public enum RouteClauseSyntax: Hashable, Sendable {
+    /// `?name: Type [= default]`.
+    case query(ParameterSyntax)
+    /// `header Name: Type [= default]`; the token is the `header` keyword.
+    case header(keyword: SyntaxToken, ParameterSyntax)
+    /// `body [merge-patch|form] Type` or `body raw "media/type"`.
+    case body(BodySyntax)
+    /// `accept media/type` (or a quoted media type); the first token is the keyword.
+    case accept(keyword: SyntaxToken, mediaType: SyntaxToken)
+    /// `-> Type`; the token is the arrow.
+    case response(arrow: SyntaxToken, type: TypeSyntax)
+    /// `auth`, `public`, `deprecated`, or a word that is no known flag (the resolver reports it).
+    case flag(SyntaxToken)
+
+    /// Where the clause starts.
+    public var location: SourceLocation {
+        switch self {
+        case .query(let parameter): parameter.marker.location
+        case .header(let keyword, _): keyword.location
+        case .body(let body): body.keyword.location
+        case .accept(let keyword, _): keyword.location
+        case .response(let arrow, _): arrow.location
+        case .flag(let token): token.location
+        }
+    }
+
+    /// The canonical order of clause kinds on one line: query, header, body, accept, response, flags.
+    public var canonicalRank: Int {
+        switch self {
+        case .query: 0
+        case .header: 1
+        case .body: 2
+        case .accept: 3
+        case .response: 4
+        case .flag: 5
+        }
+    }
+
+    /// The clause in canonical spelling: `?limit: Int = 20`, `body merge-patch BookPatch`.
+    public var canonicalText: String {
+        switch self {
+        case .query(let parameter):
+            "?" + parameter.canonicalText
+        case .header(_, let parameter):
+            "header " + parameter.canonicalText
+        case .body(let body):
+            body.canonicalText
+        case .accept(_, let mediaType):
+            "accept " + mediaType.text
+        case .response(_, let type):
+            "-> " + type.canonicalText
+        case .flag(let token):
+            token.text
+        }
+    }
+}
+
+/// `name: Type [= default]` of a query or header parameter.
+public struct ParameterSyntax: Hashable, Sendable {
+    /// The `?` of a query parameter, or the name itself for a header.
+    public var marker: SyntaxToken
+    /// The wire name.
+    public var name: SyntaxToken
+    /// The type.
+    public var type: TypeSyntax
+    /// The default value token (a word or a string), when written.
+    public var defaultValue: SyntaxToken?
+    /// Text after the default that starts with a lone `-` (`= 20 - incident_summary`, as some
+    /// converters write a described default): ignored with a warning, kept for the formatter.
+    public var ignoredTokens: [SyntaxToken]
+
+    /// Creates a parameter.
+    public init(marker: SyntaxToken, name: SyntaxToken, type: TypeSyntax, defaultValue: SyntaxToken?, ignoredTokens: [SyntaxToken] = []) {
+        self.marker = marker
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+        self.ignoredTokens = ignoredTokens
+    }
+
+    /// `name: Type = default` in canonical spelling.
+    var canonicalText: String {
+        var text = name.text + ": " + type.canonicalText + (defaultValue.map { " = " + $0.text } ?? "")
+        for token in ignoredTokens {
+            text += (token.isPrecededBySpace ? " " : "") + token.text
+        }
+        return text
+    }
+}
+
+/// A `body ...` clause.
+public struct BodySyntax: Hashable, Sendable {
+    /// How the body is encoded.
+    public enum Content: Hashable, Sendable {
+        /// `body Type`.
+        case json(TypeSyntax)
+        /// `body merge-patch Type`; the token is the `merge-patch` word.
+        case mergePatch(keyword: SyntaxToken, TypeSyntax)
+        /// `body form Type`.
+        case form(keyword: SyntaxToken, TypeSyntax)
+        /// `body raw "media/type"`; the second token is the string.
+        case raw(keyword: SyntaxToken, mediaType: SyntaxToken)
+    }
+
+    /// The `body` keyword.
+    public var keyword: SyntaxToken
+    /// What follows it.
+    public var content: Content
+
+    /// Creates a body clause.
+    public init(keyword: SyntaxToken, content: Content) {
+        self.keyword = keyword
+        self.content = content
+    }
+
+    /// `body merge-patch BookPatch` in canonical spelling.
+    var canonicalText: String {
+        switch content {
+        case .json(let type): "body " + type.canonicalText
+        case .mergePatch(_, let type): "body merge-patch " + type.canonicalText
+        case .form(_, let type): "body form " + type.canonicalText
+        case .raw(_, let mediaType): "body raw " + mediaType.text
+        }
+    }
+}

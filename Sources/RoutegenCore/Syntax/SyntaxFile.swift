@@ -1,0 +1,97 @@
+/// A route file as written: every line in order, comments and docs included, each part
+/// with its position. The formatter prints it back; the resolver turns it into an `APIModel`.
+///
+/// The tree is flat on purpose: a group's routes are the route items that follow its
+/// `group` item, so comments and blank lines between them keep their exact place.
+public struct SyntaxFile: Hashable, Sendable {
+    /// The path the file was read from, as given.
+    public var path: String
+    /// The file's lines, grouped into items, in file order.
+    public var items: [SyntaxItem]
+
+    /// Creates a file.
+    public init(path: String, items: [SyntaxItem]) {
+        self.path = path
+        self.items = items
+    }
+}
+
+/// One item of a route file: a line, or a route with its continuation lines.
+public enum SyntaxItem: Hashable, Sendable {
+    /// An empty (or whitespace-only) line; the number is its line.
+    case blank(line: Int)
+    /// A `# text` line; `isIndented` says whether it stood inside a group's block.
+    case comment(SyntaxComment, isIndented: Bool)
+    /// A `/// text` line.
+    case documentation(DocumentationSyntax)
+    /// `api Name`.
+    case api(DeclarationSyntax)
+    /// `import Module`.
+    case importDeclaration(DeclarationSyntax)
+    /// `group Name auth|public`.
+    case group(GroupSyntax)
+    /// A route line and its continuation lines.
+    case route(RouteSyntax)
+    /// A line that could not be parsed; its error has been reported. `isIndented` tells a
+    /// broken declaration from a broken route, so the resolver does not report follow-on errors.
+    case invalid(line: Int, isIndented: Bool)
+}
+
+/// A `/// text` line.
+public struct DocumentationSyntax: Hashable, Sendable {
+    /// Everything after `///`, as written (trailing whitespace removed).
+    public var rawText: String
+    /// Where the `///` stands.
+    public var location: SourceLocation
+    /// Whether the line was indented (documenting a route rather than a group).
+    public var isIndented: Bool
+
+    /// Creates a documentation line.
+    public init(rawText: String, location: SourceLocation, isIndented: Bool) {
+        self.rawText = rawText
+        self.location = location
+        self.isIndented = isIndented
+    }
+
+    /// The documentation text: `rawText` without one leading space.
+    public var text: String {
+        rawText.hasPrefix(" ") ? String(rawText.dropFirst()) : rawText
+    }
+}
+
+/// `api Name` or `import Module`: a keyword and a name.
+public struct DeclarationSyntax: Hashable, Sendable {
+    /// The `api` or `import` keyword.
+    public var keyword: SyntaxToken
+    /// The name.
+    public var name: SyntaxToken
+    /// A `# ...` comment at the end of the line.
+    public var comment: SyntaxComment?
+
+    /// Creates a declaration.
+    public init(keyword: SyntaxToken, name: SyntaxToken, comment: SyntaxComment?) {
+        self.keyword = keyword
+        self.name = name
+        self.comment = comment
+    }
+}
+
+/// `group Name auth|public`.
+public struct GroupSyntax: Hashable, Sendable {
+    /// The `group` keyword.
+    public var keyword: SyntaxToken
+    /// The group's name.
+    public var name: SyntaxToken
+    /// The access word, when written (the resolver reports a missing or wrong one).
+    public var access: SyntaxToken?
+    /// A `# ...` comment at the end of the line.
+    public var comment: SyntaxComment?
+
+    /// Creates a group line.
+    public init(keyword: SyntaxToken, name: SyntaxToken, access: SyntaxToken?, comment: SyntaxComment?) {
+        self.keyword = keyword
+        self.name = name
+        self.access = access
+        self.comment = comment
+    }
+}

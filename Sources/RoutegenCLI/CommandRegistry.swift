@@ -16,6 +16,8 @@
 public enum CommandRegistry {
     /// The commands, in help order.
     public static let all: [any Command] = [
+        GenerateCommand(),
+        CheckCommand(),
         LintCommand(),
         SurfaceCommand(),
         DiffCommand(),

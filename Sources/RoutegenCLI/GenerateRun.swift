@@ -1,0 +1,55 @@
+import RoutegenCore
+import RoutegenEmit
+
+/// The part `generate` and `check` share: find and load the route files, emit every API,
+/// and compare the result with the output folder. Prints diagnostics as it goes.
+struct GenerateRun {
+    /// The plan, and how many APIs went into it.
+    struct Outcome {
+        /// What differs between the emitted files and the folder.
+        var plan: GeneratePlan
+        /// The files emitted, in emission order.
+        var files: [GeneratedFile]
+    }
+
+    /// The settings from the command line.
+    var settings: GenerateSettings
+    /// Where files are read.
+    var context: CommandContext
+    /// Where diagnostics go.
+    var printer: DiagnosticPrinter
+
+    /// Loads and emits; nil (with errors printed) when any route file has an error, two files
+    /// declare one API, or the folder cannot be read. Writes nothing.
+    func run() -> Outcome? {
+        let discovery = DiagnosticCollector()
+        let paths = RouteFileDiscovery.routeFiles(for: settings.inputs, context: context, diagnostics: discovery)
+        printer.print(discovery.diagnostics)
+        let loaded = RouteFileLoader.load(paths: paths, context: context, printer: printer)
+        guard !printer.hasErrors else { return nil }
+        let models = loaded.compactMap(\.model)
+
+        var files: [GeneratedFile] = []
+        var ownedFolders: [String] = []
+        var declaringPath: [String: String] = [:]
+        for model in models {
+            if let earlier = declaringPath[model.name] {
+                printer.print([.error("api '\(model.name)' is declared in '\(earlier)' and '\(model.sourcePath)'; rename one", at: model.location)])
+                continue
+            }
+            declaringPath[model.name] = model.sourcePath
+            files += APIEmitter(options: settings.emitOptions).emit(api: model)
+            files += AuditTestsEmitter(options: settings.emitOptions).emit(api: model)
+            ownedFolders += [GeneratedLayout.sourcesFolder(api: model.name), GeneratedLayout.auditTestsFolder(api: model.name)]
+        }
+        guard !printer.hasErrors else { return nil }
+
+        do {
+            let plan = try GeneratePlan.make(files: files, ownedFolders: ownedFolders, outputFolder: settings.outputFolder, context: context)
+            return Outcome(plan: plan, files: files)
+        } catch {
+            printer.print([.error(error.description, at: nil)])
+            return nil
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import RoutegenEmit
+
+/// What `generate` and `check` share: the inputs, the output folder and the emit options,
+/// read from one command line, plus the command that regenerates exactly this output.
+struct GenerateSettings {
+    /// Route files and folders read when no path is given.
+    static let defaultInputs = ["Specs"]
+    /// The output folder used when `--output` is not given.
+    static let defaultOutputFolder = "Generated"
+
+    /// The options both commands accept, in help order.
+    static let options: [OptionDeclaration] = [
+        .value("output", shortName: "o", valueName: "dir", help: "The folder to write into (default: Generated)."),
+        .value("access", valueName: "public|internal|package", help: "The access level of every generated declaration (default: public)."),
+    ]
+
+    /// The positional arguments both commands accept.
+    static let positional = PositionalDeclaration(
+        name: "file-or-folder",
+        help: "A route file, or a folder searched for .routes files (default: Specs).",
+        isRequired: false
+    )
+
+    /// Route files and folders, as the user wrote them.
+    var inputs: [String]
+    /// The output folder, as the user wrote it.
+    var outputFolder: String
+    /// Options for the emitters.
+    var emitOptions: EmitOptions
+    /// The arguments as given, to print the command that fixes a stale folder.
+    var givenArguments: [String]
+
+    /// Reads the settings, or returns a usage error message.
+    static func parse(_ arguments: ParsedArguments) -> Result<GenerateSettings, UsageMessage> {
+        var emitOptions = EmitOptions()
+        var given = arguments.positionals
+        if let access = arguments.value("access") {
+            guard let level = AccessLevel(rawValue: access) else {
+                return .failure(UsageMessage(text: "unknown access level '\(access)'; use public, internal or package"))
+            }
+            emitOptions.accessLevel = level
+            given += ["--access", access]
+        }
+        let output = arguments.value("output") ?? defaultOutputFolder
+        if arguments.value("output") != nil { given += ["--output", output] }
+        guard !output.isEmpty else {
+            return .failure(UsageMessage(text: "the output folder is empty; name a folder after --output"))
+        }
+        return .success(GenerateSettings(
+            inputs: arguments.positionals.isEmpty ? defaultInputs : arguments.positionals,
+            outputFolder: output,
+            emitOptions: emitOptions,
+            givenArguments: given
+        ))
+    }
+
+    /// `swift run routegen generate ...` with the same arguments: what to run to bring the
+    /// output folder up to date.
+    var fixCommand: String {
+        (["swift", "run", "routegen", "generate"] + givenArguments.map(Self.shellQuoted)).joined(separator: " ")
+    }
+
+    private static func shellQuoted(_ argument: String) -> String {
+        let plain = argument.unicodeScalars.allSatisfy { scalar in
+            ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                || "-_./=,+:@".unicodeScalars.contains(scalar)
+        }
+        if plain && !argument.isEmpty { return argument }
+        return "'" + argument.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+    }
+}
+
+/// A usage problem in the arguments of `generate` or `check`.
+struct UsageMessage: Error {
+    /// The message, lower case, saying what to do.
+    var text: String
+}

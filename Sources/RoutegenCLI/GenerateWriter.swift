@@ -1,0 +1,79 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#endif
+
+/// A file system that can move a file over another in one step, as POSIX `rename` does.
+public protocol FileMoving: FileSystem {
+    /// Moves the file at `source` to `destination`, replacing it in one step.
+    func moveItem(atPath source: String, replacing destination: String) throws(FileSystemError)
+}
+
+extension LocalFileSystem: FileMoving {
+    /// `rename(2)`: atomic on one file system, which a temporary file in the same folder guarantees.
+    public func moveItem(atPath source: String, replacing destination: String) throws(FileSystemError) {
+        guard rename(source, destination) == 0 else {
+            throw FileSystemError(path: destination, reason: "cannot be replaced")
+        }
+    }
+}
+
+/// Applies a `GeneratePlan` so that a failure part-way leaves either the old set of files
+/// or the new one: every new content goes to a temporary file in its target's folder first;
+/// only when all are written are they renamed over their targets, then stale files removed.
+struct GenerateWriter {
+    /// The context whose file system is written.
+    var context: CommandContext
+
+    /// Applies `plan`; on a failure before the renames, removes the temporary files and
+    /// rethrows, leaving the output folder's files as they were.
+    func apply(_ plan: GeneratePlan) throws(FileSystemError) {
+        let writes = plan.changes.filter { $0.kind != .remove }
+        var staged: [(temporary: String, target: String)] = []
+        do {
+            for change in writes {
+                let target = context.resolvedPath(change.path)
+                try context.fileSystem.createDirectory(atPath: Self.parent(of: target))
+                let temporary = Self.temporaryPath(for: target)
+                try context.fileSystem.writeFileAtomically(Array(change.newContents.utf8), toPath: temporary)
+                staged.append((temporary, target))
+            }
+        } catch {
+            for file in staged { try? context.fileSystem.removeItem(atPath: file.temporary) }
+            throw error
+        }
+        for file in staged {
+            try move(file.temporary, over: file.target)
+        }
+        for change in plan.changes where change.kind == .remove {
+            try context.fileSystem.removeItem(atPath: context.resolvedPath(change.path))
+        }
+    }
+
+    private func move(_ source: String, over destination: String) throws(FileSystemError) {
+        if let mover = context.fileSystem as? any FileMoving {
+            try mover.moveItem(atPath: source, replacing: destination)
+        } else {
+            // A file system without rename (the in-memory one) replaces a file in one step anyway.
+            let contents = try context.fileSystem.readFile(atPath: source)
+            try context.fileSystem.writeFileAtomically(contents, toPath: destination)
+            try context.fileSystem.removeItem(atPath: source)
+        }
+    }
+
+    /// `folder/.name.routegen-tmp`: in the target's folder, so the rename stays on one file
+    /// system, and hidden, so discovery and the stale-file scan never see it.
+    static func temporaryPath(for target: String) -> String {
+        let folder = parent(of: target)
+        let name = target.split(separator: "/").last.map(String.init) ?? target
+        return PathNormalizer.joined(folder, "." + name + ".routegen-tmp")
+    }
+
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}

@@ -63,10 +63,10 @@ public struct URLSessionHTTPClient: HTTPClient {
             if Task.isCancelled || error is CancellationError { throw CancellationError() }
             if let urlError = error as? URLError, urlError.code == .cancelled { throw CancellationError() }
             logger.transportFailed(route: endpoint.route, path: path, error: String(describing: error))
-            throw APIError.transport(message: transportMessage(for: error))
+            throw APIError.transport(message: Self.transportMessage(for: error, baseURL: configuration.baseURL))
         }
         guard let http = response as? HTTPURLResponse else {
-            throw APIError.transport(message: transportMessage(for: URLError(.badServerResponse)))
+            throw APIError.transport(message: Self.transportMessage(for: URLError(.badServerResponse), baseURL: configuration.baseURL))
         }
         logger.responseReceived(route: endpoint.route, path: path, status: http.statusCode)
 
@@ -101,14 +101,14 @@ public struct URLSessionHTTPClient: HTTPClient {
     }
 
     /// The lesson's three messages: timed out, offline, or could not reach the server (naming it).
-    private func transportMessage(for error: any Error) -> String {
+    static func transportMessage(for error: any Error, baseURL: URL) -> String {
         switch (error as? URLError)?.code {
         case .timedOut?:
             "The server took too long to respond. Check your connection."
         case .notConnectedToInternet?, .networkConnectionLost?:
             "You appear to be offline. Check your connection and try again."
         default:
-            "Could not reach the server at \(configuration.baseURL.absoluteString). Is the backend running?"
+            "Could not reach the server at \(baseURL.absoluteString). Is the backend running?"
         }
     }
 }

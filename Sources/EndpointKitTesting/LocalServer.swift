@@ -36,6 +36,7 @@ public final class LocalServer: Sendable {
 
     private struct ServerState: Sendable {
         var requests: [RecordedRequest] = []
+        var connections = 0
         var stopped = false
     }
 
@@ -102,9 +103,13 @@ public final class LocalServer: Sendable {
                 return
             }
             Socket.configureConnection(client)
+            let number = context.state.withLock { state in
+                state.connections += 1
+                return state.connections
+            }
             running.enter()
             let thread = Thread {
-                var connection = Connection(descriptor: client, context: context)
+                var connection = Connection(descriptor: client, number: number, context: context)
                 connection.serve()
                 _ = close(client)
                 running.leave()
@@ -123,11 +128,13 @@ public final class LocalServer: Sendable {
         }
 
         let descriptor: Int32
+        let number: Int
         let context: Context
         private var buffer: [UInt8] = []
 
-        init(descriptor: Int32, context: Context) {
+        init(descriptor: Int32, number: Int, context: Context) {
             self.descriptor = descriptor
+            self.number = number
             self.context = context
         }
 
@@ -189,7 +196,9 @@ public final class LocalServer: Sendable {
             }
             let body = Data(buffer[..<length])
             buffer.removeFirst(length)
-            return RecordedRequest(method: parsed.method, target: parsed.target, headers: parsed.headers, body: body)
+            return RecordedRequest(
+                method: parsed.method, target: parsed.target, headers: parsed.headers, body: body, connection: number
+            )
         }
 
         /// Appends what the socket has; false at end of stream, on error, or when the server stops.

@@ -10,13 +10,17 @@ public struct RecordedRequest: Sendable {
     public let headers: [HTTPHeader]
     /// The body bytes (empty when there was none).
     public let body: Data
+    /// Which connection carried it: 1 for the server's first accepted connection, and so on.
+    /// Equal numbers on two requests show a kept-alive connection was reused.
+    public let connection: Int
 
     /// Creates a record.
-    public init(method: String, target: String, headers: [HTTPHeader], body: Data) {
+    public init(method: String, target: String, headers: [HTTPHeader], body: Data, connection: Int = 1) {
         self.method = method
         self.target = target
         self.headers = headers
         self.body = body
+        self.connection = connection
     }
 
     /// The target's path, still percent-encoded, e.g. `/books/b%2F7`.

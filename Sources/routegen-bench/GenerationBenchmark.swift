@@ -1,0 +1,89 @@
+import Foundation
+import RoutegenCore
+import RoutegenEmit
+import RoutegenLint
+import SyntheticRoutes
+
+/// Generation cost at one API size: each stage in-process, then the whole `routegen generate`
+/// process with its peak memory.
+struct GenerationResult: Codable {
+    var routes: Int
+    var parse: Sample
+    var resolve: Sample
+    var lint: Sample
+    var emit: Sample
+    var inProcessTotal: Sample
+    var wholeProcess: Sample
+    var peakMemoryBytes: Int
+    var generatedBytes: Int
+}
+
+/// Discards diagnostics: the synthetic files are valid, and the check below proves it once.
+private final class DiscardingSink: DiagnosticSink {
+    var errors = 0
+    func emit(_ diagnostic: Diagnostic) {
+        if diagnostic.severity == .error { errors += 1 }
+    }
+}
+
+struct GenerationBenchmark {
+    let routegenExecutable: String
+    let workDirectory: URL
+
+    func run(routes: Int, repetitions: Int) throws -> GenerationResult {
+        let api = SyntheticAPI.make(routeCount: routes)
+        let path = "Synthetic.routes"
+        let check = DiscardingSink()
+        guard let model = loadAPI(source: api.routeFile, path: path, diagnostics: check), check.errors == 0 else {
+            throw BenchmarkError("the synthetic API of \(routes) routes does not load: \(check.errors) errors")
+        }
+
+        var parseTimes: [Double] = [], resolveTimes: [Double] = [], lintTimes: [Double] = []
+        var emitTimes: [Double] = [], totals: [Double] = []
+        var generatedBytes = 0
+        for _ in 0..<repetitions {
+            let sink = DiscardingSink()
+            let start = now()
+            let syntax = parse(source: api.routeFile, path: path, diagnostics: sink)
+            let parsed = now()
+            let resolved = resolve(syntax, diagnostics: sink)
+            let resolvedAt = now()
+            let findings = Linter().lint(model, source: api.routeFile)
+            let linted = now()
+            let options = EmitOptions()
+            let files = APIEmitter(options: options).emit(api: resolved ?? model)
+                + AuditTestsEmitter(options: options).emit(api: resolved ?? model)
+            let emitted = now()
+            generatedBytes = files.reduce(0) { $0 + $1.contents.utf8.count }
+            precondition(findings.count >= 0)
+            parseTimes.append(parsed - start)
+            resolveTimes.append(resolvedAt - parsed)
+            lintTimes.append(linted - resolvedAt)
+            emitTimes.append(emitted - linted)
+            totals.append(emitted - start)
+        }
+
+        let specURL = workDirectory.appending(path: "Synthetic\(routes).routes")
+        try api.routeFile.write(to: specURL, atomically: true, encoding: .utf8)
+        let outputURL = workDirectory.appending(path: "out-\(routes)")
+        var wallTimes: [Double] = []
+        var peak = 0
+        for _ in 0..<repetitions {
+            try? FileManager.default.removeItem(at: outputURL)
+            let result = try ChildProcess.run(routegenExecutable, ["generate", specURL.path, "--output", outputURL.path])
+            guard result.exitStatus == 0 else {
+                throw BenchmarkError("routegen generate failed on \(routes) routes with status \(result.exitStatus)")
+            }
+            wallTimes.append(result.wallSeconds)
+            peak = max(peak, result.peakMemoryBytes)
+        }
+
+        return GenerationResult(
+            routes: routes, parse: Sample(parseTimes), resolve: Sample(resolveTimes), lint: Sample(lintTimes),
+            emit: Sample(emitTimes), inProcessTotal: Sample(totals), wholeProcess: Sample(wallTimes),
+            peakMemoryBytes: peak, generatedBytes: generatedBytes
+        )
+    }
+}
+
+func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }

@@ -1,0 +1,89 @@
+import RoutegenCore
+
+/// The same endpoints a careful person would write by hand in the article's style: a
+/// caseless enum per group, one short static function per route, the query built inline,
+/// no doc comments and no `#sourceLocation`. The compile benchmark holds generated code to
+/// this standard.
+enum HandWrittenEndpoints {
+    static func source(for api: APIModel) -> String {
+        var text = "import EndpointKit\nimport Foundation\n"
+        for module in api.imports { text += "import \(module.module)\n" }
+        for group in api.groups {
+            text += "\npublic enum Hand\(group.name)Endpoints {\n"
+            for route in group.routes { text += function(for: route) }
+            text += "}\n"
+        }
+        return text
+    }
+
+    private static func function(for route: Route) -> String {
+        var arguments: [String] = []
+        for parameter in route.parameters {
+            let label = SwiftNaming.argumentLabel(forWireName: parameter.name)
+            var argument = "\(label): \(parameter.type)"
+            if let value = parameter.defaultValue {
+                argument += " = \(value.sourceText)"
+            } else if parameter.type.isOptional {
+                argument += " = nil"
+            } else if parameter.type.isArray {
+                argument += " = []"
+            }
+            arguments.append(argument)
+        }
+        if let body = route.body { arguments.append("body: \(body.type)") }
+
+        let path = route.path.map { component -> String in
+            switch component {
+            case .literal(let text, _): "\"\(text)\""
+            case .parameter(let parameter): ".value(\(SwiftNaming.argumentLabel(forWireName: parameter.name)))"
+            }
+        }.joined(separator: ", ")
+
+        var lines: [String] = []
+        var call = "Endpoint(.\(route.method.lowercased()), [\(path)]"
+        if !route.queryParameters.isEmpty {
+            lines.append("var query: [URLQueryItem] = []")
+            for parameter in route.queryParameters {
+                let label = SwiftNaming.argumentLabel(forWireName: parameter.name)
+                if parameter.type.isOptional {
+                    lines.append("if let \(label) { query.append(URLQueryItem(name: \"\(parameter.name)\", value: \"\\(\(label))\")) }")
+                } else if parameter.type.isArray {
+                    lines.append("for value in \(label) { query.append(URLQueryItem(name: \"\(parameter.name)\", value: value)) }")
+                } else {
+                    lines.append("query.append(URLQueryItem(name: \"\(parameter.name)\", value: \"\\(\(label))\"))")
+                }
+            }
+            call += ", query: query"
+        }
+        if !route.headerParameters.isEmpty {
+            lines.append("var headers: [String: String] = [:]")
+            for parameter in route.headerParameters {
+                let label = SwiftNaming.argumentLabel(forWireName: parameter.name)
+                if parameter.type.isOptional {
+                    lines.append("if let \(label) { headers[\"\(parameter.name)\"] = \(label) }")
+                } else {
+                    lines.append("headers[\"\(parameter.name)\"] = \(label)")
+                }
+            }
+            call += ", headers: headers"
+        }
+        if let body = route.body {
+            switch body.kind {
+            case .json: call += ", body: .json(body)"
+            case .mergePatch: call += ", body: .mergePatch(body)"
+            case .form: call += ", body: .form(body)"
+            case .raw(let mediaType): call += ", body: .raw(body, contentType: \"\(mediaType)\")"
+            }
+        }
+        if route.access.requiresAuthentication { call += ", requiresAuthentication: true" }
+        if let accept = route.accept { call += ", accept: \"\(accept)\"" }
+        call += ")"
+
+        let response = route.response.description
+        let name = SwiftNaming.escapedIdentifier(route.name)
+        var text = "    public static func \(name)(\(arguments.joined(separator: ", "))) -> Endpoint<\(response)> {\n"
+        for line in lines { text += "        \(line)\n" }
+        text += "        \(lines.isEmpty ? "" : "return ")\(call)\n    }\n"
+        return text
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+
+// routegen-bench: generation speed, compile cost of generated code and runtime overhead,
+// each against its target. Run it in release: `scripts/bench.sh` (or
+// `swift build -c release && swift run -c release routegen-bench`).
+// Prints a table and writes the same figures as JSON (default bench-results/results.json).
+
+struct Options {
+    var quick = false
+    var skipCompile = false
+    var jsonPath = "bench-results/results.json"
+
+    init(_ arguments: [String]) throws {
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--quick": quick = true
+            case "--skip-compile": skipCompile = true
+            case "--json":
+                guard let path = remaining.popFirst() else { throw BenchmarkError("--json needs a path") }
+                jsonPath = path
+            case "--help", "-h":
+                print("usage: routegen-bench [--quick] [--skip-compile] [--json PATH]")
+                exit(0)
+            default: throw BenchmarkError("unknown argument '\(argument)'\nusage: routegen-bench [--quick] [--skip-compile] [--json PATH]")
+            }
+        }
+    }
+}
+
+struct Report: Codable {
+    var machine: Machine
+    var generation: [GenerationResult]
+    var perRouteMicroseconds: Double
+    var compile: [CompileResult]
+    var runtime: RuntimeResult
+}
+
+struct Machine: Codable {
+    var cores: Int
+    var memoryBytes: UInt64
+    var toolchain: String
+    var configuration: String
+}
+
+func locate(_ name: String, beside executable: URL) -> String? {
+    let candidate = executable.deletingLastPathComponent().appending(path: name).path
+    return FileManager.default.isExecutableFile(atPath: candidate) ? candidate : nil
+}
+
+func findInPath(_ name: String) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    for directory in path.split(separator: ":") {
+        let candidate = String(directory) + "/" + name
+        if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    return nil
+}
+
+func toolchainVersion(_ swiftc: String) -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: swiftc)
+    process.arguments = ["--version"]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = Pipe()
+    guard (try? process.run()) != nil else { return "unknown" }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? "unknown"
+}
+
+func runBenchmarks() async throws {
+    let options = try Options(Array(CommandLine.arguments.dropFirst()))
+    #if DEBUG
+    let configuration = "debug"
+    print("warning: routegen-bench is a debug build; figures are only meaningful with -c release")
+    #else
+    let configuration = "release"
+    #endif
+
+    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    let selfURL = FileManager.default.fileExists(atPath: executable.path) ? executable : URL(fileURLWithPath: CommandLine.arguments[0])
+    guard let routegen = locate("routegen", beside: selfURL) else {
+        throw BenchmarkError("routegen is not built beside routegen-bench: run `swift build -c release` first")
+    }
+    guard let swiftc = ProcessInfo.processInfo.environment["SWIFTC"] ?? findInPath("swiftc") else {
+        throw BenchmarkError("swiftc is not on PATH; set SWIFTC")
+    }
+    let buildDirectory = selfURL.deletingLastPathComponent()
+    let modules = buildDirectory.appending(path: "Modules")
+    let modulesDirectory = FileManager.default.fileExists(atPath: modules.path) ? modules : buildDirectory
+
+    let work = URL(fileURLWithPath: NSTemporaryDirectory()).appending(path: "routegen-bench-\(getpid())")
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: work) }
+
+    let machine = Machine(
+        cores: ProcessInfo.processInfo.activeProcessorCount, memoryBytes: ProcessInfo.processInfo.physicalMemory,
+        toolchain: toolchainVersion(swiftc), configuration: configuration
+    )
+    print("routegen-bench (\(configuration)) on \(machine.cores) cores, \(machine.toolchain)")
+
+    let sizes: [(routes: Int, repetitions: Int)] = options.quick ? [(100, 5), (1_000, 3)] : [(100, 21), (1_000, 11), (10_000, 5)]
+    let generation = GenerationBenchmark(routegenExecutable: routegen, workDirectory: work)
+    var generationResults: [GenerationResult] = []
+    for size in sizes {
+        generationResults.append(try generation.run(routes: size.routes, repetitions: size.repetitions))
+    }
+    let perRoute = slope(generationResults.map { (Double($0.routes), $0.inProcessTotal.median) }) * 1e6
+
+    var compileResults: [CompileResult] = []
+    if !options.skipCompile {
+        let compile = CompileBenchmark(swiftc: swiftc, modulesDirectory: modulesDirectory, workDirectory: work)
+        for routes in options.quick ? [100] : [100, 1_000] {
+            compileResults.append(try compile.run(routes: routes, repetitions: options.quick ? 1 : 3))
+        }
+    }
+
+    let runtime = try await RuntimeBenchmark(iterations: options.quick ? 2_000 : 20_000, repetitions: options.quick ? 3 : 9).run()
+
+    let report = Report(machine: machine, generation: generationResults, perRouteMicroseconds: perRoute, compile: compileResults, runtime: runtime)
+    print(ReportTable(report: report).text)
+
+    let jsonURL = URL(fileURLWithPath: options.jsonPath)
+    try FileManager.default.createDirectory(at: jsonURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    try encoder.encode(report).write(to: jsonURL)
+    print("wrote \(options.jsonPath)")
+}
+
+do {
+    try await runBenchmarks()
+} catch {
+    FileHandle.standardError.write(Data("routegen-bench: error: \(error)\n".utf8))
+    exit(1)
+}

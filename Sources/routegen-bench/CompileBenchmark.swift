@@ -43,7 +43,7 @@ struct CompileBenchmark {
         let modelsFile = directory.appending(path: "Models.swift")
         try api.models.write(to: modelsFile, atomically: true, encoding: .utf8)
         try compile(
-            ["-emit-module", "-parse-as-library", "-module-name", api.modelsModule,
+            ["-emit-module", "-parse-as-library", "-module-name", api.modelsModule, "-I", modulesDirectory.path,
              "-emit-module-path", directory.appending(path: api.modelsModule + ".swiftmodule").path, modelsFile.path],
             in: directory
         )

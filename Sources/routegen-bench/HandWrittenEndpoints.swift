@@ -2,8 +2,9 @@ import RoutegenCore
 
 /// The same endpoints a careful person would write by hand in the article's style: a
 /// caseless enum per group, one short static function per route, the query built inline,
-/// no doc comments and no `#sourceLocation`. The compile benchmark holds generated code to
-/// this standard.
+/// and the lesson's thin repository (a protocol and a remote struct, one line per route);
+/// no doc comments, no route table, no `#sourceLocation`. The compile benchmark holds
+/// generated code to this standard.
 enum HandWrittenEndpoints {
     static func source(for api: APIModel) -> String {
         var text = "import EndpointKit\nimport Foundation\n"
@@ -12,16 +13,40 @@ enum HandWrittenEndpoints {
             text += "\npublic enum Hand\(group.name)Endpoints {\n"
             for route in group.routes { text += function(for: route) }
             text += "}\n"
+            text += repository(for: group)
         }
         return text
     }
 
-    private static func function(for route: Route) -> String {
+    private static func repository(for group: RouteGroup) -> String {
+        var requirements = ""
+        var methods = ""
+        for route in group.routes {
+            let name = SwiftNaming.escapedIdentifier(route.name)
+            let declared = arguments(for: route, defaults: false)
+            let result = route.response.isEmpty ? "" : " -> \(route.response)"
+            let passed = route.parameters.map { SwiftNaming.argumentLabel(forWireName: $0.name) } + (route.body == nil ? [] : ["body"])
+            let call = passed.map { "\($0): \($0)" }.joined(separator: ", ")
+            let endpoint = route.parameters.isEmpty && route.body == nil ? "Hand\(group.name)Endpoints.\(name)" : "Hand\(group.name)Endpoints.\(name)(\(call))"
+            requirements += "    func \(name)(\(declared.joined(separator: ", "))) async throws\(result)\n"
+            methods += "    public func \(name)(\(declared.joined(separator: ", "))) async throws\(result) { try await client.send(\(endpoint)) }\n"
+        }
+        var text = "\npublic protocol Hand\(group.name)Repository: Sendable {\n" + requirements + "}\n"
+        text += "\npublic struct RemoteHand\(group.name)Repository: Hand\(group.name)Repository {\n"
+        text += "    private let client: any HTTPClient\n"
+        text += "    public init(client: any HTTPClient) { self.client = client }\n"
+        text += methods + "}\n"
+        return text
+    }
+
+    private static func arguments(for route: Route, defaults: Bool) -> [String] {
         var arguments: [String] = []
         for parameter in route.parameters {
             let label = SwiftNaming.argumentLabel(forWireName: parameter.name)
             var argument = "\(label): \(parameter.type)"
-            if let value = parameter.defaultValue {
+            if !defaults {
+                // A protocol requirement cannot carry default values.
+            } else if let value = parameter.defaultValue {
                 argument += " = \(value.sourceText)"
             } else if parameter.type.isOptional {
                 argument += " = nil"
@@ -31,7 +56,11 @@ enum HandWrittenEndpoints {
             arguments.append(argument)
         }
         if let body = route.body { arguments.append("body: \(body.type)") }
+        return arguments
+    }
 
+    private static func function(for route: Route) -> String {
+        let arguments = arguments(for: route, defaults: true)
         let path = route.path.map { component -> String in
             switch component {
             case .literal(let text, _): "\"\(text)\""

@@ -29,6 +29,9 @@ let package = Package(
         // The examples this repository eats its own output with: hand-written models.
         .target(name: "PizzeriaModels", dependencies: ["EndpointKit"]),
         .target(name: "LibraryModels", dependencies: ["EndpointKit"]),
+        // Their generated APIs, checked in and written only by `swift run routegen generate`.
+        .target(name: "PizzeriaAPI", dependencies: ["EndpointKit", "PizzeriaModels"], path: "Generated/PizzeriaAPI"),
+        .target(name: "LibraryAPI", dependencies: ["EndpointKit", "LibraryModels"], path: "Generated/LibraryAPI"),
 
         // SwiftPM plugins: generate at build time; regenerate and lint on command.
         .plugin(name: "RoutegenPlugin", capability: .buildTool(), dependencies: ["routegen"]),
@@ -51,5 +54,9 @@ let package = Package(
         .testTarget(name: "RoutegenEmitTests", dependencies: ["RoutegenCore", "RoutegenEmit"]),
         .testTarget(name: "RoutegenLintTests", dependencies: ["RoutegenCore", "RoutegenLint"]),
         .testTarget(name: "RoutegenCLITests", dependencies: ["RoutegenCLI"]),
+        // The generated route-audit tests, and the generated Library repositories driven on the wire.
+        .testTarget(name: "PizzeriaAPIAuditTests", dependencies: ["PizzeriaAPI", "PizzeriaModels", "EndpointKit"], path: "Generated/PizzeriaAPIAuditTests"),
+        .testTarget(name: "LibraryAPIAuditTests", dependencies: ["LibraryAPI", "LibraryModels", "EndpointKit"], path: "Generated/LibraryAPIAuditTests"),
+        .testTarget(name: "GeneratedAPITests", dependencies: ["LibraryAPI", "LibraryModels", "EndpointKit", "EndpointKitTesting"]),
     ]
 )

@@ -19,6 +19,7 @@ public enum CommandRegistry {
         GenerateCommand(),
         CheckCommand(),
         LintCommand(),
+        FormatCommand(),
         SurfaceCommand(),
         DiffCommand(),
     ]

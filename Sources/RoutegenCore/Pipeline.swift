@@ -22,3 +22,11 @@ public func loadAPI(source: String, path: String, diagnostics: any DiagnosticSin
     let model = resolve(file, diagnostics: counter)
     return counter.errorCount == 0 ? model : nil
 }
+
+/// The canonical text of a route file (see `RouteFormatter`); nil when the file has syntax
+/// errors, which go to `diagnostics`: a file that does not parse is never rewritten.
+public func format(source: String, path: String, diagnostics: any DiagnosticSink) -> String? {
+    let counter = ErrorCountingSink(forwardingTo: diagnostics)
+    let file = parse(source: source, path: path, diagnostics: counter)
+    return counter.errorCount == 0 ? RouteFormatter().format(file) : nil
+}

@@ -7,7 +7,7 @@ struct Resolver {
         case none
         /// Routes go into `groups[index]`.
         case open(Int)
-        /// The last declaration line was broken: its routes are checked but not kept.
+        /// The last declaration line could not be parsed: its routes are checked but not kept.
         case broken
     }
 
@@ -19,6 +19,8 @@ struct Resolver {
     private var imports: [ImportDeclaration] = []
     private var groups: [RouteGroup] = []
     private var groupState = GroupState.none
+    /// Per group: whether any route line (valid or not) stands in it, for the empty-group warning.
+    private var groupHasRouteLines: [Bool] = []
     private var pendingDocumentation: [DocumentationSyntax] = []
     private var pendingDisables: [SyntaxComment] = []
 
@@ -36,7 +38,7 @@ struct Resolver {
             let start = SourceLocation(file: file.path, line: 1, column: 1)
             error("the file has no 'api' line; start it with 'api Name'", at: start)
         }
-        for group in groups where group.routes.isEmpty {
+        for (group, hasLines) in zip(groups, groupHasRouteLines) where !hasLines {
             warning("group '\(group.name)' has no routes; add routes below it or remove it", at: group.location)
         }
         checkDuplicateRoutes()
@@ -52,14 +54,16 @@ struct Resolver {
             if comment.disabledRules != nil { pendingDisables.append(comment) }
         case .documentation(let documentation):
             pendingDocumentation.append(documentation)
-        case .invalid(let line, let isIndented):
+        case .invalid(_, let isIndented):
             pendingDocumentation = []
             pendingDisables = []
+            if isIndented, case .open(let index) = groupState {
+                groupHasRouteLines[index] = true
+            }
             if !isIndented {
                 if api == nil && firstDeclarationLine == nil { brokenBeforeAPI = true }
                 groupState = .broken
             }
-            _ = line
         case .api(let declaration):
             resolveAPI(declaration)
         case .importDeclaration(let declaration):
@@ -150,7 +154,7 @@ struct Resolver {
         }
         let documentation = takeDocumentation()
         let name = syntax.name.text
-        var isValid = checkIdentifier(syntax.name, what: "group name", suggestion: SwiftNaming.upperCamelCase(name))
+        checkIdentifier(syntax.name, what: "group name", suggestion: SwiftNaming.upperCamelCase(name))
 
         var access = Access.authenticated
         if let word = syntax.access {
@@ -158,7 +162,6 @@ struct Resolver {
                 access = parsed
             } else {
                 error("group access must be 'auth' or 'public', not '\(word.text)'", at: word.location)
-                isValid = false
             }
         } else {
             let end = SourceLocation(file: file.path, line: syntax.name.location.line, column: syntax.name.location.column + name.unicodeScalars.count)
@@ -167,17 +170,13 @@ struct Resolver {
                 at: end,
                 note: "the access word is required so that no group is authenticated or public by accident"
             )
-            isValid = false
         }
         if let existing = groups.first(where: { $0.name == name }) {
             error("group '\(name)' is declared twice; rename one or merge them", at: syntax.name.location, note: "first declared at line \(existing.location.line)")
-            isValid = false
         }
-        guard isValid else {
-            groupState = .broken
-            return
-        }
+        // A group with an error still collects its routes, so their own problems are found.
         groups.append(RouteGroup(name: name, access: access, documentation: documentation, location: syntax.name.location, routes: []))
+        groupHasRouteLines.append(false)
         groupState = .open(groups.count - 1)
     }
 
@@ -198,6 +197,7 @@ struct Resolver {
             group = nil
         case .open(let index):
             group = groups[index]
+            groupHasRouteLines[index] = true
         }
         var builder = RouteBuilder(syntax: syntax, groupName: group?.name ?? "", groupAccess: group?.access ?? .authenticated, diagnostics: diagnostics)
         guard let route = builder.build(documentation: documentation, disableComments: disables),

@@ -3,6 +3,8 @@
 struct ParseFailure: Error {
     /// What to report.
     var diagnostic: Diagnostic
+    /// Whether the broken line is a route (even if not indented), so its group is not taken as broken.
+    var isRouteLine = false
 
     init(_ message: String, at location: SourceLocation, note: String? = nil, fixIt: String? = nil) {
         diagnostic = .error(message, at: location, note: note, fixIt: fixIt)

@@ -57,6 +57,11 @@ struct Parser {
             return
         }
         openRoute = nil
+        if line.indentation > 0, isContinuation(line.tokens), let first = line.tokens.first {
+            report(ParseFailure("'\(first.text)' continues a route, but no route line is right above it; put it directly below its route", at: first.location))
+            items.append(.invalid(line: line.number, isIndented: true))
+            return
+        }
         if let error = line.error {
             diagnostics.emit(error)
             items.append(.invalid(line: line.number, isIndented: line.indentation > 0))
@@ -72,7 +77,7 @@ struct Parser {
             }
         } catch {
             report(error)
-            items.append(.invalid(line: line.number, isIndented: line.indentation > 0))
+            items.append(.invalid(line: line.number, isIndented: line.indentation > 0 || error.isRouteLine))
             if line.indentation > 0 { openRoute = (nil, line.indentation) }
         }
     }
@@ -81,10 +86,12 @@ struct Parser {
         diagnostics.emit(failure.diagnostic)
     }
 
-    /// Whether a deeper-indented line continues the route above: it starts with `?`, `->`,
-    /// `header`, `body`, `accept` or a flag. A line like `public GET /x -> X` is a route named `public`.
+    /// Whether an indented line continues a route: it starts with `?`, `->`, `header`, `body`,
+    /// `accept` or a flag, and is not itself a route line (`public GET /x -> X` is a route named `public`).
     private func isContinuation(_ tokens: [SyntaxToken]) -> Bool {
         guard let first = tokens.first else { return false }
+        // `body GET /x -> X` is a route named `body`: name, method, path.
+        if tokens.count >= 3, tokens[1].kind == .word, tokens[2].kind == .path { return false }
         switch first.kind {
         case .questionMark, .arrow:
             return true
@@ -127,11 +134,13 @@ struct Parser {
             try expectEnd(cursor, after: "group " + name.text + (access.map { " " + $0.text } ?? ""))
             return .group(GroupSyntax(keyword: keyword, name: name, access: access, comment: line.comment))
         default:
-            if line.tokens.count >= 3, line.tokens[1].kind == .word {
-                throw ParseFailure(
+            if line.tokens.count >= 3, line.tokens[1].kind == .word, line.tokens[2].kind == .path {
+                var failure = ParseFailure(
                     "route '\(keyword.text)' must be indented under its group; indent it with two spaces",
                     at: keyword.location
                 )
+                failure.isRouteLine = true
+                throw failure
             }
             let guess = closestWord(to: keyword.text, among: ["api", "import", "group"])
             throw ParseFailure(
@@ -155,7 +164,7 @@ struct Parser {
         guard let name = cursor.take(.word) else {
             throw ParseFailure("expected a route name, found '\(cursor.current?.text ?? "")'", at: cursor.currentLocation)
         }
-        if ["api", "import", "group"].contains(name.text), !isMethodLike(cursor.current) {
+        if ["api", "import", "group"].contains(name.text), cursor.peek(1)?.kind != .path {
             throw ParseFailure("'\(name.text)' must start at the beginning of the line; remove the indentation", at: name.location)
         }
         guard let method = cursor.take(.word) else {
@@ -170,11 +179,6 @@ struct Parser {
         try parseClauses(&cursor, routeName: name.text, into: &clauses, hasResponse: &hasResponse)
         let lineSyntax = RouteLineSyntax(line: line.number, clauseIndices: Array(clauses.indices), comment: line.comment)
         return RouteSyntax(name: name, method: method, path: path, clauses: clauses, lines: [lineSyntax], indentation: line.indentation)
-    }
-
-    private func isMethodLike(_ token: SyntaxToken?) -> Bool {
-        guard let token, token.kind == .word else { return false }
-        return token.text.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) }
     }
 
     private mutating func continueRoute(_ itemIndex: Int?, line: Lexer.Line, lineIndex: Int) {

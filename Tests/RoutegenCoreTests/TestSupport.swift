@@ -1,0 +1,77 @@
+import RoutegenCore
+
+/// The path every snippet test uses for its spec.
+let specPath = "api.routes"
+
+/// A location in the snippet spec.
+func at(_ line: Int, _ column: Int) -> SourceLocation {
+    SourceLocation(file: specPath, line: line, column: column)
+}
+
+/// Loads `spec` and returns the model and every diagnostic in emission order.
+func load(_ spec: String) -> (model: APIModel?, diagnostics: [Diagnostic]) {
+    let collector = DiagnosticCollector()
+    let model = loadAPI(source: spec, path: specPath, diagnostics: collector)
+    return (model, collector.diagnostics)
+}
+
+/// Loads `spec`, which must be free of diagnostics, and returns its only route.
+func onlyRoute(_ spec: String) -> Route? {
+    let (model, diagnostics) = load(spec)
+    guard diagnostics.isEmpty, let routes = model?.routes, routes.count == 1 else { return nil }
+    return routes[0]
+}
+
+/// What `routegen lint` prints for `spec`: every diagnostic rendered, in source order.
+func rendered(_ spec: String) -> String {
+    let collector = DiagnosticCollector()
+    _ = loadAPI(source: spec, path: specPath, diagnostics: collector)
+    var renderer = DiagnosticRenderer()
+    renderer.addSource(spec, path: specPath)
+    return collector.sorted.map(renderer.render).joined()
+}
+
+/// `header` followed by one group holding `routeLines`; the route lines start at line 4.
+func spec(_ routeLines: String, group: String = "group Books public") -> String {
+    "api Library\nimport LibraryModels\n\(group)\n\(routeLines)\n"
+}
+
+/// The model with every location replaced by one fixed location, to compare what two texts mean.
+func erasingLocations(_ model: APIModel) -> APIModel {
+    let nowhere = SourceLocation(file: "", line: 0, column: 0)
+    func erase(_ parameter: Parameter) -> Parameter {
+        var copy = parameter
+        copy.location = nowhere
+        copy.typeLocation = nowhere
+        return copy
+    }
+    var copy = model
+    copy.location = nowhere
+    copy.sourcePath = ""
+    copy.imports = model.imports.map { ImportDeclaration(module: $0.module, location: nowhere) }
+    copy.groups = model.groups.map { group in
+        var group = group
+        group.location = nowhere
+        group.routes = group.routes.map { route in
+            var route = route
+            route.location = nowhere
+            route.methodLocation = nowhere
+            route.pathLocation = nowhere
+            route.responseLocation = nowhere
+            route.acceptLocation = route.acceptLocation.map { _ in nowhere }
+            route.accessFlagLocation = route.accessFlagLocation.map { _ in nowhere }
+            route.body = route.body.map { RequestBodySpec(kind: $0.kind, location: nowhere, typeLocation: nowhere) }
+            route.queryParameters = route.queryParameters.map(erase)
+            route.headerParameters = route.headerParameters.map(erase)
+            route.path = route.path.map { component in
+                switch component {
+                case .literal(let text, _): .literal(text, location: nowhere)
+                case .parameter(let parameter): .parameter(erase(parameter))
+                }
+            }
+            return route
+        }
+        return group
+    }
+    return copy
+}

@@ -259,10 +259,10 @@ public struct LocalServerError: Error, CustomStringConvertible {
 private enum Socket {
     /// A listening TCP socket on 127.0.0.1 with an ephemeral port.
     static func listenOnLoopback() throws -> (descriptor: Int32, port: UInt16) {
-        #if canImport(Darwin)
-        let descriptor = socket(AF_INET, SOCK_STREAM, 0)
-        #else
+        #if canImport(Glibc)
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        let descriptor = socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard descriptor >= 0 else { throw LocalServerError(operation: "socket", code: errno) }
         var reuse: Int32 = 1

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Fuzzes the whole generator (lex → parse → resolve → lint → emit → format) with libFuzzer
+# for a bounded time, seeded with every route file in the repository and ../shared/corpus.
+# Fails on any crash, hang (-timeout) or memory blow-up (-rss_limit_mb); the input that
+# did it lands in fuzz-artifacts/, to be replayed with `swift run routegen-fuzz <file>` and
+# kept as a regression test.
+#   scripts/fuzz.sh [seconds]     (default 300; CI runs 60)
+set -euo pipefail
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$repo"
+seconds="${1:-300}"
+scratch="$repo/.build/fuzz"
+corpus="$repo/.build/fuzz-corpus"
+artifacts="$repo/fuzz-artifacts"
+export SWIFT_BACKTRACE=enable=no
+
+echo "fuzz: building routegen-fuzz with -sanitize=fuzzer,address (release)"
+swift build -c release --scratch-path "$scratch" --product routegen-fuzz \
+    --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING >"$scratch.log" 2>&1 \
+    || { tail -n 40 "$scratch.log"; echo "fuzz: build failed" >&2; exit 1; }
+binary="$(swift build -c release --scratch-path "$scratch" --show-bin-path)/routegen-fuzz"
+
+mkdir -p "$corpus" "$artifacts"
+seeds=0
+while IFS= read -r -d '' file; do
+    cp "$file" "$corpus/seed-$(basename "$(dirname "$file")")-$(basename "$file")"
+    seeds=$((seeds + 1))
+done < <(find Specs Tests ../shared/corpus -name '*.routes' -not -path '*/.build/*' -print0 2>/dev/null)
+echo "fuzz: $seeds seed files; running for ${seconds}s"
+
+log="$repo/.build/fuzz-run.log"
+status=0
+"$binary" "$corpus" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=262144 \
+    -print_final_stats=1 -artifact_prefix="$artifacts/" >"$log" 2>&1 || status=$?
+summary="$(grep -E '^#[0-9]+.*(DONE|pulse)' "$log" | tail -n 1 || true)"
+executions="$(grep -E '^stat::number_of_executed_units' "$log" | awk '{print $2}' || true)"
+echo "fuzz: $summary"
+echo "fuzz: executions: ${executions:-unknown}"
+if [ "$status" -ne 0 ]; then
+    grep -E 'ERROR|==[0-9]+==|Fatal error|SUMMARY|artifact' "$log" | head -n 30 >&2 || true
+    echo "fuzz: FAILED (exit $status); the input is in $artifacts/" >&2
+    exit 1
+fi
+echo "fuzz: 1 passed, 0 failed"

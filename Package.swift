@@ -25,6 +25,12 @@ let package = Package(
         .executableTarget(name: "routegen", dependencies: ["RoutegenCLI"]),
         // Seeded synthetic route files for the benchmark and the generative compile check.
         .target(name: "SyntheticRoutes"),
+        // The fuzz target: a replayer in normal builds, a libFuzzer target in scripts/fuzz.sh.
+        .executableTarget(name: "routegen-fuzz", dependencies: ["RoutegenCore", "RoutegenEmit", "RoutegenLint"]),
+        .executableTarget(
+            name: "routegen-bench",
+            dependencies: ["RoutegenCore", "RoutegenEmit", "RoutegenLint", "EndpointKit", "SyntheticRoutes"]
+        ),
 
         // The examples this repository eats its own output with: hand-written models.
         .target(name: "PizzeriaModels", dependencies: ["EndpointKit"]),

@@ -58,7 +58,7 @@ public enum SarifReport {
     }
 
     /// The artifact URI of a path: relative paths as given (with `/` separators), absolute ones as `file://` URLs.
-    static func uri(forPath path: String) -> String {
+    public static func uri(forPath path: String) -> String {
         let slashed = path.replacingOccurrences(of: "\\", with: "/")
         let encoded = slashed.addingPercentEncoding(withAllowedCharacters: uriPathCharacters) ?? slashed
         return slashed.hasPrefix("/") ? "file://" + encoded : encoded

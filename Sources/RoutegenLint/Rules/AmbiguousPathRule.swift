@@ -16,7 +16,7 @@ public struct AmbiguousPathRule: LintRule {
         api Pizzeria
         group Orders auth
           myOrders GET /api/orders/mine -> [Order]
-          order GET /api/orders/↓{id: ID<Order>} -> Order
+          order GET /api/orders/{↓id: ID<Order>} -> Order
         """,
         """
         api Shop

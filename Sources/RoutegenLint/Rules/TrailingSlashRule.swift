@@ -35,34 +35,33 @@ public struct TrailingSlashRule: LintRule {
 
     public func check(_ model: APIModel, context: LintContext) -> [LintFinding] {
         model.routes.compactMap { route in
-            guard let column = Self.trailingSlashColumn(route: route, context: context) else { return nil }
+            guard let written = Self.writtenPath(of: route, context: context),
+                  written.text.unicodeScalars.count > 1, written.text.hasSuffix("/") else { return nil }
             var location = route.pathLocation
-            location.column = column
+            location.column = written.lastColumn
             return LintFinding(
-                message: "path '\(route.pathTemplate)/' of route '\(route.name)' ends with '/'; remove the trailing slash",
+                message: "path '\(written.text)' of route '\(route.name)' ends with '/'; remove the trailing slash",
                 location: location,
                 route: route
             )
         }
     }
 
-    /// The column of the path's final `/`, read from the text because the model keeps segments, not slashes.
-    static func trailingSlashColumn(route: Route, context: LintContext) -> Int? {
+    /// The path as written on the route line and the column of its last character, read from the
+    /// text because the model keeps segments, not slashes.
+    static func writtenPath(of route: Route, context: LintContext) -> (text: String, lastColumn: Int)? {
         let scalars = context.scalars(ofLine: route.pathLocation.line)
-        var index = route.pathLocation.column - 1
-        guard index >= 0, index < scalars.count, scalars[index] == "/" else { return nil }
+        let start = route.pathLocation.column - 1
+        guard start >= 0, start < scalars.count, scalars[start] == "/" else { return nil }
         var braceDepth = 0
-        var last = index
-        while index < scalars.count {
-            let scalar = scalars[index]
+        var end = start
+        while end < scalars.count {
+            let scalar = scalars[end]
             if scalar == "{" { braceDepth += 1 }
             if scalar == "}" { braceDepth -= 1 }
             if braceDepth == 0 && (scalar == " " || scalar == "\t" || scalar == "?" || scalar == "#") { break }
-            last = index
-            index += 1
+            end += 1
         }
-        let length = last - (route.pathLocation.column - 1) + 1
-        guard length > 1, scalars[last] == "/" else { return nil }
-        return last + 1
+        return (String(String.UnicodeScalarView(scalars[start..<end])), end)
     }
 }

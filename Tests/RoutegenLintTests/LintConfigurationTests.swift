@@ -1,0 +1,53 @@
+import RoutegenCore
+import RoutegenLint
+import Testing
+
+/// Reading `.routegen-lint.json`.
+@Suite struct LintConfigurationTests {
+    func parse(_ text: String) -> (LintConfiguration, [Diagnostic]) {
+        let collector = DiagnosticCollector()
+        let configuration = LintConfiguration.parse(text, path: "Specs/.routegen-lint.json", diagnostics: collector)
+        return (configuration, collector.diagnostics)
+    }
+
+    @Test func readsEachRuleSeverity() {
+        let (configuration, diagnostics) = parse(#"{"rules": {"path-style": "off", "secret-in-query": "error", "missing-docs": "warning"}}"#)
+        #expect(diagnostics == [])
+        #expect(configuration == LintConfiguration(severities: ["path-style": .off, "secret-in-query": .error, "missing-docs": .warning]))
+    }
+
+    @Test func ruleNotNamedKeepsItsDefaultSeverity() {
+        let (configuration, _) = parse(#"{"rules": {"path-style": "off"}}"#)
+        #expect(configuration.severity(of: SecretInQueryRule.self) == .warning)
+        #expect(configuration.severity(of: MissingDocsRule.self) == .off)
+    }
+
+    @Test func unknownRuleIDIsAWarningAtItsKeyWithASuggestion() {
+        let (configuration, diagnostics) = parse("{\n  \"rules\": {\n    \"secret-in-querry\": \"off\"\n  }\n}\n")
+        #expect(configuration == LintConfiguration())
+        #expect(diagnostics == [
+            .warning("unknown lint rule 'secret-in-querry' in 'Specs/.routegen-lint.json'; did you mean 'secret-in-query'?", at: SourceLocation(file: "Specs/.routegen-lint.json", line: 3, column: 5)),
+        ])
+    }
+
+    @Test func severityOtherThanOffWarningOrErrorIsAnError() {
+        let (_, diagnostics) = parse(#"{"rules": {"path-style": "loud"}}"#)
+        #expect(diagnostics == [
+            .error("rule 'path-style' in 'Specs/.routegen-lint.json' must be set to 'off', 'warning' or 'error'", at: SourceLocation(file: "Specs/.routegen-lint.json", line: 1, column: 12)),
+        ])
+    }
+
+    @Test func textThatIsNotJSONIsAnError() {
+        let (_, diagnostics) = parse("rules: path-style off")
+        #expect(diagnostics == [
+            .error(#"'Specs/.routegen-lint.json' is not valid JSON; write {"rules": {"rule-id": "off"}}"#, at: SourceLocation(file: "Specs/.routegen-lint.json", line: 1, column: 1)),
+        ])
+    }
+
+    @Test func unknownTopLevelKeyIsAWarning() {
+        let (_, diagnostics) = parse(#"{"rule": {}}"#)
+        #expect(diagnostics == [
+            .warning("unknown key 'rule' in 'Specs/.routegen-lint.json'; only 'rules' is read", at: SourceLocation(file: "Specs/.routegen-lint.json", line: 1, column: 2)),
+        ])
+    }
+}

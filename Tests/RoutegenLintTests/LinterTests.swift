@@ -1,0 +1,98 @@
+import RoutegenCore
+import RoutegenLint
+import Testing
+
+/// The linter: severities from configuration, `--strict`, and `# routegen:disable` suppression.
+@Suite struct LinterTests {
+    static let secretInQuery = """
+        api Shop
+        group Session public
+          login GET /login ?password: String -> Session
+        """
+
+    static let secretMessage = "query parameter 'password' of route 'login' carries a secret; URLs end up in logs and proxies, send it in a header or the body"
+
+    func lint(_ source: String, configuration: LintConfiguration = LintConfiguration(), strict: Bool = false) throws -> [Diagnostic] {
+        let model = try #require(parseWithoutErrors(source, path: "Shop.routes"))
+        return Linter(configuration: configuration, isStrict: strict).lint(model, source: source)
+    }
+
+    @Test func findingIsAWarningWithItsRuleIDByDefault() throws {
+        #expect(try lint(Self.secretInQuery) == [
+            Diagnostic(severity: .warning, message: Self.secretMessage, location: SourceLocation(file: "Shop.routes", line: 3, column: 21), ruleID: "secret-in-query"),
+        ])
+    }
+
+    @Test func configurationSetToOffSilencesTheRule() throws {
+        #expect(try lint(Self.secretInQuery, configuration: LintConfiguration(severities: ["secret-in-query": .off])) == [])
+    }
+
+    @Test func configurationSetToErrorMakesFindingsErrors() throws {
+        let diagnostics = try lint(Self.secretInQuery, configuration: LintConfiguration(severities: ["secret-in-query": .error]))
+        #expect(diagnostics.map(\.severity) == [.error])
+    }
+
+    @Test func strictTurnsWarningsIntoErrors() throws {
+        let diagnostics = try lint(Self.secretInQuery, strict: true)
+        #expect(diagnostics.map(\.severity) == [.error])
+        #expect(diagnostics.map(\.ruleID) == ["secret-in-query"])
+    }
+
+    @Test func ruleThatIsOffByDefaultRunsWhenConfigured() throws {
+        let source = """
+            api Shop
+            group Catalog public
+              products GET /products -> [Product]
+            """
+        #expect(try lint(source) == [])
+        #expect(try lint(source, configuration: LintConfiguration(severities: ["missing-docs": .warning])).map(\.ruleID) == ["missing-docs"])
+    }
+
+    @Test func disableCommentSuppressesTheNamedRuleOnItsRoute() throws {
+        let source = """
+            api Shop
+            group Session public
+              login GET /login ?password: String -> Session   # routegen:disable secret-in-query
+            """
+        #expect(try lint(source) == [])
+    }
+
+    @Test func disableCommentLeavesOtherRoutesChecked() throws {
+        let source = """
+            api Shop
+            group Session public
+              login GET /login ?password: String -> Session   # routegen:disable secret-in-query
+              reset GET /reset ?password: String -> Session
+            """
+        #expect(try lint(source).map(\.location?.line) == [4])
+    }
+
+    @Test func disableCommentLeavesOtherRulesOnItsRouteChecked() throws {
+        let source = """
+            api Shop
+            group Session public
+              login GET /login ?password: String -> Empty   # routegen:disable secret-in-query
+            """
+        #expect(try lint(source).map(\.ruleID) == ["empty-response-on-get"])
+    }
+
+    @Test func unknownRuleInDisableCommentIsAWarningWithASuggestion() throws {
+        let source = """
+            api Shop
+            group Catalog public
+              products GET /products -> [Product]   # routegen:disable path-styles
+            """
+        #expect(try lint(source) == [
+            .warning("unknown lint rule 'path-styles' in 'routegen:disable' of route 'products'; did you mean 'path-style'?", at: SourceLocation(file: "Shop.routes", line: 3, column: 3)),
+        ])
+    }
+
+    @Test func findingsAreSortedByLocation() throws {
+        let source = """
+            api Shop
+            group Catalog public
+              addProduct POST /products ?api_key: String body NewProduct -> Product
+            """
+        #expect(try lint(source).map(\.ruleID) == ["unauthenticated-write", "secret-in-query"])
+    }
+}

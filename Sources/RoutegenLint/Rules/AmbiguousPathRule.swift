@@ -24,6 +24,13 @@ public struct AmbiguousPathRule: LintRule {
           file GET /files/{id: String}/content -> Data
           latest GET /files/↓latest/{variant: String} -> Data
         """,
+        """
+        api Shop
+        group Files auth
+          latest GET /files/latest -> File
+          shared GET /files/shared -> [File]
+          file GET /files/{↓id: String} -> File
+        """,
     ]
     public static let nonTriggeringExamples = [
         """
@@ -52,19 +59,25 @@ public struct AmbiguousPathRule: LintRule {
         let routes = model.routes
         var findings: [LintFinding] = []
         for (index, later) in routes.enumerated() {
-            for earlier in routes[..<index] where earlier.method == later.method {
-                guard let position = Self.firstConflict(earlier.path, later.path) else { continue }
-                let literal: String
-                switch (earlier.path[position], later.path[position]) {
-                case (.literal(let text, _), _), (_, .literal(let text, _)): literal = text
-                default: continue
-                }
-                findings.append(LintFinding(
-                    message: "\(later.method) '\(later.pathTemplate)' of route '\(later.name)' overlaps '\(earlier.pathTemplate)' of route '\(earlier.name)': '\(literal)' matches both; make the paths distinct",
-                    location: later.path[position].location,
-                    route: later
-                ))
+            // One finding per route, naming the first route it overlaps: an API built on
+            // mount points (Vault) would otherwise get one finding per pair.
+            let overlapping = routes[..<index].compactMap { earlier -> (route: Route, position: Int)? in
+                guard earlier.method == later.method, let position = Self.firstConflict(earlier.path, later.path) else { return nil }
+                return (earlier, position)
             }
+            guard let (earlier, position) = overlapping.first else { continue }
+            let literal: String
+            switch (earlier.path[position], later.path[position]) {
+            case (.literal(let text, _), _), (_, .literal(let text, _)): literal = text
+            default: continue
+            }
+            let others = overlapping.count - 1
+            let more = others == 0 ? "" : others == 1 ? " (and 1 more route)" : " (and \(others) more routes)"
+            findings.append(LintFinding(
+                message: "\(later.method) '\(later.pathTemplate)' of route '\(later.name)' overlaps '\(earlier.pathTemplate)' of route '\(earlier.name)'\(more): '\(literal)' matches both; make the paths distinct",
+                location: later.path[position].location,
+                route: later
+            ))
         }
         return findings
     }

@@ -1,0 +1,125 @@
+#!/usr/bin/env bash
+# Real APIs compile: for each API folder in the corpus (default ../shared/corpus/real, or the
+# folder given as the first argument), lint its .routes file, generate it into a temporary
+# folder, and compile the generated sources (and, with --audit-tests, the generated route-audit
+# tests) with the folder's stub models against EndpointKit, all in one temporary SwiftPM package.
+# Any lint error, generate error or compiler error fails the run loudly; the last line is a summary.
+#
+#   scripts/compile-corpus.sh [corpus-dir] [--audit-tests] [--keep]
+#
+# Environment: ROUTEGEN (a built routegen binary; default: build it with `swift build`),
+# SCRATCH_PATH (the scratch path for that build), CORPUS_BUILD_PATH (the temporary package's
+# build folder, to reuse it between runs).
+set -euo pipefail
+
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+corpus="$repo/../shared/corpus/real"
+audit_tests=0
+keep=0
+for argument in "$@"; do
+    case "$argument" in
+        --audit-tests) audit_tests=1 ;;
+        --keep) keep=1 ;;
+        -h|--help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -*) echo "compile-corpus: unknown option '$argument'" >&2; exit 2 ;;
+        *) corpus="$argument" ;;
+    esac
+done
+[ -d "$corpus" ] || { echo "compile-corpus: no corpus folder at '$corpus'" >&2; exit 2; }
+corpus="$(cd "$corpus" && pwd)"
+
+fail() { echo "compile-corpus: FAILED: $*" >&2; exit 1; }
+started=$SECONDS
+
+if [ -z "${ROUTEGEN:-}" ]; then
+    scratch=()
+    [ -n "${SCRATCH_PATH:-}" ] && scratch=(--scratch-path "$SCRATCH_PATH")
+    swift build --package-path "$repo" "${scratch[@]}" --product routegen -j 2 >/dev/null \
+        || fail "could not build routegen (run: swift build --product routegen)"
+    ROUTEGEN="$(swift build --package-path "$repo" "${scratch[@]}" --show-bin-path)/routegen"
+fi
+[ -x "$ROUTEGEN" ] || fail "no routegen binary at '$ROUTEGEN'"
+
+work="$(mktemp -d "${TMPDIR:-/tmp}/routegen-corpus.XXXXXX")"
+if [ "$keep" = 1 ]; then
+    echo "compile-corpus: keeping $work"
+else
+    trap 'rm -rf "$work"' EXIT
+fi
+mkdir -p "$work/Sources" "$work/Generated"
+ln -s "$repo/Sources/EndpointKit" "$work/Sources/EndpointKit"
+
+targets=""
+apis=0
+routes=0
+warnings=0
+for folder in "$corpus"/*/; do
+    specs=("$folder"*.routes)
+    models=("$folder"*Models.swift)
+    [ -e "${specs[0]}" ] || continue
+    [ "${#specs[@]}" -eq 1 ] || fail "$folder holds more than one .routes file"
+    [ -e "${models[0]}" ] || fail "$folder has no *Models.swift stub models"
+    spec="${specs[0]}"
+    api="$(awk '$1 == "api" { print $2; exit }' "$spec")"
+    module="$(basename "${models[0]}" .swift)"
+    [ -n "$api" ] || fail "$spec has no 'api Name' line"
+
+    lint_log="$work/$api-lint.log"
+    if ! "$ROUTEGEN" lint "$spec" >"$lint_log" 2>&1; then
+        cat "$lint_log" >&2
+        fail "$spec does not lint"
+    fi
+    found="$(grep -c ': warning: ' "$lint_log" || true)"
+    warnings=$((warnings + found))
+
+    if ! "$ROUTEGEN" generate "$spec" --output "$work/Generated" >"$work/$api-generate.log" 2>&1; then
+        cat "$work/$api-generate.log" >&2
+        fail "$spec does not generate"
+    fi
+    count="$(grep -cE '^  +[a-zA-Z_][a-zA-Z0-9_]* +[A-Z]+ +/' "$spec" || true)"
+    routes=$((routes + count))
+    apis=$((apis + 1))
+    echo "compile-corpus: $api: $count routes, lint ok ($found warnings), generated"
+
+    mkdir -p "$work/Sources/$module"
+    cp "${models[0]}" "$work/Sources/$module/"
+    targets+="        .target(name: \"$module\", dependencies: [\"EndpointKit\"]),"$'\n'
+    targets+="        .target(name: \"${api}API\", dependencies: [\"EndpointKit\", \"$module\"], path: \"Generated/${api}API\"),"$'\n'
+    if [ "$audit_tests" = 1 ]; then
+        targets+="        .testTarget(name: \"${api}APIAuditTests\", dependencies: [\"${api}API\", \"$module\", \"EndpointKit\"], path: \"Generated/${api}APIAuditTests\"),"$'\n'
+    else
+        rm -rf "$work/Generated/${api}APIAuditTests"
+    fi
+done
+[ "$apis" -gt 0 ] || fail "no API folders with a .routes file in $corpus"
+
+cat >"$work/Package.swift" <<MANIFEST
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "RoutegenCorpus",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+    targets: [
+        .target(name: "EndpointKit"),
+$targets    ]
+)
+MANIFEST
+
+build_path="${CORPUS_BUILD_PATH:-$work/.build}"
+build_log="$work/build.log"
+build_flags=(--package-path "$work" --scratch-path "$build_path" -j 2)
+[ "$audit_tests" = 1 ] && build_flags+=(--build-tests)
+if ! swift build "${build_flags[@]}" >"$build_log" 2>&1; then
+    grep -E 'error:' "$build_log" | sort -u | head -n 40 >&2 || true
+    tail -n 20 "$build_log" >&2
+    fail "the generated code of the corpus does not compile (full log: $build_log; rerun with --keep to inspect)"
+fi
+if grep -q 'warning:' "$build_log"; then
+    grep 'warning:' "$build_log" | sort -u | head -n 20 >&2
+    fail "the generated code of the corpus compiles with warnings"
+fi
+
+what="sources"
+[ "$audit_tests" = 1 ] && what="sources and audit tests"
+echo "compile-corpus: OK: $apis APIs, $routes routes linted ($warnings warnings), generated and compiled ($what) in $((SECONDS - started)) s"

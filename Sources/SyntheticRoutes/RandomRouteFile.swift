@@ -1,0 +1,222 @@
+/// Random but valid route files that use every syntactic form of the language, for the
+/// generative check that what the parser accepts, the Swift compiler accepts
+/// (scripts/compile-random-specs.sh). Each file comes with stub models so the generated
+/// code can be type-checked; all files of one run can share one module, because every
+/// API, group and model name carries the file's index.
+public struct RandomRouteFile: Sendable {
+    /// The API name (`Random17`).
+    public var apiName: String
+    /// The route file's text.
+    public var text: String
+    /// Swift declarations of every model type the file names.
+    public var models: String
+
+    /// Route and parameter names that stress naming: keywords, reserved member names and
+    /// names every type already has.
+    static let awkwardNames = [
+        "default", "import", "self", "Type", "init", "class", "func", "protocol", "where", "in",
+        "description", "hashValue", "return", "true", "nil", "Self", "subscript", "deinit",
+        "operator", "static", "public", "internal", "let", "var", "if", "for", "is", "as",
+        "throws", "rethrows", "async", "await", "some", "any", "Protocol", "inout", "_underscored",
+        "ünïcödé", "body", "header", "accept", "auth", "deprecated", "client", "endpoint",
+    ]
+
+    /// Wire names are ASCII (they travel in URLs and headers); keywords among them still
+    /// become awkward Swift labels.
+    static let wireNames = awkwardNames.filter { $0.unicodeScalars.allSatisfy(\.isASCII) }
+
+    static let methods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "PURGE", "LINK", "REPORT"]
+    static let literalSegments = [
+        "books", "v1.2", "~user", "a:b", "@me", "caf\u{E9}", "\u{6771}\u{4EAC}", "with-dash", "with_underscore",
+        "x!$&'()*+,;=", "CamelCase", "123", "search", "me", "e\u{301}",
+    ]
+    static let scalarTypes = ["Int", "Int64", "Double", "Bool", "String", "UUID", "Date", "Int8", "UInt", "Float"]
+    static let docs = [
+        "Zoë's café in 東京 — “quotes”, 'apostrophes' and a backslash \\ too.",
+        "Ends with a star slash */ and starts /* a block comment.",
+        "#sourceLocation(file: \"evil\", line: 1) must stay a comment.",
+        "Emoji 👩‍💻 and a tab\tinside.",
+        "`code` and **markdown** and <html> & ampersands.",
+        "",
+    ]
+
+    /// The module every random file imports for its stub models.
+    public static let modelsModule = "RandomSpecModels"
+
+    /// Makes file number `index` from `seed`.
+    public static func make(index: Int, seed: UInt64) -> RandomRouteFile {
+        var random = SeededGenerator(seed: seed &+ UInt64(index) &* 0x9E37_79B9)
+        let api = "Random\(index)"
+        var models = ModelRegistry(prefix: "R\(index)")
+        var lines: [String] = [
+            "# Random route file \(index) (seed \(seed)).", "api \(api)", "import Foundation", "import \(modelsModule)", "",
+        ]
+
+        let groupCount = 1 + random.below(4)
+        var usedShapes: Set<String> = []
+        for groupIndex in 0..<groupCount {
+            if random.chance(50) { lines.append("/// " + random.pick(docs)) }
+            let groupName = "G\(index)x\(groupIndex)" + random.pick(["", "_Things", "Ünï"])
+            lines.append("group \(groupName) \(random.pick(["auth", "public"]))")
+            var usedNames: Set<String> = []
+            let routeCount = 1 + random.below(12)
+            for routeIndex in 0..<routeCount {
+                lines += route(
+                    groupIndex: groupIndex, routeIndex: routeIndex, usedNames: &usedNames, usedShapes: &usedShapes,
+                    models: &models, random: &random
+                )
+            }
+            lines.append("")
+        }
+        return RandomRouteFile(apiName: api, text: lines.joined(separator: "\n") + "\n", models: models.declarations())
+    }
+
+    private static func route(
+        groupIndex: Int, routeIndex: Int, usedNames: inout Set<String>, usedShapes: inout Set<String>,
+        models: inout ModelRegistry, random: inout SeededGenerator
+    ) -> [String] {
+        var lines: [String] = []
+        if random.chance(40) { lines.append("  /// " + random.pick(docs)) }
+        if random.chance(30) { lines.append("  /// " + random.pick(docs)) }
+
+        var name = random.chance(50) ? random.pick(awkwardNames) : "route\(routeIndex)"
+        if usedNames.contains(name) { name = "route\(routeIndex)" }
+        usedNames.insert(name)
+
+        let method = random.pick(methods)
+        let allowsBody = !["GET", "HEAD", "DELETE", "OPTIONS"].contains(method)
+
+        // The path: literals and parameters; a unique first literal keeps shapes distinct.
+        var labels: Set<String> = []
+        var segments: [String] = ["g\(groupIndex)r\(routeIndex)"]
+        for _ in 0..<random.below(4) {
+            if random.chance(40) {
+                let parameter = uniqueName(random.pick(wireNames + ["id", "user_name", "page.size"]), &labels)
+                let type = random.chance(30) ? "ID<\(models.name(&random))>" : random.pick(scalarTypes)
+                segments.append("{\(parameter): \(type)}")
+            } else {
+                segments.append(random.pick(literalSegments))
+            }
+        }
+        let shape = method + " " + segments.map { $0.hasPrefix("{") ? "{}" : $0 }.joined(separator: "/")
+        guard !usedShapes.contains(shape) else { return [] }
+        usedShapes.insert(shape)
+
+        var clauses: [String] = []
+        let queryCount = random.chance(5) ? 100 + random.below(150) : random.below(5)
+        for queryIndex in 0..<queryCount {
+            let wire = uniqueName(random.chance(30) ? random.pick(wireNames) : random.pick(["q", "per_page", "page.size", "x-y", "_private", "Limit"]) + "\(queryIndex)", &labels)
+            clauses.append("?" + wire + ": " + queryType(&random, models: &models))
+        }
+        for headerIndex in 0..<random.below(3) {
+            let header = uniqueName(random.pick(["If-Match", "X-Request-ID", "Accept-Language", "X-EARLY-ACCESS"]) + "\(headerIndex)", &labels)
+            let type = random.pick(["String", "String?", "Int", "Bool = true", "String = \"en\\\"\\\\\""])
+            clauses.append("header \(header): \(type)")
+        }
+        if allowsBody && random.chance(70) {
+            switch random.below(4) {
+            case 0: clauses.append("body \(models.name(&random))")
+            case 1: clauses.append("body merge-patch \(models.name(&random))")
+            case 2: clauses.append("body form \(models.name(&random))")
+            default: clauses.append("body raw \"\(random.pick(["application/octet-stream", "text/csv; charset=utf-8", "image/*"]))\"")
+            }
+        }
+        if random.chance(20) { clauses.append("accept " + random.pick(["image/*", "\"text/csv; charset=utf-8\"", "application/vnd.api+json"])) }
+        clauses.append("-> " + responseType(&random, models: &models))
+        if random.chance(30) { clauses.append(random.pick(["auth", "public"])) }
+        if random.chance(15) { clauses.append("deprecated") }
+
+        let head = "  \(name) \(method) /" + segments.joined(separator: "/")
+        if random.chance(30) {
+            // Continuation lines, each clause on its own deeper-indented line.
+            lines.append(head)
+            lines += clauses.map { "      " + $0 }
+        } else {
+            lines.append(head + " " + clauses.joined(separator: " ") + (random.chance(20) ? " # routegen:disable path-style" : ""))
+        }
+        return lines
+    }
+
+    private static func uniqueName(_ base: String, _ used: inout Set<String>) -> String {
+        var name = base
+        var counter = 2
+        while used.contains(SyntheticNaming.label(name)) || SyntheticNaming.label(name) == "body" {
+            name = base + "\(counter)"
+            counter += 1
+        }
+        used.insert(SyntheticNaming.label(name))
+        return name
+    }
+
+    private static func queryType(_ random: inout SeededGenerator, models: inout ModelRegistry) -> String {
+        switch random.below(9) {
+        case 0: "Int = \(random.below(100))"
+        case 1: "Int?"
+        case 2: "[String]"
+        case 3: "Bool = false"
+        case 4: "Double = 0.5"
+        case 5: "String = \"a \\\"quoted\\\" \\\\ value\""
+        case 6: "ID<\(models.name(&random))>?"
+        case 7: "[Int]?"
+        default: random.pick(scalarTypes)
+        }
+    }
+
+    private static func responseType(_ random: inout SeededGenerator, models: inout ModelRegistry) -> String {
+        switch random.below(8) {
+        case 0: "Empty"
+        case 1: "Data"
+        case 2: "[\(models.name(&random))]"
+        case 3: "\(models.page)<\(models.name(&random))>"
+        case 4:
+            // Deep generics: a wrapper inside a wrapper, several levels down.
+            String(repeating: models.page + "<", count: 6) + models.name(&random) + String(repeating: ">", count: 6)
+        case 5: "[String: \(models.name(&random))]"
+        case 6: "\(models.name(&random))?"
+        default: models.name(&random)
+        }
+    }
+}
+
+/// The stub model names of one file, declared once each, in the order first used.
+struct ModelRegistry {
+    let prefix: String
+    private var names: [String] = []
+
+    init(prefix: String) { self.prefix = prefix }
+
+    var page: String { prefix + "Page" }
+
+    mutating func name(_ random: inout SeededGenerator) -> String {
+        let name = prefix + "Model\(random.below(6))"
+        if !names.contains(name) { names.append(name) }
+        return name
+    }
+
+    func declarations() -> String {
+        var text = "public struct \(page)<Element: Codable & Sendable>: Codable, Sendable {}\n"
+        for name in names {
+            text += "public struct \(name): Codable, Sendable, Hashable {}\n"
+        }
+        return text
+    }
+}
+
+/// The one naming rule the maker needs to avoid label clashes, kept in step with
+/// SwiftNaming.lowerCamelCase (the maker has no dependency on the generator on purpose).
+enum SyntheticNaming {
+    static func label(_ wireName: String) -> String {
+        var words: [String] = []
+        var current = ""
+        for character in wireName {
+            if character.isLetter || character.isNumber {
+                current.append(character)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words.map { $0.lowercased() }.joined()
+    }
+}

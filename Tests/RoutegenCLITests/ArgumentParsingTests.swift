@@ -24,10 +24,10 @@ struct ArgumentParsingTests {
     }
 
     @Test func helpCommandPrintsTheCommandsHelp() {
-        let run = runInMemory(["help", "lint"])
+        let run = runInMemory(["help", "format"])
         #expect(run.status == 0)
-        #expect(run.standardOutput == runInMemory(["lint", "--help"]).standardOutput)
-        #expect(run.standardOutput.contains("USAGE: routegen lint <file-or-folder> ...\n"))
+        #expect(run.standardOutput == runInMemory(["format", "--help"]).standardOutput)
+        #expect(run.standardOutput.contains("USAGE: routegen format <file> ... [--check] [--in-place]\n"))
     }
 
     @Test func shortHelpFlagAfterTheCommandPrintsItsHelp() {
@@ -47,12 +47,12 @@ struct ArgumentParsingTests {
     }
 
     @Test func unknownOptionOfACommandIsAUsageError() {
-        let run = runInMemory(["lint", "--frobnicate", "a.routes"])
+        let run = runInMemory(["format", "--frobnicate", "a.routes"])
         #expect(run.status == 2)
         #expect(run.standardError == """
             error: unknown option '--frobnicate'
-            Usage: routegen lint <file-or-folder> ...
-              See 'routegen lint --help' for more information.
+            Usage: routegen format <file> ... [--check] [--in-place]
+              See 'routegen format --help' for more information.
 
             """)
     }

@@ -41,6 +41,26 @@ struct MoreDiagnosticTests {
         #expect(only(spec("  r GET /files/{id: Int}.json -> R")) == .error("path segment '{id: Int}.json' mixes text and a parameter; a parameter must be a whole segment", at: at(4, 16)))
     }
 
+    @Test func unmatchedClosingBrace() {
+        #expect(only(spec("  r GET /books/id} -> R")) == .error("unmatched '}' in path '/books/id}'", at: at(4, 18)))
+    }
+
+    @Test func pathParameterWithoutName() {
+        #expect(only(spec("  r GET /books/{: Int} -> R")) == .error("path parameter has no name; write '{name: Type}'", at: at(4, 17)))
+    }
+
+    @Test func queryParameterWithoutType() {
+        #expect(only(spec("  r GET /r ?page -> R")) == .error("query parameter 'page' has no type; write '?page: Type'", at: at(4, 13)))
+    }
+
+    @Test func numberIsNotAType() {
+        #expect(only(spec("  r GET /r ?q: 20 -> R")) == .error("'20' is not a type name; a type is a Swift identifier such as 'Int' or 'Book'", at: at(4, 16)))
+    }
+
+    @Test func dictionaryQueryParameter() {
+        #expect(only(spec("  r GET /r ?m: [String: Int] -> R")) == .error("query parameter 'm' cannot be a dictionary; use one parameter per key", at: at(4, 16)))
+    }
+
     @Test func dotSegment() {
         #expect(only(spec("  r GET /a/../b -> R")) == .error("path segment '..' is not allowed; servers and clients resolve it away", at: at(4, 12)))
     }

@@ -22,7 +22,7 @@ struct PathParser {
             let atEnd = position == range.upperBound
             let scalar = atEnd ? "/" : lexer[position]
             if scalar == "{" { depth += 1 }
-            if scalar == "}" { depth -= 1 }
+            if scalar == "}" && depth > 0 { depth -= 1 }
             if scalar == "/" && depth == 0 {
                 if position == segmentStart {
                     if atEnd {

@@ -9,7 +9,8 @@ public struct SecretInQueryRule: LintRule {
         URLs are written to server access logs, proxy logs, browser history and crash reports, and are \
         sent onwards in `Referer` headers. A secret in the query string ends up in all of them. Send \
         secrets in a header (mark the route `auth` so the client attaches the bearer token) or in the \
-        request body. Pagination tokens (`page_token`, `next_token`, `cursor`) are not secrets and do not trigger.
+        request body. Pagination tokens (`page_token`, `next_token`, `cursor`) are not secrets, and names \
+        that describe a secret rather than carry it (`token_type`, `secret_name`) do not trigger.
         """
     public static let triggeringExamples = [
         """
@@ -44,11 +45,21 @@ public struct SecretInQueryRule: LintRule {
         group Catalog public
           products GET /products ?sort_key: String? -> [Product]
         """,
+        """
+        api Vault
+        group Secrets auth
+          secrets GET /secrets ?secret_name: String? ?token_type: String? ?auth_method: String? -> [Secret]
+        """,
     ]
 
     /// Words that alone make a name secret.
     static let secretWords: Set<String> = [
-        "token", "password", "passwd", "pwd", "passphrase", "secret", "apikey", "credential", "credentials", "auth",
+        "token", "password", "passwd", "pwd", "passphrase", "secret", "apikey", "credential", "credentials",
+    ]
+    /// Last words that make the name describe a secret rather than carry one (`token_type`, `secret_name`).
+    static let metadataWords: Set<String> = [
+        "id", "ids", "type", "types", "name", "names", "count", "length", "format", "kind", "hint",
+        "expiry", "expires", "ttl", "policy", "policies", "strength", "version", "path", "mount", "accessor",
     ]
     /// Pairs of adjacent words that make a name secret (`api_key`, `session_id`).
     static let secretPairs: Set<[String]> = [
@@ -74,7 +85,8 @@ public struct SecretInQueryRule: LintRule {
     static func isSecret(_ name: String) -> Bool {
         let words = IdentifierWords.words(name)
         if words.contains(where: cursorWords.contains) { return false }
-        if words == ["key"] || words.contains(where: secretWords.contains) { return true }
+        if let last = words.last, metadataWords.contains(last) && words.count > 1 { return false }
+        if words == ["key"] || words == ["auth"] || words.contains(where: secretWords.contains) { return true }
         return zip(words, words.dropFirst()).contains { secretPairs.contains([$0, $1]) }
     }
 }

@@ -21,7 +21,7 @@ public struct EndpointsEmitter: Sendable {
         GeneratedFileHeader.write(sourcePath: api.sourcePath, into: &writer)
         writer.lines(Self.importLines(of: api))
         writer.blank()
-        write(group: group, sourcePath: api.sourcePath, into: &writer)
+        write(group: group, api: api, into: &writer)
         writer.blank()
         RepositoryEmitter(options: options).write(group: group, sourcePath: api.sourcePath, into: &writer)
         return GeneratedFile(
@@ -40,26 +40,26 @@ public struct EndpointsEmitter: Sendable {
         return modules.map { "import " + $0 }
     }
 
-    /// Writes the `<Group>Endpoints` enum.
-    public func write(group: RouteGroup, sourcePath: String, into writer: inout SwiftWriter) {
+    /// Writes the `<Group>Endpoints` enum of `group` of `api`.
+    public func write(group: RouteGroup, api: APIModel, into writer: inout SwiftWriter) {
         let access = options.accessLevel.keyword
         writer.docComment(RouteDocumentation.lines(for: group))
         writer.block(access + " enum " + group.name + "Endpoints") { body in
             for route in group.routes {
                 body.blank()
-                write(route: route, sourcePath: sourcePath, into: &body)
+                write(route: route, api: api, into: &body)
             }
         }
     }
 
     /// Writes one route's endpoint.
-    func write(route: Route, sourcePath: String, into writer: inout SwiftWriter) {
+    func write(route: Route, api: APIModel, into writer: inout SwiftWriter) {
         let signature = RouteSignature(route)
         let name = SwiftNaming.escapedIdentifier(route.name)
         let returnType = "Endpoint<" + route.response.description + ">"
         let head = options.accessLevel.keyword + " static "
         let declaration = SourceMappedDeclaration(
-            sourcePath: sourcePath,
+            sourcePath: api.sourcePath,
             line: route.location.line,
             documentation: RouteDocumentation.lines(for: route),
             attributes: route.isDeprecated ? ["@available(*, deprecated)"] : [],
@@ -69,22 +69,22 @@ public struct EndpointsEmitter: Sendable {
         )
         declaration.write(into: &writer) { body in
             body.wrapped("Endpoint(", closing: ")") { arguments in
-                arguments.lines(Self.initializerArguments(for: route))
+                arguments.lines(Self.initializerArguments(for: route, api: api.name))
             }
         }
     }
 
     /// The arguments of `Endpoint(...)`, one per line, each but the last ending in a comma.
-    static func initializerArguments(for route: Route) -> [String] {
+    static func initializerArguments(for route: Route, api: String) -> [String] {
         var arguments = [
             "method: " + methodExpression(route.method),
-            "path: " + pathExpression(route),
+            "path: " + pathExpression(route, api: api),
         ]
         if !route.queryParameters.isEmpty {
-            arguments.append("query: " + queryExpression(route.queryParameters))
+            arguments.append("query: " + queryExpression(route.queryParameters, api: api))
         }
         if !route.headerParameters.isEmpty {
-            arguments.append("headers: " + headersExpression(route.headerParameters))
+            arguments.append("headers: " + headersExpression(route.headerParameters, api: api))
         }
         if let body = route.body {
             arguments.append("body: " + bodyExpression(body))
@@ -105,32 +105,35 @@ public struct EndpointsEmitter: Sendable {
     }
 
     /// `["books", .value(id), "cover"]`; `[]` for the path `/`.
-    static func pathExpression(_ route: Route) -> String {
+    static func pathExpression(_ route: Route, api: String) -> String {
         let segments = route.path.map { component -> String in
             switch component {
-            case .literal(let text, _): SwiftNaming.stringLiteral(text)
-            case .parameter(let parameter): ".value(" + SwiftNaming.argumentLabel(forWireName: parameter.name) + ")"
+            case .literal(let text, _):
+                SwiftNaming.stringLiteral(text)
+            case .parameter(let parameter):
+                ArgumentTextEmitter.pathSegment(SwiftNaming.argumentLabel(forWireName: parameter.name), type: parameter.type, api: api)
             }
         }
         return "[" + segments.joined(separator: ", ") + "]"
     }
 
     /// `.items(["limit": limit, "q": q])`, sorted by wire name (stable for equal names).
-    static func queryExpression(_ parameters: [Parameter]) -> String {
+    static func queryExpression(_ parameters: [Parameter], api: String) -> String {
         let sorted = parameters.enumerated().sorted { lhs, rhs in
             lhs.element.name != rhs.element.name ? lhs.element.name < rhs.element.name : lhs.offset < rhs.offset
         }.map(\.element)
-        return ".items([" + pairs(sorted) + "])"
+        return ".items([" + pairs(sorted, api: api) + "])"
     }
 
     /// `.headerFields(["If-Match": ifMatch])`, in the order written.
-    static func headersExpression(_ parameters: [Parameter]) -> String {
-        ".headerFields([" + pairs(parameters) + "])"
+    static func headersExpression(_ parameters: [Parameter], api: String) -> String {
+        ".headerFields([" + pairs(parameters, api: api) + "])"
     }
 
-    private static func pairs(_ parameters: [Parameter]) -> String {
+    private static func pairs(_ parameters: [Parameter], api: String) -> String {
         parameters.map { parameter in
-            SwiftNaming.stringLiteral(parameter.name) + ": " + SwiftNaming.argumentLabel(forWireName: parameter.name)
+            let label = SwiftNaming.argumentLabel(forWireName: parameter.name)
+            return SwiftNaming.stringLiteral(parameter.name) + ": " + ArgumentTextEmitter.queryValue(label, type: parameter.type, api: api)
         }.joined(separator: ", ")
     }
 

@@ -22,21 +22,22 @@ struct CheckCommandTests {
         let tree = Self.generatedTree()
         let path = "/work/Generated/LibraryAPI/LibraryRoutes.swift"
         let current = try #require(tree.text(atPath: path))
-        try tree.writeFileAtomically(Array(current.replacingFirst("responseType: \"[Loan]\")", with: "responseType: \"[Lending]\")").utf8), toPath: path)
+        try tree.writeFileAtomically(Array(current.replacingFirst("responseType: \"[Loan]\"))", with: "responseType: \"[Lending]\"))").utf8), toPath: path)
         let run = runInMemory(["check"], fileSystem: tree)
         #expect(run.status == 1)
-        let loansLine = "        LibraryRoute(group: \"Loans\", name: \"loans\", method: \"GET\", pathTemplate: \"/me/loans\", requiresAuthentication: true, bodyKind: nil, contentType: nil, responseType: "
+        let loansLine = "        routes.append(LibraryRoute(group: \"Loans\", name: \"loans\", method: \"GET\", pathTemplate: \"/me/loans\", requiresAuthentication: true, bodyKind: nil, contentType: nil, responseType: "
         let lines = CheckDiffLines(current)
-        let number = try #require(lines.number(of: loansLine + "\"[Loan]\"),"))
+        let number = try #require(lines.number(of: loansLine + "\"[Loan]\"))"))
         #expect(run.standardError == """
             stale: Generated/LibraryAPI/LibraryRoutes.swift
             --- a/Generated/LibraryAPI/LibraryRoutes.swift
             +++ b/Generated/LibraryAPI/LibraryRoutes.swift
-            @@ -\(number - 3),6 +\(number - 3),6 @@
+            @@ -\(number - 3),7 +\(number - 3),7 @@
             \(lines.contextBefore(number, count: 3))
-            -\(loansLine)"[Lending]"),
-            +\(loansLine)"[Loan]"),
-                 ]
+            -\(loansLine)"[Lending]"))
+            +\(loansLine)"[Loan]"))
+                     return routes
+                 }
              }
             error: 'Generated' is out of date (1 file); run 'swift run routegen generate'
 

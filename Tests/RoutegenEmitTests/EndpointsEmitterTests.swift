@@ -316,3 +316,52 @@ struct EndpointsEmitterTests {
         #expect(swift.contains("path: [],\n"))
     }
 }
+
+@Suite("EndpointsEmitter arguments of model types")
+struct ModelTypedArgumentTests {
+    @Test func queryArgumentOfAModelTypeGoesThroughTheArgumentTextHelper() {
+        let swift = SpecSnippets.endpoints(#"""
+            api Library
+            group Books public
+              search GET /books ?sort: SortOrder -> [Book]
+            """#)
+        #expect(swift.contains(#"query: .items(["sort": LibraryArgumentText.query(sort)]),"#))
+    }
+
+    @Test func optionalModelTypedQueryArgumentUsesOptionalQuery() {
+        let swift = SpecSnippets.endpoints(#"""
+            api Library
+            group Books public
+              search GET /books ?sort: SortOrder? -> [Book]
+            """#)
+        #expect(swift.contains(#"query: .items(["sort": LibraryArgumentText.optionalQuery(sort)]),"#))
+    }
+
+    @Test func arrayOfModelTypeQueryArgumentUsesArrayQuery() {
+        let swift = SpecSnippets.endpoints(#"""
+            api Library
+            group Books public
+              search GET /books ?filter: [Filter] -> [Book]
+            """#)
+        #expect(swift.contains(#"query: .items(["filter": LibraryArgumentText.arrayQuery(filter)]),"#))
+    }
+
+    @Test func pathArgumentOfAModelTypeGoesThroughTheArgumentTextHelper() {
+        let swift = SpecSnippets.endpoints(#"""
+            api Library
+            group Shelves public
+              shelf GET /shelves/{kind: ShelfKind} -> Shelf
+            """#)
+        #expect(swift.contains(#"path: ["shelves", LibraryArgumentText.path(kind)],"#))
+    }
+
+    @Test func knownScalarTypesArePassedAsTheyAre() {
+        let swift = SpecSnippets.endpoints(#"""
+            api Library
+            group Books public
+              search GET /books/{id: UUID} ?since: Date? ?ids: [Int64] ?q: String -> [Book]
+            """#)
+        #expect(swift.contains(#"path: ["books", .value(id)],"#))
+        #expect(swift.contains(#"query: .items(["ids": ids, "q": q, "since": since]),"#))
+    }
+}

@@ -20,7 +20,7 @@ enum SpecSnippets {
     static func endpoints(_ source: String, options: EmitOptions = EmitOptions(), sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
         guard let model = model(source, sourceLocation: sourceLocation), let group = model.groups.first else { return "" }
         var writer = SwiftWriter()
-        EndpointsEmitter(options: options).write(group: group, sourcePath: model.sourcePath, into: &writer)
+        EndpointsEmitter(options: options).write(group: group, api: model, into: &writer)
         return writer.output
     }
 

@@ -1,0 +1,90 @@
+import RoutegenCore
+
+/// Decides how a path, query or header argument is turned into text, and emits the small
+/// `<Api>ArgumentText` helper for types EndpointKit does not know.
+///
+/// Arguments of the types EndpointKit converts itself (`String`, the integer types,
+/// `Double`, `Float`, `Bool`, `Date`, `UUID`, `ID<T>`, and optionals and arrays of them) are
+/// passed as they are. Any other type (a model enum or struct from the imported modules) goes
+/// through the helper, which at run time uses the value's own `EndpointValue`/`QueryValue`
+/// conformance when it has one, else its JSON from `JSONCoding` (a JSON string without its
+/// quotes; `null` sends nothing), else its description. So every route file compiles, whatever
+/// its argument types, and types that know their text keep it.
+enum ArgumentTextEmitter {
+    /// The helper's type name: `LibraryArgumentText`.
+    static func typeName(api: String) -> String {
+        api + "ArgumentText"
+    }
+
+    /// Type names EndpointKit turns into text itself.
+    static let knownScalarNames: Set<String> = [
+        "String", "Substring", "Bool", "Double", "Float", "Date", "UUID", "Foundation.Date", "Foundation.UUID",
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+    ]
+
+    /// Whether EndpointKit converts a value of `type` itself (`EndpointValue`).
+    static func isKnownScalar(_ type: TypeReference) -> Bool {
+        guard case .named(let name, let arguments) = type else { return false }
+        if name == "ID" || name == "EndpointKit.ID" { return arguments.count == 1 }
+        return arguments.isEmpty && knownScalarNames.contains(name)
+    }
+
+    /// The expression for a path segment: `.value(id)` or `LibraryArgumentText.path(kind)`.
+    static func pathSegment(_ label: String, type: TypeReference, api: String) -> String {
+        isKnownScalar(type.nonOptional) ? ".value(" + label + ")" : typeName(api: api) + ".path(" + label + ")"
+    }
+
+    /// The value in a query or header pair: `limit`, or `LibraryArgumentText.query(filter)`.
+    static func queryValue(_ label: String, type: TypeReference, api: String) -> String {
+        switch type {
+        case .optional(let wrapped) where isKnownScalar(wrapped): label
+        case .array(let element) where isKnownScalar(element): label
+        case .optional: typeName(api: api) + ".optionalQuery(" + label + ")"
+        case .array: typeName(api: api) + ".arrayQuery(" + label + ")"
+        case .named: isKnownScalar(type) ? label : typeName(api: api) + ".query(" + label + ")"
+        }
+    }
+
+    /// Writes the helper, internal whatever the access level: generated code is its only caller.
+    static func write(api: String, into writer: inout SwiftWriter) {
+        let name = typeName(api: api)
+        writer.docComment([
+            "Turns route arguments of types EndpointKit does not know into text: the value's own",
+            "`EndpointValue`/`QueryValue` text when it has one, else its JSON (a JSON string without",
+            "quotes, nothing for `null`), else its description.",
+        ])
+        writer.block("enum " + name) { body in
+            body.docComment(["One argument as query or header texts."])
+            body.block("static func query(_ value: any Sendable) -> any QueryValue") { function in
+                function.line("if let known = value as? any QueryValue { return known }")
+                function.line("return texts(of: value)")
+            }
+            body.blank()
+            body.docComment(["An optional argument: nothing when nil."])
+            body.block("static func optionalQuery<Wrapped: Sendable>(_ value: Wrapped?) -> any QueryValue") { function in
+                function.line("guard let value else { return [String]() }")
+                function.line("return query(value)")
+            }
+            body.blank()
+            body.docComment(["An array argument: the texts of each element in order, one query item each."])
+            body.block("static func arrayQuery<Element: Sendable>(_ values: [Element]) -> any QueryValue") { function in
+                function.line("values.flatMap { query($0).queryTexts }")
+            }
+            body.blank()
+            body.docComment(["One argument as a single path segment."])
+            body.block("static func path(_ value: any Sendable) -> PathSegment") { function in
+                function.line("let known = value as? any EndpointValue")
+                function.line("let text: String = known?.endpointText ?? texts(of: value).first ?? \"\"")
+                function.line("return .value(text)")
+            }
+            body.blank()
+            body.block("private static func texts(of value: any Sendable) -> [String]") { function in
+                function.line("guard let encodable = value as? any Encodable else { return [String(describing: value)] }")
+                function.line("guard let data = try? JSONCoding.encoder.encode(encodable) else { return [] }")
+                function.line("if let text = try? JSONCoding.decoder.decode(String.self, from: data) { return [text] }")
+                function.line("let json = String(decoding: data, as: UTF8.self)")
+                function.line("return json == \"null\" ? [] : [json]")
+            }
+        }
+    }
+}

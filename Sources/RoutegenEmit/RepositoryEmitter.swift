@@ -52,7 +52,7 @@ public struct RepositoryEmitter: Sendable {
             for route in routes {
                 body.blank()
                 let signature = RouteSignature(route)
-                let call = "try await " + Self.methodName(route) + signature.forwardingArgumentsWithDefaults
+                let call = "try await self." + Self.methodName(route) + signature.forwardingArgumentsWithDefaults
                 SourceMappedDeclaration(
                     sourcePath: sourcePath,
                     line: route.location.line,

@@ -29,7 +29,7 @@ struct RepositoryEmitterTests {
                 /// `search` with every defaulted argument at its default.
                 public func search(q: String) async throws -> [Book] {
             #sourceLocation()
-                    try await search(q: q, limit: 20)
+                    try await self.search(q: q, limit: 20)
                 }
             }
 
@@ -108,7 +108,7 @@ struct RepositoryEmitterTests {
               search GET /books ?page: Int? ?tag: [String] -> [Book]
             """#)
         #expect(swift.contains("    public func search() async throws -> [Book] {\n"))
-        #expect(swift.contains("        try await search(page: nil, tag: [])\n"))
+        #expect(swift.contains("        try await self.search(page: nil, tag: [])\n"))
     }
 
     @Test func bodyIsTheLastArgumentOfTheRepositoryMethod() {
@@ -151,5 +151,17 @@ struct RepositoryEmitterTests {
         #expect(swift.contains("internal struct RemoteBooksRepository: BooksRepository {\n"))
         #expect(swift.contains("    internal init(client: any HTTPClient) {\n"))
         #expect(swift.contains("    internal func book(id: ID<Book>) async throws -> Book {\n"))
+    }
+}
+
+@Suite("RepositoryEmitter shadowing")
+struct RepositoryShadowingTests {
+    @Test func shortCallReachesTheMethodEvenWhenAnArgumentHasItsName() {
+        let swift = SpecSnippets.repository(#"""
+            api Library
+            group Books public
+              search GET /books ?search: String ?limit: Int = 20 -> [Book]
+            """#)
+        #expect(swift.contains("        try await self.search(search: search, limit: 20)\n"))
     }
 }

@@ -22,6 +22,11 @@ public struct RouteFormatter: Sendable {
     /// The canonical text of `file`; lines that did not parse (`.invalid`) are left out,
     /// so format only files without syntax errors.
     public func format(_ file: SyntaxFile) -> String {
+        // Each route's row is built once: the widths of its group and its own line use it.
+        let rows = file.items.map { item -> RouteRow? in
+            if case .route(let route) = item { return RouteRow(route) }
+            return nil
+        }
         var lines: [String] = []
         var widths = ColumnWidths()
         var lastWasBlank = true
@@ -48,12 +53,11 @@ public struct RouteFormatter: Sendable {
                 widths = ColumnWidths()
                 append(withComment("import " + declaration.name.text, declaration.comment))
             case .group(let group):
-                widths = ColumnWidths(routesOf: file.items[(index + 1)...])
+                widths = ColumnWidths(rowsOf: file.items[(index + 1)...], rows: rows)
                 let access = group.access.map { " " + $0.text } ?? ""
                 append(withComment("group " + group.name.text + access, group.comment))
             case .route(let route):
-                let row = RouteRow(route)
-                append(withComment(Self.routeIndent + widths.render(row), route.lines[0].comment))
+                append(withComment(Self.routeIndent + widths.render(rows[index] ?? RouteRow(route)), route.lines[0].comment))
                 for line in route.lines.dropFirst() {
                     let clauses = RouteRow.ordered(line.clauseIndices.map { route.clauses[$0] })
                     let text = clauses.map(\.canonicalText).joined(separator: " ")
@@ -110,13 +114,13 @@ struct ColumnWidths {
 
     init() {}
 
-    /// Widths over the routes from the start of `items` up to the next declaration.
-    init(routesOf items: ArraySlice<SyntaxItem>) {
-        loop: for item in items {
-            switch item {
+    /// Widths over the routes from the start of `items` up to the next declaration;
+    /// `rows` holds the row of each route item of the whole file, by item index.
+    init(rowsOf items: ArraySlice<SyntaxItem>, rows: [RouteRow?]) {
+        loop: for index in items.indices {
+            switch items[index] {
             case .api, .importDeclaration, .group: break loop
-            case .route(let route): include(RouteRow(route))
-            default: continue
+            default: if let row = rows[index] { include(row) }
             }
         }
     }

@@ -185,21 +185,24 @@ struct Resolver {
         let documentation = takeDocumentation()
         let disables = pendingDisables
         pendingDisables = []
-        let group: RouteGroup?
+        // Only the name and access are read: holding a copy of the group would make the
+        // append below copy its whole routes array, once per route.
+        var groupName = ""
+        var groupAccess = Access.authenticated
         switch groupState {
         case .none:
             error(
                 "route '\(syntax.name.text)' is outside any group; add a 'group Name auth' or 'group Name public' line above it",
                 at: syntax.name.location
             )
-            group = nil
         case .broken:
-            group = nil
+            break
         case .open(let index):
-            group = groups[index]
+            groupName = groups[index].name
+            groupAccess = groups[index].access
             groupHasRouteLines[index] = true
         }
-        var builder = RouteBuilder(syntax: syntax, groupName: group?.name ?? "", groupAccess: group?.access ?? .authenticated, diagnostics: diagnostics)
+        var builder = RouteBuilder(syntax: syntax, groupName: groupName, groupAccess: groupAccess, diagnostics: diagnostics)
         guard let route = builder.build(documentation: documentation, disableComments: disables),
               case .open(let index) = groupState else { return }
         groups[index].routes.append(route)

@@ -13,8 +13,10 @@ struct Lexer {
         var tokens: [SyntaxToken]
         /// The `# ...` comment ending the line, if any.
         var comment: SyntaxComment?
-        /// The content after the indentation, for `///` and `#` lines.
+        /// The content after the indentation, for `#`, `//` and `///` lines only (empty otherwise).
         var content: String
+        /// How many scalars follow the indentation, trailing whitespace excluded; 0 for a blank line.
+        var contentLength: Int
         /// The column where the content starts.
         var contentColumn: Int
         /// A problem the lexer found (an unclosed string or `{`); tokens stop before it.
@@ -60,11 +62,14 @@ struct Lexer {
         }
         var contentEnd = range.upperBound
         while contentEnd > position, Self.isSpace(scalars[contentEnd - 1]) { contentEnd -= 1 }
-        let content = Self.string(scalars[position..<contentEnd])
         let contentColumn = position - range.lowerBound + 1
-        var line = Line(number: number, indentation: width, tokens: [], comment: nil, content: content, contentColumn: contentColumn, error: nil)
+        var line = Line(number: number, indentation: width, tokens: [], comment: nil, content: "", contentLength: contentEnd - position, contentColumn: contentColumn, error: nil)
         // Whole-line comments and docs are not tokenized: their text is free.
-        if content.hasPrefix("#") || content.hasPrefix("//") { return line }
+        if position < contentEnd,
+           scalars[position] == "#" || (scalars[position] == "/" && position + 1 < contentEnd && scalars[position + 1] == "/") {
+            line.content = Self.string(scalars[position..<contentEnd])
+            return line
+        }
         let lexed = tokenize(position..<contentEnd, lineStart: range.lowerBound, lineNumber: number)
         line.tokens = lexed.tokens
         line.comment = lexed.comment
@@ -76,6 +81,7 @@ struct Lexer {
     /// a path parameter's braces, so positions stay exact there too.
     func tokenize(_ range: Range<Int>, lineStart: Int, lineNumber: Int) -> (tokens: [SyntaxToken], comment: SyntaxComment?, error: Diagnostic?) {
         var tokens: [SyntaxToken] = []
+        tokens.reserveCapacity(16)
         var position = range.lowerBound
         var sawSpace = true
         func location(_ index: Int) -> SourceLocation {
@@ -180,10 +186,18 @@ struct Lexer {
         scalar == " " || scalar == "\t" || scalar == "\r" || scalar == "\u{0B}" || scalar == "\u{0C}"
     }
 
+    /// The text of `slice`, built through UTF-8 bytes: much faster than appending scalars to a String.
     static func string(_ slice: ArraySlice<Unicode.Scalar>) -> String {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: slice)
-        return String(view)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(slice.count)
+        for scalar in slice {
+            if scalar.isASCII {
+                bytes.append(UInt8(truncatingIfNeeded: scalar.value))
+            } else {
+                for unit in UTF8.encode(scalar)! { bytes.append(unit) }
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The scalars of a token's text with their offsets, for parsing a path token's inside.
@@ -195,4 +209,7 @@ struct Lexer {
 
     /// The scalar at absolute `index`.
     subscript(index: Int) -> Unicode.Scalar { scalars[index] }
+
+    /// The scalars at absolute `range`.
+    subscript(range: Range<Int>) -> ArraySlice<Unicode.Scalar> { scalars[range] }
 }

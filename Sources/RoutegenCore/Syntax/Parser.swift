@@ -29,7 +29,7 @@ struct Parser {
 
     private mutating func parseLine(_ line: Lexer.Line, lineIndex: Int) {
         let contentLocation = SourceLocation(file: lexer.path, line: line.number, column: line.contentColumn)
-        if line.content.isEmpty {
+        if line.contentLength == 0 {
             openRoute = nil
             items.append(.blank(line: line.number))
             return
@@ -106,7 +106,7 @@ struct Parser {
     }
 
     private func endLocation(of line: Lexer.Line) -> SourceLocation {
-        SourceLocation(file: lexer.path, line: line.number, column: line.contentColumn + line.content.unicodeScalars.count)
+        SourceLocation(file: lexer.path, line: line.number, column: line.contentColumn + line.contentLength)
     }
 
     // MARK: Declarations

@@ -44,10 +44,11 @@ struct PathParser {
         lineStart: Int,
         location: (Int) -> SourceLocation
     ) throws(ParseFailure) -> PathSyntax.Segment {
-        let text = Lexer.string(ArraySlice((range.lowerBound..<range.upperBound).map { lexer[$0] }))
-        if lexer[range.lowerBound] == "{" && lexer[range.upperBound - 1] == "}" && !text.dropFirst().dropLast().contains("{") {
+        if lexer[range.lowerBound] == "{" && lexer[range.upperBound - 1] == "}"
+            && !lexer[(range.lowerBound + 1)..<(range.upperBound - 1)].contains("{") {
             return try parameter(range, lineStart: lineStart, location: location)
         }
+        let text = Lexer.string(lexer[range])
         for index in range {
             let scalar = lexer[index]
             if scalar == "{" || scalar == "}" {

@@ -23,7 +23,15 @@ struct RouteSignature {
         var declarationWithoutDefault: String { label + ": " + type }
 
         /// `label: label`, passing the argument on unchanged.
-        var forwarding: String { label + ": " + label }
+        var forwarding: String { callLabel + ": " + label }
+
+        /// The label as a call site writes it: a keyword needs no backticks there (the compiler
+        /// warns about them), except `inout`.
+        var callLabel: String {
+            guard label.hasPrefix("`") else { return label }
+            let bare = String(label.dropFirst().dropLast())
+            return bare == "inout" ? label : bare
+        }
     }
 
     /// Every argument in order.
@@ -90,7 +98,7 @@ struct RouteSignature {
     /// `(a: a, b: 1)`: the required arguments forwarded, the others at their defaults.
     var forwardingArgumentsWithDefaults: String {
         "(" + arguments.map { argument in
-            argument.label + ": " + (argument.defaultValue ?? argument.label)
+            argument.callLabel + ": " + (argument.defaultValue ?? argument.label)
         }.joined(separator: ", ") + ")"
     }
 }

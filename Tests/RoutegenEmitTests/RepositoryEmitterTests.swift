@@ -165,3 +165,25 @@ struct RepositoryShadowingTests {
         #expect(swift.contains("        try await self.search(search: search, limit: 20)\n"))
     }
 }
+
+@Suite("RepositoryEmitter call-site labels")
+struct RepositoryCallLabelTests {
+    @Test func keywordLabelIsWrittenWithoutBackticksAtCallSites() {
+        let swift = SpecSnippets.repository(#"""
+            api Library
+            group Books public
+              search GET /books ?import: String ?limit: Int = 20 -> [Book]
+            """#)
+        #expect(swift.contains("        try await self.search(import: `import`, limit: 20)\n"))
+        #expect(swift.contains("        try await self.client.send(BooksEndpoints.search(import: `import`, limit: limit))\n"))
+    }
+
+    @Test func inoutLabelKeepsItsBackticksAtCallSites() {
+        let swift = SpecSnippets.repository(#"""
+            api Library
+            group Books public
+              search GET /books ?inout: String ?var: String -> [Book]
+            """#)
+        #expect(swift.contains("        try await self.client.send(BooksEndpoints.search(`inout`: `inout`, var: `var`))\n"))
+    }
+}

@@ -1,0 +1,47 @@
+import RoutegenCore
+import Testing
+
+@Suite("Diagnostic renderer")
+struct DiagnosticRendererTests {
+    private func renderer(_ text: String) -> DiagnosticRenderer {
+        var renderer = DiagnosticRenderer()
+        renderer.addSource(text, path: "a.routes")
+        return renderer
+    }
+
+    @Test func caretKeepsTabsSoItLinesUpInAnyTabWidth() {
+        let diagnostic = Diagnostic.error("bad", at: SourceLocation(file: "a.routes", line: 2, column: 4))
+        #expect(renderer("api A\n\tr\tGET /r\n").render(diagnostic) == "a.routes:2:4: error: bad\n\tr\tGET /r\n\t \t^\n")
+    }
+
+    @Test func warningWithNoteAndFixIt() {
+        let diagnostic = Diagnostic.warning("odd", at: SourceLocation(file: "a.routes", line: 1, column: 5), note: "why", fixIt: "B")
+        #expect(renderer("api A\n").render(diagnostic) == "a.routes:1:5: warning: odd\napi A\n    ^\n    B\nnote: why\n")
+    }
+
+    @Test func crlfSourceLineIsPrintedWithoutItsCarriageReturn() {
+        let diagnostic = Diagnostic.error("bad", at: SourceLocation(file: "a.routes", line: 2, column: 1))
+        #expect(renderer("api A\r\ngroup G\r\n").render(diagnostic) == "a.routes:2:1: error: bad\ngroup G\n^\n")
+    }
+
+    @Test func columnPastTheEndOfTheLineStillGetsACaret() {
+        let diagnostic = Diagnostic.error("missing", at: SourceLocation(file: "a.routes", line: 1, column: 7))
+        #expect(renderer("api A\n").render(diagnostic) == "a.routes:1:7: error: missing\napi A\n      ^\n")
+    }
+
+    @Test func diagnosticWithoutLocationIsOneLine() {
+        #expect(DiagnosticRenderer().render(.error("'x': no such file or folder", at: nil)) == "error: 'x': no such file or folder\n")
+    }
+
+    @Test func unknownFileGetsNoSourceLine() {
+        let diagnostic = Diagnostic.error("bad", at: SourceLocation(file: "other.routes", line: 1, column: 1))
+        #expect(renderer("api A\n").render(diagnostic) == "other.routes:1:1: error: bad\n")
+    }
+
+    @Test func summaryCountsErrorsAndWarnings() {
+        #expect(DiagnosticRenderer.summary(errors: 2, warnings: 1) == "2 errors, 1 warning")
+        #expect(DiagnosticRenderer.summary(errors: 1, warnings: 0) == "1 error")
+        #expect(DiagnosticRenderer.summary(errors: 0, warnings: 3) == "3 warnings")
+        #expect(DiagnosticRenderer.summary(errors: 0, warnings: 0) == nil)
+    }
+}

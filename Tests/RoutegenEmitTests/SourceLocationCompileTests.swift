@@ -6,11 +6,19 @@ import Testing
 /// route file's line: one `swiftc -typecheck` of a generated group file.
 @Suite("#sourceLocation with swiftc")
 struct SourceLocationCompileTests {
-    @Test func misspeltResponseTypeIsReportedAtTheRouteLine() throws {
+    @Test func misspeltResponseTypeIsReportedAtTheRouteLineAndIsTheOnlyDiagnostic() throws {
+        // Keywords, model-typed arguments and every body kind ride along: the compiler must
+        // report nothing but the misspelt type.
         let spec = #"""
             api Library
             group Books public
               book GET /books/{id: ID<Book>} -> Repositry
+              default GET /shelves/{self: String} ?import: String ?Type: Int? ?inout: Int = 1 ?var: Bool? -> Book
+              import POST /books body form Book -> Empty deprecated
+              search GET /books ?kind: Kind ?kinds: [Kind] ?maybe: Kind? header If-Match: Kind? -> [Book]
+              self PUT /books/{kind: Kind}/raw body raw "application/octet-stream" accept text/plain -> Data auth
+              patch PATCH /books/{id: ID<Book>} body merge-patch Book -> Book
+              purge PURGE / -> Empty
             """#
         let file = try #require(SpecSnippets.files(spec).first)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-sourcelocation-" + UUID().uuidString)
@@ -19,15 +27,20 @@ struct SourceLocationCompileTests {
         let generated = folder.appendingPathComponent("BooksEndpoints.swift")
         try file.contents.write(to: generated, atomically: true, encoding: .utf8)
         let models = folder.appendingPathComponent("Models.swift")
-        try "import EndpointKit\npublic struct Book: Codable, Sendable {}\n".write(to: models, atomically: true, encoding: .utf8)
+        try "import EndpointKit\npublic struct Book: Codable, Sendable {}\npublic enum Kind: String, Codable, Sendable { case a }\n"
+            .write(to: models, atomically: true, encoding: .utf8)
 
         let modules = try #require(Self.endpointKitModulesFolder(), "EndpointKit.swiftmodule not found next to the test bundle; run the whole package's tests")
-        let output = try Self.typecheck([generated.path, models.path], modules: modules, in: folder)
+        let routeTable = folder.appendingPathComponent("LibraryRoutes.swift")
+        try #require(SpecSnippets.files(spec).last).contents.write(to: routeTable, atomically: true, encoding: .utf8)
+        let output = try Self.typecheck([generated.path, routeTable.path, models.path], modules: modules, in: folder)
 
         let signature = "    public static func book(id: ID<Book>) -> Endpoint<Repositry> {"
         #expect(file.contents.contains(signature + "\n"))
         let column = try #require(signature.range(of: "Repositry")).lowerBound.utf16Offset(in: signature) + 1
-        #expect(output.contains("Specs/Test.routes:3:\(column): error: cannot find type 'Repositry' in scope"), "\(output)")
+        let diagnostics = output.split(separator: "\n").filter { $0.contains(": error: ") || $0.contains(": warning: ") }
+        #expect(diagnostics.contains("Specs/Test.routes:3:\(column): error: cannot find type 'Repositry' in scope"), "\(output)")
+        #expect(diagnostics.allSatisfy { $0.hasPrefix("Specs/Test.routes:3:") && $0.hasSuffix("error: cannot find type 'Repositry' in scope") }, "\(output)")
     }
 
     /// The `Modules` folder of the build that holds this test bundle, where SwiftPM put

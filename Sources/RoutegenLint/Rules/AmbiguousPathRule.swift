@@ -56,15 +56,22 @@ public struct AmbiguousPathRule: LintRule {
     public init() {}
 
     public func check(_ model: APIModel, context: LintContext) -> [LintFinding] {
+        // Only routes with one method and one segment count can overlap, so each route is
+        // compared with the earlier routes of its bucket, not with every route: large APIs
+        // stay far from quadratic.
         let routes = model.routes
+        var buckets: [BucketKey: [Int]] = [:]
         var findings: [LintFinding] = []
         for (index, later) in routes.enumerated() {
+            let key = BucketKey(method: later.method, segmentCount: later.path.count)
             // One finding per route, naming the first route it overlaps: an API built on
             // mount points (Vault) would otherwise get one finding per pair.
-            let overlapping = routes[..<index].compactMap { earlier -> (route: Route, position: Int)? in
-                guard earlier.method == later.method, let position = Self.firstConflict(earlier.path, later.path) else { return nil }
+            let overlapping = (buckets[key] ?? []).compactMap { earlierIndex -> (route: Route, position: Int)? in
+                let earlier = routes[earlierIndex]
+                guard let position = Self.firstConflict(earlier.path, later.path) else { return nil }
                 return (earlier, position)
             }
+            buckets[key, default: []].append(index)
             guard let (earlier, position) = overlapping.first else { continue }
             let literal: String
             switch (earlier.path[position], later.path[position]) {
@@ -80,6 +87,11 @@ public struct AmbiguousPathRule: LintRule {
             ))
         }
         return findings
+    }
+
+    private struct BucketKey: Hashable {
+        var method: String
+        var segmentCount: Int
     }
 
     /// The first position where a literal meets a parameter, when the two paths can match one URL

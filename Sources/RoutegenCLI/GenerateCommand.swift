@@ -10,10 +10,10 @@ struct GenerateCommand: Command {
         With no paths, reads every .routes file under Specs and writes into Generated. Each API \
         goes to <output>/<Api>API (one file per group plus <Api>Routes.swift) and its route-audit \
         tests to <output>/<Api>APIAuditTests. Only files whose content changed are written, each \
-        through a temporary file and a rename, all renamed only after all were written. Generated \
-        files whose group or API is gone are removed. A file without the routegen header is never \
-        overwritten or removed: if one stands where a generated file must go, nothing is written. \
-        A route file with errors writes nothing.
+        through a temporary file and a rename, all renamed only after all were written. A generated \
+        file in those folders that nothing generates any more (a removed group) is removed. A file \
+        without the routegen header is never overwritten or removed: if one stands where a \
+        generated file must go, nothing is written. A route file with errors writes nothing.
         """
     let options: [OptionDeclaration] = GenerateSettings.options
     let positional: PositionalDeclaration? = GenerateSettings.positional

@@ -99,7 +99,7 @@ public struct AuditTestsEmitter: Sendable {
         writer.unindentedLine("#if canImport(FoundationNetworking)")
         writer.line("import FoundationNetworking")
         writer.unindentedLine("#endif")
-        writer.line((options.accessLevel == .internal ? "@testable " : "") + "import " + GeneratedLayout.sourcesFolder(api: model.name))
+        writer.line((options.accessLevel == .internal ? "@testable " : "") + "import " + (options.apiModule ?? GeneratedLayout.sourcesFolder(api: model.name)))
         for module in model.imports.map(\.module) where !["EndpointKit", "Foundation", "Testing"].contains(module) {
             writer.line("import " + module)
         }
@@ -113,36 +113,63 @@ public struct AuditTestsEmitter: Sendable {
         writer.block("private static func makeRoutes() -> [AuditedRoute]") { writer in
             writer.line("var routes: [AuditedRoute] = []")
             for route in group.routes {
-                writer.block("do") { writer in
-                    let all = AuditTestsCalls.call(for: route, endpointsType: endpoints, scenario: .allArguments)
-                    var arguments = [
-                        "name: " + SwiftNaming.stringLiteral(route.name),
-                        "method: " + SwiftNaming.stringLiteral(route.method),
-                        "pathTemplate: " + SwiftNaming.stringLiteral(route.pathTemplate),
-                        "requiresAuthentication: " + (route.access.requiresAuthentication ? "true" : "false"),
-                        "contentType: " + optionalLiteral(route.body?.contentType),
-                        "accept: " + SwiftNaming.stringLiteral(route.accept ?? "application/json"),
-                    ]
-                    if route.disabledRules.contains(Self.userIdentifierRuleID) {
-                        arguments.append("acceptsUserIdentifierInPath: true")
+                if route.isDeprecated {
+                    writer.line("routes.append((" + Self.deprecatedDeclarationType(route) + "() as any AuditRouteDeclaring).declare())")
+                } else {
+                    writer.block("do") { writer in
+                        writeDeclaration(of: route, endpoints: endpoints, into: &writer)
+                        writer.line("routes.append(route)")
                     }
-                    arguments += callArguments(all)
-                    arguments.append("endpoint: { " + all.expression + " }")
-                    let extras = extraCalls(for: route, endpoints: endpoints)
-                    writer.wrapped((extras.isEmpty ? "let" : "var") + " route = AuditedRoute(", closing: ")") { writer in
-                        writer.lines(arguments.enumerated().map { index, argument in
-                            index == arguments.count - 1 ? argument : argument + ","
-                        })
-                    }
-                    for (property, call) in extras {
-                        writer.block("route." + property + " = AuditedCall(" + callArguments(call).joined(separator: ", ") + ")") { writer in
-                            writer.line(call.expression)
-                        }
-                    }
-                    writer.line("routes.append(route)")
                 }
             }
             writer.line("return routes")
+        }
+        // A deprecated endpoint is still audited; calling it from a deprecated method reached through
+        // a protocol keeps the audit free of deprecation warnings.
+        for route in group.routes where route.isDeprecated {
+            writer.blank()
+            writer.docComment(["The deprecated route `" + route.name + "`, declared where calling it raises no warning."])
+            writer.block("private struct " + Self.deprecatedDeclarationType(route) + ": AuditRouteDeclaring") { writer in
+                writer.line("@available(*, deprecated)")
+                writer.block("func declare() -> AuditedRoute") { writer in
+                    writeDeclaration(of: route, endpoints: endpoints, into: &writer)
+                    writer.line("return route")
+                }
+            }
+        }
+    }
+
+    /// `DeprecatedOldSearchRoute` for the deprecated route `oldSearch`.
+    static func deprecatedDeclarationType(_ route: Route) -> String {
+        "Deprecated" + SwiftNaming.upperCamelCase(route.name) + "Route"
+    }
+
+    /// `var route = AuditedRoute(...)` with the route's facts and its all-arguments call, then its other calls.
+    private func writeDeclaration(of route: Route, endpoints: String, into writer: inout SwiftWriter) {
+        let all = AuditTestsCalls.call(for: route, endpointsType: endpoints, scenario: .allArguments)
+        var arguments = [
+            "name: " + SwiftNaming.stringLiteral(route.name),
+            "method: " + SwiftNaming.stringLiteral(route.method),
+            "pathTemplate: " + SwiftNaming.stringLiteral(route.pathTemplate),
+            "requiresAuthentication: " + (route.access.requiresAuthentication ? "true" : "false"),
+            "contentType: " + optionalLiteral(route.body?.contentType),
+            "accept: " + SwiftNaming.stringLiteral(route.accept ?? "application/json"),
+        ]
+        if route.disabledRules.contains(Self.userIdentifierRuleID) {
+            arguments.append("acceptsUserIdentifierInPath: true")
+        }
+        arguments += callArguments(all)
+        arguments.append("endpoint: { " + all.expression + " }")
+        let extras = extraCalls(for: route, endpoints: endpoints)
+        writer.wrapped((extras.isEmpty ? "let" : "var") + " route = AuditedRoute(", closing: ")") { writer in
+            writer.lines(arguments.enumerated().map { index, argument in
+                index == arguments.count - 1 ? argument : argument + ","
+            })
+        }
+        for (property, call) in extras {
+            writer.block("route." + property + " = AuditedCall(" + callArguments(call).joined(separator: ", ") + ")") { writer in
+                writer.line(call.expression)
+            }
         }
     }
 

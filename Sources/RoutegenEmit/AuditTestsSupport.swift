@@ -67,6 +67,16 @@ enum AuditTestsSupport {
             writer.line("let value: String")
         }
 
+        writer.blank()
+        writer.docComment([
+            "Declares one deprecated route. Its conformer's `declare()` is deprecated, so calling the deprecated",
+            "endpoint there raises no warning, and calling it through this protocol raises none either.",
+        ])
+        writer.block("protocol AuditRouteDeclaring") { writer in
+            writer.docComment(["The route and the calls the audit makes."])
+            writer.line("func declare() -> AuditedRoute")
+        }
+
         writeAuditedCall(&writer)
         writeAuditedRoute(&writer)
         writeHelpers(&writer)

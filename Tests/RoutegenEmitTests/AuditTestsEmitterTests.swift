@@ -328,3 +328,23 @@ struct AuditTestsEmitterTests {
         #expect(support.contains("withKnownIssue { Issue.record(comment) }"))
     }
 }
+
+@Suite("AuditTestsEmitter, deprecated routes")
+struct AuditTestsEmitterDeprecatedTests {
+    @Test func deprecatedRouteIsDeclaredInADeprecatedMethodReachedThroughAProtocol() {
+        let swift = AuditTestsSnippets.groupFile(#"""
+            api Library
+            group Books public
+              oldSearch GET /books/search -> [Book] deprecated
+            """#)
+        #expect(swift.contains("        routes.append((DeprecatedOldSearchRoute() as any AuditRouteDeclaring).declare())\n"))
+        #expect(swift.contains(#"""
+                /// The deprecated route `oldSearch`, declared where calling it raises no warning.
+                private struct DeprecatedOldSearchRoute: AuditRouteDeclaring {
+                    @available(*, deprecated)
+                    func declare() -> AuditedRoute {
+                        let route = AuditedRoute(
+            """#))
+        #expect(swift.contains("endpoint: { BooksEndpoints.oldSearch }\n            )\n            return route\n"))
+    }
+}

@@ -30,7 +30,7 @@ pass "generated code compiles in the library and the test target"
 
 swift test --skip-build >test.log 2>&1 || { cat test.log; fail "the consumer's tests fail"; }
 grep -qE "Test run with [0-9]+ tests? (in [0-9]+ suites? )?passed" test.log || { cat test.log; fail "no passing Swift Testing run"; }
-grep -q "Audit" test.log || { cat test.log; fail "no generated audit test ran"; }
+grep -q "Suite \"PetStore route table\" passed" test.log && grep -q "Suite \"Pets routes\" passed" test.log || { cat test.log; fail "the generated audit suites did not run"; }
 pass "generated audit tests run and pass ($(grep -oE 'Test run with [0-9]+ tests?' test.log | head -1))"
 
 # SwiftPM reruns a build command once after the first build following a clean one; the
@@ -56,7 +56,7 @@ printf '  broken GET /me/broken\n' >>"$routes"
 line="$(wc -l <"$routes" | tr -d ' ')"
 if swift build --build-tests >build-5.log 2>&1; then fail "a broken route file did not fail the build"; fi
 grep -qE "PetStore\.routes:$line:[0-9]+: error: " build-5.log || { cat build-5.log; fail "the build error does not point at PetStore.routes:$line"; }
-pass "a broken route file fails the build at $(grep -oE "PetStore\.routes:$line:[0-9]+: error: [^\n]*" build-5.log | head -1)"
+pass "a broken route file fails the build at $(grep -oE "PetStore\.routes:$line:[0-9]+: error: .*" build-5.log | head -1)"
 
 restore
 trap - EXIT

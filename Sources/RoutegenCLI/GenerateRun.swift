@@ -38,9 +38,14 @@ struct GenerateRun {
                 continue
             }
             declaringPath[model.name] = model.sourcePath
-            files += APIEmitter(options: settings.emitOptions).emit(api: model)
-            files += AuditTestsEmitter(options: settings.emitOptions).emit(api: model)
-            ownedFolders += [GeneratedLayout.sourcesFolder(api: model.name), GeneratedLayout.auditTestsFolder(api: model.name)]
+            if settings.artifacts.includesSources {
+                files += APIEmitter(options: settings.emitOptions).emit(api: model)
+                ownedFolders.append(GeneratedLayout.sourcesFolder(api: model.name))
+            }
+            if settings.artifacts.includesAuditTests {
+                files += AuditTestsEmitter(options: settings.emitOptions).emit(api: model)
+                ownedFolders.append(GeneratedLayout.auditTestsFolder(api: model.name))
+            }
         }
         guard !printer.hasErrors else { return nil }
 

@@ -1,3 +1,4 @@
+import RoutegenCore
 import RoutegenEmit
 
 /// What `generate` and `check` share: the inputs, the output folder and the emit options,
@@ -12,7 +13,23 @@ struct GenerateSettings {
     static let options: [OptionDeclaration] = [
         .value("output", shortName: "o", valueName: "dir", help: "The folder to write into (default: Generated)."),
         .value("access", valueName: "public|internal|package", help: "The access level of every generated declaration (default: public)."),
+        .flag("no-audit-tests", help: "Write only the sources, not the route-audit tests."),
+        .flag("audit-tests-only", help: "Write only the route-audit tests (the build plugin uses this on test targets)."),
+        .value("api-module", valueName: "name", help: "The module the audit tests import for the generated sources (default: <Api>API)."),
     ]
+
+    /// Which artifacts a run writes.
+    enum Artifacts {
+        /// Sources and route-audit tests.
+        case all
+        /// `--no-audit-tests`: sources only.
+        case sourcesOnly
+        /// `--audit-tests-only`: route-audit tests only.
+        case auditTestsOnly
+
+        var includesSources: Bool { self != .auditTestsOnly }
+        var includesAuditTests: Bool { self != .sourcesOnly }
+    }
 
     /// The positional arguments both commands accept.
     static let positional = PositionalDeclaration(
@@ -27,6 +44,8 @@ struct GenerateSettings {
     var outputFolder: String
     /// Options for the emitters.
     var emitOptions: EmitOptions
+    /// Which artifacts to write; a folder of an artifact not written is left alone.
+    var artifacts: Artifacts
     /// The arguments as given, to print the command that fixes a stale folder.
     var givenArguments: [String]
 
@@ -41,6 +60,26 @@ struct GenerateSettings {
             emitOptions.accessLevel = level
             given += ["--access", access]
         }
+        let artifacts: Artifacts
+        switch (arguments.flag("no-audit-tests"), arguments.flag("audit-tests-only")) {
+        case (true, true):
+            return .failure(UsageMessage(text: "--no-audit-tests and --audit-tests-only exclude each other; pass one"))
+        case (true, false):
+            artifacts = .sourcesOnly
+            given.append("--no-audit-tests")
+        case (false, true):
+            artifacts = .auditTestsOnly
+            given.append("--audit-tests-only")
+        case (false, false):
+            artifacts = .all
+        }
+        if let module = arguments.value("api-module") {
+            guard SwiftNaming.isIdentifier(module) else {
+                return .failure(UsageMessage(text: "'\(module)' is not a module name; pass a Swift identifier after --api-module"))
+            }
+            emitOptions.apiModule = module
+            given += ["--api-module", module]
+        }
         let output = arguments.value("output") ?? defaultOutputFolder
         if arguments.value("output") != nil { given += ["--output", output] }
         guard !output.isEmpty else {
@@ -50,6 +89,7 @@ struct GenerateSettings {
             inputs: arguments.positionals.isEmpty ? defaultInputs : arguments.positionals,
             outputFolder: output,
             emitOptions: emitOptions,
+            artifacts: artifacts,
             givenArguments: given
         ))
     }

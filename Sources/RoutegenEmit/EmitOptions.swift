@@ -16,9 +16,14 @@ public enum AccessLevel: String, Hashable, Sendable, CaseIterable {
 public struct EmitOptions: Hashable, Sendable {
     /// The access level of every generated declaration.
     public var accessLevel: AccessLevel
+    /// The module the route-audit tests import to reach the generated sources; nil means
+    /// `<Api>API`, the folder `generate` writes them to. The build plugin sets it to the
+    /// target that compiles the sources.
+    public var apiModule: String?
 
     /// Creates options; the defaults are what `routegen generate` uses without flags.
-    public init(accessLevel: AccessLevel = .public) {
+    public init(accessLevel: AccessLevel = .public, apiModule: String? = nil) {
         self.accessLevel = accessLevel
+        self.apiModule = apiModule
     }
 }

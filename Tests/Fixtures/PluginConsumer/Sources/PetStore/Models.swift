@@ -24,3 +24,8 @@ public struct Owner: Codable, Equatable, Sendable {
 
     public init(name: String) { self.name = name }
 }
+
+extension NewPet: RouteAuditSample {
+    /// What the generated audit tests send as the body of `addPet`.
+    public static var auditSample: NewPet { NewPet(name: "Rex") }
+}

@@ -104,7 +104,7 @@ extension BooksRepository {
     /// `search` with every defaulted argument at its default.
     public func search(q: String) async throws -> [Book] {
 #sourceLocation()
-        try await search(q: q, limit: 20)
+        try await self.search(q: q, limit: 20)
     }
 }
 

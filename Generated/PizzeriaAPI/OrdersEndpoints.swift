@@ -99,7 +99,7 @@ extension OrdersRepository {
     /// `myOrders` with every defaulted argument at its default.
     public func myOrders(page: Int) async throws -> [Order] {
 #sourceLocation()
-        try await myOrders(page: page, size: 20)
+        try await self.myOrders(page: page, size: 20)
     }
 }
 

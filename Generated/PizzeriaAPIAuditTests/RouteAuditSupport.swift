@@ -50,6 +50,13 @@ struct AuditHeader: Sendable, Equatable {
     let value: String
 }
 
+/// Declares one deprecated route. Its conformer's `declare()` is deprecated, so calling the deprecated
+/// endpoint there raises no warning, and calling it through this protocol raises none either.
+protocol AuditRouteDeclaring {
+    /// The route and the calls the audit makes.
+    func declare() -> AuditedRoute
+}
+
 /// One call of a generated endpoint function, type-erased so one table holds every route.
 struct AuditedCall: Sendable {
     /// The exact URL, computed by routegen from the route file; nil when an argument's text is known only at run time.

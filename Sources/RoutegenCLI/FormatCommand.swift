@@ -36,9 +36,9 @@ struct FormatCommand: Command {
         for path in paths {
             let source: String
             do {
-                source = try context.readText(atPath: path)
+                source = try context.readRouteFile(atPath: path)
             } catch {
-                printer.print([.error("'\(path)': \(error.reason)", at: nil)])
+                printer.print([error.diagnostic])
                 continue
             }
             printer.addSource(source, path: path)

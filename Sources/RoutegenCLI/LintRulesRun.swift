@@ -94,9 +94,9 @@ final class LintRulesRun {
         for path in paths {
             let source: String
             do {
-                source = try context.readText(atPath: path)
+                source = try context.readRouteFile(atPath: path)
             } catch {
-                diagnostics.append(.error("'\(path)': \(error.reason)", at: nil))
+                diagnostics.append(error.diagnostic)
                 continue
             }
             let collector = DiagnosticCollector()

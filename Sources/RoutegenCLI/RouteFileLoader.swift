@@ -25,9 +25,9 @@ public enum RouteFileLoader {
         for path in paths {
             let source: String
             do {
-                source = try context.readText(atPath: path)
+                source = try context.readRouteFile(atPath: path)
             } catch {
-                printer.print([.error("'\(path)': \(error.reason)", at: nil)])
+                printer.print([error.diagnostic])
                 loaded.append(LoadedRouteFile(path: path, source: "", model: nil))
                 continue
             }

@@ -1,8 +1,16 @@
 /// Parses a type: `Name`, `Module.Name`, `Name<T, U>`, `[T]`, `[K: V]`, each optionally
 /// followed by a `?` written right after it (`Int?`; `Int ?page` starts a query parameter).
 enum TypeParser {
-    static func parse(_ cursor: inout TokenCursor) throws(ParseFailure) -> TypeSyntax {
-        var type = try parsePrimary(&cursor)
+    /// How deep generics, arrays and dictionaries may nest. Real types stay under ten levels;
+    /// the limit keeps every recursive stage after the parser (resolver, formatter, emitters)
+    /// far from the stack's end on hostile input.
+    static let maximumNesting = 64
+
+    static func parse(_ cursor: inout TokenCursor, depth: Int = 0) throws(ParseFailure) -> TypeSyntax {
+        guard depth < maximumNesting else {
+            throw ParseFailure("type nests deeper than \(maximumNesting) levels; name an inner type with a typealias in Swift", at: cursor.currentLocation)
+        }
+        var type = try parsePrimary(&cursor, depth: depth)
         if let mark = cursor.current, mark.kind == .questionMark, !mark.isPrecededBySpace {
             cursor.index += 1
             type = TypeSyntax(kind: .optional(type), location: type.location)
@@ -13,16 +21,16 @@ enum TypeParser {
         return type
     }
 
-    private static func parsePrimary(_ cursor: inout TokenCursor) throws(ParseFailure) -> TypeSyntax {
+    private static func parsePrimary(_ cursor: inout TokenCursor, depth: Int) throws(ParseFailure) -> TypeSyntax {
         guard let token = cursor.current else {
             throw ParseFailure("expected a type", at: cursor.endLocation)
         }
         switch token.kind {
         case .leftBracket:
             cursor.index += 1
-            let element = try parse(&cursor)
+            let element = try parse(&cursor, depth: depth + 1)
             if cursor.take(.colon) != nil {
-                let value = try parse(&cursor)
+                let value = try parse(&cursor, depth: depth + 1)
                 guard cursor.take(.rightBracket) != nil else {
                     throw ParseFailure("unclosed '[' in type '[\(element.canonicalText): \(value.canonicalText)'; add ']'", at: token.location)
                 }
@@ -44,7 +52,7 @@ enum TypeParser {
                     guard !cursor.isAtEnd, cursor.current?.kind != .rightAngle else {
                         throw unclosedAngle(open, name: token.text, arguments: arguments)
                     }
-                    arguments.append(try parse(&cursor))
+                    arguments.append(try parse(&cursor, depth: depth + 1))
                 } while cursor.take(.comma) != nil
                 guard cursor.take(.rightAngle) != nil else {
                     throw unclosedAngle(open, name: token.text, arguments: arguments)

@@ -170,7 +170,7 @@ struct AuditedRoute: Sendable, CustomTestStringConvertible {
 /// Path parameters whose name says they identify a user (`{userId}`, `{user_id}`, `{username}`):
 /// an authenticated route gets the user from its token, so such a path lets one user ask for another's data.
 func userIdentifierParameters(in pathTemplate: String) -> [String] {
-    let userWords: Set<String> = ["account", "accountid", "email", "login", "uid", "user", "userid", "username", "useruuid"]
+    let userWords: Set<String> = ["account", "accountid", "accountuuid", "customer", "customerid", "login", "member", "memberid", "profileid", "uid", "user", "userid", "username", "useruuid"]
     return pathTemplate.split(separator: "/").compactMap { segment -> String? in
         guard segment.hasPrefix("{"), segment.hasSuffix("}") else { return nil }
         let name = String(segment.dropFirst().dropLast())

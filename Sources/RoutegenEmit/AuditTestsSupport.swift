@@ -238,8 +238,12 @@ enum AuditTestsSupport {
         return
     }
 
-    /// Normalized names (lower case, letters and digits only) that identify a user.
-    static let userWords = ["account", "accountid", "email", "login", "uid", "user", "userid", "username", "useruuid"]
+    /// Normalized names (lower case, letters and digits only) that identify a user: the names the
+    /// `user-id-in-authenticated-path` lint rule uses, so the audit and the linter agree.
+    static let userWords = [
+        "account", "accountid", "accountuuid", "customer", "customerid", "login", "member", "memberid",
+        "profileid", "uid", "user", "userid", "username", "useruuid",
+    ]
 
     private static var userWordsLiteral: String {
         "[" + userWords.map(SwiftNaming.stringLiteral).joined(separator: ", ") + "]"

@@ -19,7 +19,7 @@ public enum OrdersEndpoints {
         )
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 12)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 14)
     /// `GET /api/orders/{id}` · requires authentication
     public static func order(id: ID<Order>) -> Endpoint<Order> {
 #sourceLocation()
@@ -30,7 +30,7 @@ public enum OrdersEndpoints {
         )
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 13)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 15)
     /// `POST /api/orders` · requires authentication
     public static func placeOrder(body: NewOrder) -> Endpoint<Order> {
 #sourceLocation()
@@ -42,7 +42,7 @@ public enum OrdersEndpoints {
         )
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 14)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 16)
     /// `DELETE /api/orders/{id}` · requires authentication
     public static func cancelOrder(id: ID<Order>) -> Endpoint<Empty> {
 #sourceLocation()
@@ -53,7 +53,7 @@ public enum OrdersEndpoints {
         )
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 15)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 17)
     /// `POST /api/orders/guest` · public
     public static func guestOrder(body: GuestOrder) -> Endpoint<Order> {
 #sourceLocation()
@@ -73,22 +73,22 @@ public protocol OrdersRepository: Sendable {
     func myOrders(page: Int, size: Int) async throws -> [Order]
 #sourceLocation()
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 12)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 14)
     /// `GET /api/orders/{id}` · requires authentication
     func order(id: ID<Order>) async throws -> Order
 #sourceLocation()
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 13)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 15)
     /// `POST /api/orders` · requires authentication
     func placeOrder(body: NewOrder) async throws -> Order
 #sourceLocation()
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 14)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 16)
     /// `DELETE /api/orders/{id}` · requires authentication
     func cancelOrder(id: ID<Order>) async throws
 #sourceLocation()
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 15)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 17)
     /// `POST /api/orders/guest` · public
     func guestOrder(body: GuestOrder) async throws -> Order
 #sourceLocation()
@@ -118,25 +118,25 @@ public struct RemoteOrdersRepository: OrdersRepository {
         try await self.client.send(OrdersEndpoints.myOrders(page: page, size: size))
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 13)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 15)
     public func order(id: ID<Order>) async throws -> Order {
 #sourceLocation()
         try await self.client.send(OrdersEndpoints.order(id: id))
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 14)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 16)
     public func placeOrder(body: NewOrder) async throws -> Order {
 #sourceLocation()
         try await self.client.send(OrdersEndpoints.placeOrder(body: body))
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 15)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 17)
     public func cancelOrder(id: ID<Order>) async throws {
 #sourceLocation()
         _ = try await self.client.send(OrdersEndpoints.cancelOrder(id: id))
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 16)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 18)
     public func guestOrder(body: GuestOrder) async throws -> Order {
 #sourceLocation()
         try await self.client.send(OrdersEndpoints.guestOrder(body: body))

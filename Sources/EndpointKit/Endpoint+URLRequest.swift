@@ -15,8 +15,9 @@ extension Endpoint {
     ///   stable for repeated names) and strictly encoded (`c++ & rust` → `c%2B%2B%20%26%20rust`).
     /// - Headers: `Accept` from `accept`; a body sets its bytes and `Content-Type` together and
     ///   throws `EndpointError.bodyNotAllowed` on a method that allows none; `headers` are applied
-    ///   last, in name order, so they may override both. A header name that is empty or a name
-    ///   or value containing CR or LF throws `EndpointError.invalidHeader`.
+    ///   last, in name order, so they may override both. A header name that is empty or not an
+    ///   RFC 9110 token (a colon, a space, CR, LF), or a value containing CR, LF or NUL, throws
+    ///   `EndpointError.invalidHeader`.
     public func urlRequest(baseURL: URL) throws -> URLRequest {
         var request = URLRequest(url: try url(baseURL: baseURL))
         request.httpMethod = method.rawValue
@@ -90,8 +91,20 @@ extension Endpoint {
     private static func checkHeader(name: String, value: String) throws {
         let breaksLine: (Unicode.Scalar) -> Bool = { $0 == "\r" || $0 == "\n" || $0 == "\0" }
         guard !name.isEmpty,
-              !name.unicodeScalars.contains(where: breaksLine),
+              name.unicodeScalars.allSatisfy(isTokenCharacter),
               !value.unicodeScalars.contains(where: breaksLine)
         else { throw EndpointError.invalidHeader(name) }
+    }
+
+    /// RFC 9110 `tchar`: a header name made of anything else (a colon, a space, a line break)
+    /// would be read by the server as a different header than the one written.
+    private static func isTokenCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "A"..."Z", "a"..."z", "0"..."9",
+             "!", "#", "$", "%", "&", "'", "*", "+", "-", ".", "^", "_", "`", "|", "~":
+            true
+        default:
+            false
+        }
     }
 }

@@ -5,7 +5,7 @@ public enum EndpointError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidSegment(String)
     /// A body was given to a method that allows none (the method).
     case bodyNotAllowed(String)
-    /// A header name is empty, or a name or value contains CR or LF (the header's name).
+    /// A header name is empty or not an RFC 9110 token, or a value contains CR, LF or NUL (the header's name).
     case invalidHeader(String)
     /// The body could not be encoded (what the encoder said).
     case bodyEncodingFailed(String)
@@ -20,7 +20,7 @@ public enum EndpointError: Error, Equatable, Sendable, CustomStringConvertible {
         case .bodyNotAllowed(let method):
             "a \(method) request cannot carry a body; remove the body or use POST, PUT or PATCH"
         case .invalidHeader(let name):
-            "header '\(name)' has an empty name or a line break; remove the CR or LF"
+            "header '\(name)' has a name that is not a token or a line break in its value; use letters, digits and '-' in the name and remove CR, LF and NUL from the value"
         case .bodyEncodingFailed(let reason):
             "the request body could not be encoded: \(reason)"
         case .invalidURL(let baseURL):

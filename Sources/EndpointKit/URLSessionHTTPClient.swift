@@ -13,7 +13,8 @@ public struct URLSessionHTTPClient: HTTPClient {
     public let configuration: APIConfiguration
     private let tokenProvider: (any TokenProvider)?
     private let logger: EndpointLogger
-    private let session: URLSession
+    private let sessionOwner: SessionOwner
+    private var session: URLSession { sessionOwner.session }
 
     /// Creates a client with its own session.
     public init(
@@ -29,7 +30,10 @@ public struct URLSessionHTTPClient: HTTPClient {
         // A cached menu served as fresh is a support ticket: opt out once, for every endpoint.
         sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
         sessionConfiguration.urlCache = nil
-        self.session = URLSession(configuration: sessionConfiguration)
+        // Redirects are followed, but the bearer token never follows one to another origin.
+        self.sessionOwner = SessionOwner(
+            URLSession(configuration: sessionConfiguration, delegate: CredentialRedirectGuard(), delegateQueue: nil)
+        )
     }
 
     /// The exact request `send` would send: `urlRequest(baseURL:)` plus the timeout, the cache
@@ -58,7 +62,7 @@ public struct URLSessionHTTPClient: HTTPClient {
         let data: Data
         let response: URLResponse
         do {
-            (data, response) = try await session.data(for: request)
+            (data, response) = try await exchange(request)
         } catch {
             if Task.isCancelled || error is CancellationError { throw CancellationError() }
             if let urlError = error as? URLError, urlError.code == .cancelled { throw CancellationError() }
@@ -90,6 +94,29 @@ public struct URLSessionHTTPClient: HTTPClient {
         }
     }
 
+    /// Sends `request` and waits for the whole response, at most `requestTimeout` in total.
+    ///
+    /// The session's request timeout is an idle timeout: a server that trickles a byte every
+    /// second would hold the request for ever, and swift-corelibs-foundation ignores
+    /// `timeoutIntervalForResource`. So the whole exchange races a deadline of the same length;
+    /// when the deadline wins, the data task is cancelled and the failure is `URLError(.timedOut)`.
+    private func exchange(_ request: URLRequest) async throws -> (Data, URLResponse) {
+        let session = session
+        let timeout = configuration.requestTimeout
+        return try await withThrowingTaskGroup(of: (Data, URLResponse)?.self) { group in
+            group.addTask { try await session.data(for: request) }
+            group.addTask {
+                try await Task.sleep(for: .seconds(timeout))
+                return nil
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next(), let exchanged = first else {
+                throw URLError(.timedOut)
+            }
+            return exchanged
+        }
+    }
+
     /// A non-2xx answer as `APIError.api`: the JSON error body's message when there is one,
     /// otherwise "Request failed with <status>." (a proxy's HTML 502 page is not a parse error).
     private func apiError(status: Int, data: Data, route: String, path: String) -> APIError {
@@ -110,5 +137,19 @@ public struct URLSessionHTTPClient: HTTPClient {
         default:
             "Could not reach the server at \(baseURL.absoluteString). Is the backend running?"
         }
+    }
+}
+
+/// Owns the client's session: a session with a delegate lives until it is invalidated, so the
+/// last copy of a client lets it finish its tasks and go.
+private final class SessionOwner: Sendable {
+    let session: URLSession
+
+    init(_ session: URLSession) {
+        self.session = session
+    }
+
+    deinit {
+        session.finishTasksAndInvalidate()
     }
 }

@@ -11,6 +11,18 @@ public struct HTTPResponse: Sendable {
     /// When set, these bytes are written to the socket verbatim instead of a response, and the
     /// connection is then closed: for servers that misbehave on purpose (truncated bodies, bad framing).
     public var rawBytes: Data?
+    /// What the connection does after `rawBytes`: close (the default), stay silent, or trickle more bytes.
+    var afterRawBytes: AfterRawBytes = .close
+
+    /// How a misbehaving connection carries on once its raw bytes are written.
+    enum AfterRawBytes: Sendable {
+        /// Close the connection.
+        case close
+        /// Send nothing more and keep the connection open until the client closes it or the server stops.
+        case holdOpen
+        /// Send `chunk` every `interval` seconds until the client closes the connection or the server stops.
+        case trickle(chunk: Data, interval: TimeInterval)
+    }
 
     /// Creates a response.
     public init(status: Int, headers: [(String, String)] = [], body: Data = Data()) {
@@ -39,6 +51,22 @@ public struct HTTPResponse: Sendable {
     public static func raw(_ bytes: Data) -> HTTPResponse {
         var response = HTTPResponse(status: 0)
         response.rawBytes = bytes
+        return response
+    }
+
+    /// Bytes written as they are, then nothing more: the connection stays open, silent, until the
+    /// client gives up or the server stops. A response head promising a body that never comes.
+    public static func rawThenSilence(_ bytes: Data) -> HTTPResponse {
+        var response = raw(bytes)
+        response.afterRawBytes = .holdOpen
+        return response
+    }
+
+    /// Bytes written as they are, then `chunk` every `interval` seconds, forever: a body that never
+    /// ends but is never idle, until the client closes the connection or the server stops.
+    public static func rawThenTrickle(_ bytes: Data, repeating chunk: Data, every interval: TimeInterval) -> HTTPResponse {
+        var response = raw(bytes)
+        response.afterRawBytes = .trickle(chunk: chunk, interval: interval)
         return response
     }
 

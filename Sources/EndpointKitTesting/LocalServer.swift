@@ -23,7 +23,7 @@ public final class LocalServer: Sendable {
     /// Answers one request. A thrown error becomes a 500 with the error as text.
     public typealias Handler = @Sendable (RecordedRequest) throws -> HTTPResponse
 
-    /// `http://127.0.0.1:<port>`.
+    /// `http://<address>:<port>`: `http://127.0.0.1:<port>` unless started on another address.
     public let baseURL: URL
     /// The port the server listens on.
     public let port: UInt16
@@ -45,11 +45,17 @@ public final class LocalServer: Sendable {
 
     /// Starts a server on 127.0.0.1 on an ephemeral port.
     public static func start(handler: @escaping Handler) async throws -> LocalServer {
-        try LocalServer(handler: handler)
+        try LocalServer(address: "127.0.0.1", handler: handler)
     }
 
-    private init(handler: @escaping Handler) throws {
-        let listener = try Socket.listenOnLoopback()
+    /// Starts a server on another IPv4 loopback address, e.g. `127.0.0.2` (Linux answers on all
+    /// of 127.0.0.0/8): a second host for tests of what crosses from one host to another.
+    public static func start(address: String, handler: @escaping Handler) async throws -> LocalServer {
+        try LocalServer(address: address, handler: handler)
+    }
+
+    private init(address: String, handler: @escaping Handler) throws {
+        let listener = try Socket.listenOnLoopback(address: address)
         var wake: [Int32] = [0, 0]
         guard pipe(&wake) == 0 else {
             _ = close(listener.descriptor)
@@ -59,7 +65,7 @@ public final class LocalServer: Sendable {
         self.port = listener.port
         self.wakeReader = wake[0]
         self.wakeWriter = wake[1]
-        self.baseURL = URL(string: "http://127.0.0.1:\(listener.port)")!
+        self.baseURL = URL(string: "http://\(address):\(listener.port)")!
         self.state = LockedState(ServerState())
         self.running = DispatchGroup()
 
@@ -148,13 +154,29 @@ public final class LocalServer: Sendable {
                     response = .text(String(describing: error), status: 500)
                 }
                 if let raw = response.rawBytes {
-                    _ = Socket.sendAll(raw, to: descriptor)
+                    guard Socket.sendAll(raw, to: descriptor) else { return }
+                    misbehave(response.afterRawBytes)
                     return
                 }
                 let closing = request.header("Connection")?.lowercased() == "close"
                 guard Socket.sendAll(response.serialized(forMethod: request.method, closing: closing), to: descriptor),
                       !closing
                 else { return }
+            }
+        }
+
+        /// Carries on after raw bytes as asked, returning when the client closes or the server stops.
+        private func misbehave(_ after: HTTPResponse.AfterRawBytes) {
+            switch after {
+            case .close:
+                return
+            case .holdOpen:
+                while Socket.waitForPeer(descriptor, orWoken: context.wakeReader, milliseconds: -1) == .quiet {}
+            case .trickle(let chunk, let interval):
+                let milliseconds = Int32(max(1, (interval * 1000).rounded()))
+                while Socket.waitForPeer(descriptor, orWoken: context.wakeReader, milliseconds: milliseconds) == .quiet {
+                    guard Socket.sendAll(chunk, to: descriptor) else { return }
+                }
             }
         }
 
@@ -257,8 +279,12 @@ public struct LocalServerError: Error, CustomStringConvertible {
 
 /// The few BSD socket calls the server needs, spelled once for Glibc and Darwin.
 private enum Socket {
-    /// A listening TCP socket on 127.0.0.1 with an ephemeral port.
-    static func listenOnLoopback() throws -> (descriptor: Int32, port: UInt16) {
+    /// A listening TCP socket on `address` (dotted IPv4) with an ephemeral port.
+    static func listenOnLoopback(address text: String) throws -> (descriptor: Int32, port: UInt16) {
+        var internetAddress = in_addr()
+        guard inet_pton(AF_INET, text, &internetAddress) == 1 else {
+            throw LocalServerError(operation: "inet_pton \(text)", code: EINVAL)
+        }
         #if canImport(Glibc)
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
@@ -274,7 +300,7 @@ private enum Socket {
         #endif
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = 0
-        address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
+        address.sin_addr = internetAddress
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                 bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
@@ -325,6 +351,29 @@ private enum Socket {
             if descriptors[1].revents != 0 { return false }
             if descriptors[0].revents != 0 { return true }
         }
+    }
+
+    /// What `waitForPeer` saw.
+    enum PeerState {
+        /// Nothing happened within the wait, or the peer sent bytes (read and dropped).
+        case quiet
+        /// The peer closed the connection, an error occurred, or the server is stopping.
+        case gone
+    }
+
+    /// Waits up to `milliseconds` (-1: forever) for the peer to close; bytes it sends are discarded.
+    static func waitForPeer(_ descriptor: Int32, orWoken wakeReader: Int32, milliseconds: Int32) -> PeerState {
+        var descriptors = [
+            pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wakeReader, events: Int16(POLLIN), revents: 0),
+        ]
+        let ready = poll(&descriptors, 2, milliseconds)
+        if ready < 0 { return errno == EINTR ? .quiet : .gone }
+        if descriptors[1].revents != 0 { return .gone }
+        guard descriptors[0].revents != 0 else { return .quiet }
+        var scratch = [UInt8](repeating: 0, count: 4096)
+        let count = scratch.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+        return count > 0 ? .quiet : .gone
     }
 
     /// Writes all of `data`; false when the peer has gone.

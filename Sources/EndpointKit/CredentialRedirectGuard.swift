@@ -11,6 +11,7 @@ import FoundationNetworking
 /// followed, but `Authorization` is removed whenever the new URL's origin (scheme, host, port)
 /// differs from the original request's. A same-origin redirect (`/v1/...` to `/v2/...`) keeps it.
 final class CredentialRedirectGuard: NSObject, URLSessionTaskDelegate, Sendable {
+    /// Lets URLSession follow the redirect, with `Authorization` removed when the origin changes.
     func urlSession(
         _ session: URLSession,
         task: URLSessionTask,
@@ -40,6 +41,7 @@ final class CredentialRedirectGuard: NSObject, URLSessionTaskDelegate, Sendable 
         let port: Int?
     }
 
+    /// The origin of `url`: `http://API.example/x` and `http://api.example:80/y` are the same one.
     static func origin(of url: URL) -> Origin {
         let scheme = url.scheme?.lowercased() ?? ""
         let defaultPort: Int? = switch scheme {

@@ -31,11 +31,27 @@ enum RouteDocumentation {
 
     /// Doc lines without trailing spaces and without blank lines at either end.
     private static func trimmed(_ lines: [String]) -> [String] {
-        var result = lines.map { line in
-            String(line.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
-        }
+        var result = lines.map(withoutTrailingBlanks)
         while result.first?.isEmpty == true { result.removeFirst() }
         while result.last?.isEmpty == true { result.removeLast() }
         return result
+    }
+
+    /// `line` without trailing spaces and tabs, compared by `Character` as the text reads.
+    /// ASCII lines are trimmed on bytes (each byte is one character there), which avoids
+    /// grapheme breaking for the common case; other lines take the character path, where a
+    /// space can belong to the character before it.
+    private static func withoutTrailingBlanks(_ line: String) -> String {
+        let bytes = line.utf8
+        guard bytes.allSatisfy({ $0 < 0x80 }) else {
+            return String(line.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+        }
+        var end = bytes.endIndex
+        while end > bytes.startIndex {
+            let before = bytes.index(before: end)
+            guard bytes[before] == UInt8(ascii: " ") || bytes[before] == UInt8(ascii: "\t") else { break }
+            end = before
+        }
+        return end == bytes.endIndex ? line : String(line[..<end])
     }
 }

@@ -44,6 +44,7 @@ public enum SwiftNaming {
     /// `If-Match` → `ifMatch`, `X-EARLY-ACCESS` → `xEarlyAccess`, `URLPath` → `urlPath`.
     /// Words are split at `_`, `-`, `.` and any other character that cannot be in an identifier.
     public static func lowerCamelCase(_ wireName: String) -> String {
+        if wireName.utf8.allSatisfy({ $0 < 0x80 }) { return asciiLowerCamelCase(Array(wireName.utf8)) }
         var words: [String] = []
         var current = ""
         for scalar in wireName.unicodeScalars {
@@ -67,6 +68,48 @@ public enum SwiftNaming {
             result = "_" + result
         }
         return result
+    }
+
+    /// `lowerCamelCase` of an all-ASCII wire name, on bytes: the same words, capitals and
+    /// leading `_`, without building a `String` per word or breaking graphemes.
+    private static func asciiLowerCamelCase(_ bytes: [UInt8]) -> String {
+        func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        func lowered(_ byte: UInt8) -> UInt8 { isUpper(byte) ? byte + 32 : byte }
+        func raised(_ byte: UInt8) -> UInt8 { isLower(byte) ? byte - 32 : byte }
+
+        var words: [ArraySlice<UInt8>] = []
+        var start: Int?
+        for index in bytes.indices {
+            if isUpper(bytes[index]) || isLower(bytes[index]) || isDigit(bytes[index]) {
+                if start == nil { start = index }
+            } else if let wordStart = start {
+                words.append(bytes[wordStart..<index])
+                start = nil
+            }
+        }
+        if let wordStart = start { words.append(bytes[wordStart...]) }
+        guard let first = words.first else { return "_" }
+
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 1)
+        // The first word: a leading run of capitals is lowered, but the last capital of a run
+        // that is followed by more letters starts the next word (`URLPath` → `urlPath`).
+        let upperRun = first.prefix(while: isUpper).count
+        let loweredCount = upperRun == first.count ? upperRun : upperRun <= 1 ? upperRun : upperRun - 1
+        for (offset, byte) in first.enumerated() {
+            result.append(offset < loweredCount ? lowered(byte) : byte)
+        }
+        for word in words.dropFirst() {
+            // An all-capitals word (`EARLY`) is lowered before its first letter is raised.
+            let isShouting = word.contains(where: isUpper) && !word.contains(where: isLower)
+            for (offset, byte) in word.enumerated() {
+                result.append(offset == 0 ? raised(byte) : isShouting ? lowered(byte) : byte)
+            }
+        }
+        if let head = result.first, isDigit(head) { result.insert(UInt8(ascii: "_"), at: 0) }
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// `URLPath` → `urlPath`, `ETag` → `eTag`, `ID` → `id`, `userId` → `userId`.
@@ -104,6 +147,9 @@ public enum SwiftNaming {
     /// The Swift string literal for `text`, with quotes, backslashes, control characters
     /// and interpolation escaped, so any text from a route file is safe inside `"..."`.
     public static func stringLiteral(_ text: String) -> String {
+        // Every character that needs escaping is ASCII, and UTF-8 never uses ASCII bytes inside
+        // a longer scalar, so text without such a byte is the literal's body as it stands.
+        if !text.utf8.contains(where: needsEscape) { return "\"" + text + "\"" }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -122,5 +168,10 @@ public enum SwiftNaming {
             }
         }
         return result + "\""
+    }
+
+    /// Whether a UTF-8 byte is one `stringLiteral` escapes: `\\`, `"`, a control character or DEL.
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"")
     }
 }

@@ -58,8 +58,26 @@ if swift build --build-tests >build-5.log 2>&1; then fail "a broken route file d
 grep -qE "PetStore\.routes:$line:[0-9]+: error: " build-5.log || { cat build-5.log; fail "the build error does not point at PetStore.routes:$line"; }
 pass "a broken route file fails the build at $(grep -oE "PetStore\.routes:$line:[0-9]+: error: .*" build-5.log | head -1)"
 
+if swift package lint-routes >lint-broken.log 2>&1; then cat lint-broken.log; fail "lint-routes passed a broken route file"; fi
+grep -qE "PetStore\.routes:$line:[0-9]+: error: " lint-broken.log || { cat lint-broken.log; fail "lint-routes does not point at PetStore.routes:$line"; }
+pass "swift package lint-routes fails on the broken route file at its line"
+
 restore
 trap - EXIT
 swift build --build-tests >build-6.log 2>&1 || { cat build-6.log; fail "build after restoring the route file failed"; }
+swift package lint-routes >lint.log 2>&1 || { cat lint.log; fail "lint-routes failed on a good route file"; }
+pass "swift package lint-routes passes the good route file"
+
+rm -rf Generated
+swift package --allow-writing-to-package-directory generate-routes "$routes" --output Generated >generate.log 2>&1 \
+    || { cat generate.log; fail "generate-routes failed"; }
+[ -f Generated/PetStoreAPI/PetsEndpoints.swift ] && [ -f Generated/PetStoreAPIAuditTests/PetsRouteAuditTests.swift ] \
+    || { cat generate.log; fail "generate-routes did not write Generated/PetStoreAPI"; }
+printf 'my notes\n' >Generated/PetStoreAPI/Notes.swift
+swift package --allow-writing-to-package-directory generate-routes "$routes" --output Generated >generate-2.log 2>&1 \
+    || { cat generate-2.log; fail "generate-routes failed the second time"; }
+[ "$(cat Generated/PetStoreAPI/Notes.swift)" = "my notes" ] || fail "generate-routes touched a file without the generated header"
+pass "swift package generate-routes writes the generated files and keeps the user's"
+rm -rf Generated
 
 echo "plugins: $passed passed, 0 failed"

@@ -64,8 +64,15 @@ enum AuditTestsCalls {
         var query: [(name: String, value: String)] = []
         var headers: [ExpectedHeader] = []
 
-        var samples: [Parameter: AuditSample] = [:]
-        for (index, parameter) in route.parameters.enumerated() {
+        // Samples by position in `parameters`; a parameter is found by its last equal entry,
+        // as a dictionary keyed by the parameter would, without hashing whole parameters.
+        let parameters = route.parameters
+        var samples: [AuditSample] = []
+        samples.reserveCapacity(parameters.count)
+        func recordedSample(of parameter: Parameter) -> AuditSample? {
+            parameters.lastIndex(of: parameter).map { samples[$0] }
+        }
+        for (index, parameter) in parameters.enumerated() {
             let number = index + 1
             let label = SwiftNaming.lowerCamelCase(parameter.name)
             var overridingText: String?
@@ -84,7 +91,7 @@ enum AuditTestsCalls {
             } else {
                 sample = AuditSample(expression: "", wireTexts: defaultWireTexts(of: parameter))
             }
-            samples[parameter] = sample
+            samples.append(sample)
         }
 
         for component in route.path {
@@ -92,7 +99,7 @@ enum AuditTestsCalls {
             case .literal(let text, _):
                 segments += AuditTestsWireText.encodedLiteral(text)
             case .parameter(let parameter):
-                guard let texts = samples[parameter]?.wireTexts, texts.count == 1 else {
+                guard let texts = recordedSample(of: parameter)?.wireTexts, texts.count == 1 else {
                     knowsURL = false
                     continue
                 }
@@ -100,14 +107,14 @@ enum AuditTestsCalls {
             }
         }
         for parameter in route.queryParameters {
-            guard let texts = samples[parameter]?.wireTexts else {
+            guard let texts = recordedSample(of: parameter)?.wireTexts else {
                 knowsURL = false
                 continue
             }
             query += texts.map { (name: parameter.name, value: $0) }
         }
         for parameter in route.headerParameters {
-            if let texts = samples[parameter]?.wireTexts, !texts.isEmpty {
+            if let texts = recordedSample(of: parameter)?.wireTexts, !texts.isEmpty {
                 headers.append(ExpectedHeader(name: parameter.name, value: texts.joined(separator: ", ")))
             }
         }
@@ -119,7 +126,7 @@ enum AuditTestsCalls {
         }
 
         let member = endpointsType + "." + SwiftNaming.escapedIdentifier(route.name)
-        let invocation = route.parameters.isEmpty && route.body == nil
+        let invocation = parameters.isEmpty && route.body == nil
             ? member
             : member + "(" + arguments.joined(separator: ", ") + ")"
         return AuditCall(

@@ -13,16 +13,22 @@ enum AuditTestsWireText {
 
     /// Strict RFC 3986 encoding: every UTF-8 byte outside `A-Z a-z 0-9 - . _ ~` becomes `%XX`.
     static func percentEncoded(_ text: String) -> String {
-        var encoded = ""
+        // Most path and query text is already unreserved: it is its own encoding.
+        if text.utf8.allSatisfy(isUnreserved) { return text }
+        var encoded: [UInt8] = []
+        encoded.reserveCapacity(text.utf8.count * 3)
         for byte in text.utf8 {
             if isUnreserved(byte) {
-                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+                encoded.append(byte)
             } else {
-                encoded += "%" + hexDigit(byte >> 4) + hexDigit(byte & 0x0F)
+                encoded += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]]
             }
         }
-        return encoded
+        return String(decoding: encoded, as: UTF8.self)
     }
+
+    /// The upper-case hex digits `percentEncoded` writes, by value.
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
     /// A literal path part as sent: a `/` inside it separates segments, each segment strictly encoded.
     static func encodedLiteral(_ literal: String) -> [String] {
@@ -56,9 +62,5 @@ enum AuditTestsWireText {
         default:
             false
         }
-    }
-
-    private static func hexDigit(_ value: UInt8) -> String {
-        String("0123456789ABCDEF"[String.Index(utf16Offset: Int(value), in: "0123456789ABCDEF")])
     }
 }

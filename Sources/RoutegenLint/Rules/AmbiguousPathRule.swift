@@ -56,29 +56,28 @@ public struct AmbiguousPathRule: LintRule {
     public init() {}
 
     public func check(_ model: APIModel, context: LintContext) -> [LintFinding] {
-        // Only routes with one method and one segment count can overlap, so each route is
-        // compared with the earlier routes of its bucket, not with every route: large APIs
-        // stay far from quadratic.
+        // Earlier routes live in one path trie per method and segment count: a later route
+        // walks only the branches its own segments can match (a literal follows its own
+        // literal and the parameter branch; a parameter follows every branch), so each route
+        // costs about its path length plus the routes it really overlaps, not the whole file.
         let routes = model.routes
-        var buckets: [BucketKey: [Int]] = [:]
+        var tries: [BucketKey: PathTrie] = [:]
         var findings: [LintFinding] = []
-        for (index, later) in routes.enumerated() {
+        for index in routes.indices {
+            let later = routes[index]
             let key = BucketKey(method: later.method, segmentCount: later.path.count)
             // One finding per route, naming the first route it overlaps: an API built on
             // mount points (Vault) would otherwise get one finding per pair.
-            let overlapping = (buckets[key] ?? []).compactMap { earlierIndex -> (route: Route, position: Int)? in
-                let earlier = routes[earlierIndex]
-                guard let position = Self.firstConflict(earlier.path, later.path) else { return nil }
-                return (earlier, position)
-            }
-            buckets[key, default: []].append(index)
-            guard let (earlier, position) = overlapping.first else { continue }
+            let overlap = tries[key]?.overlaps(of: later.path)
+            tries[key, default: PathTrie()].insert(later.path, index: index)
+            guard let overlap, let position = Self.firstConflict(routes[overlap.first].path, later.path) else { continue }
+            let earlier = routes[overlap.first]
             let literal: String
             switch (earlier.path[position], later.path[position]) {
             case (.literal(let text, _), _), (_, .literal(let text, _)): literal = text
             default: continue
             }
-            let others = overlapping.count - 1
+            let others = overlap.count - 1
             let more = others == 0 ? "" : others == 1 ? " (and 1 more route)" : " (and \(others) more routes)"
             findings.append(LintFinding(
                 message: "\(later.method) '\(later.pathTemplate)' of route '\(later.name)' overlaps '\(earlier.pathTemplate)' of route '\(earlier.name)'\(more): '\(literal)' matches both; make the paths distinct",
@@ -92,6 +91,69 @@ public struct AmbiguousPathRule: LintRule {
     private struct BucketKey: Hashable {
         var method: String
         var segmentCount: Int
+    }
+
+    /// The earlier paths of one bucket (one method, one segment count), shared by prefix.
+    private struct PathTrie {
+        private struct Node {
+            var literals: [String: Int] = [:]
+            var parameter: Int?
+            var routeIndices: [Int] = []
+        }
+
+        private var nodes = [Node()]
+
+        /// Adds `path`, the path of the route at `index`.
+        mutating func insert(_ path: [PathComponent], index: Int) {
+            var current = 0
+            for component in path {
+                let next: Int?
+                switch component {
+                case .literal(let text, _): next = nodes[current].literals[text]
+                case .parameter: next = nodes[current].parameter
+                }
+                if let next {
+                    current = next
+                    continue
+                }
+                nodes.append(Node())
+                let created = nodes.count - 1
+                switch component {
+                case .literal(let text, _): nodes[current].literals[text] = created
+                case .parameter: nodes[current].parameter = created
+                }
+                current = created
+            }
+            nodes[current].routeIndices.append(index)
+        }
+
+        /// The earliest route index whose path matches a URL `path` matches while differing
+        /// from it in shape (`firstConflict` is not nil), and how many such routes there are;
+        /// nil when there are none.
+        func overlaps(of path: [PathComponent]) -> (first: Int, count: Int)? {
+            var first = Int.max
+            var count = 0
+            var pending: [(node: Int, depth: Int, differs: Bool)] = [(0, 0, false)]
+            while let (node, depth, differs) = pending.popLast() {
+                guard depth < path.count else {
+                    guard differs else { continue }
+                    for routeIndex in nodes[node].routeIndices {
+                        first = min(first, routeIndex)
+                        count += 1
+                    }
+                    continue
+                }
+                switch path[depth] {
+                case .literal(let text, _):
+                    if let next = nodes[node].literals[text] { pending.append((next, depth + 1, differs)) }
+                    if let next = nodes[node].parameter { pending.append((next, depth + 1, true)) }
+                case .parameter:
+                    if let next = nodes[node].parameter { pending.append((next, depth + 1, differs)) }
+                    for next in nodes[node].literals.values { pending.append((next, depth + 1, true)) }
+                }
+            }
+            return count == 0 ? nil : (first, count)
+        }
     }
 
     /// The first position where a literal meets a parameter, when the two paths can match one URL

@@ -31,7 +31,7 @@ swiftc -emit-module -parse-as-library -module-name RandomSpecModels -I "$modules
 
 sources=("$work"/out/*API/*.swift)
 echo "random-specs: type-checking ${#sources[@]} generated files from $count route files in one invocation"
-if ! swiftc -typecheck -parse-as-library -module-name RandomSpecs -I "$modules" -I "$work/modules" \
+if ! swiftc -typecheck -wmo -parse-as-library -module-name RandomSpecs -I "$modules" -I "$work/modules" \
     "${sources[@]}" >"$work/compile.log" 2>&1; then
     grep -A6 "error:" "$work/compile.log" | head -n 60 >&2
     echo "random-specs: $(grep -c 'error:' "$work/compile.log") compiler errors" >&2

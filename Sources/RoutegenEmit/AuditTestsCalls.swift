@@ -86,7 +86,7 @@ enum AuditTestsCalls {
             let sample: AuditSample
             if passes {
                 sample = AuditTestsSamples.sample(for: parameter.type, name: label, number: number, text: overridingText)
-                arguments.append(SwiftNaming.argumentLabel(forWireName: parameter.name) + ": " + sample.expression)
+                arguments.append(SwiftNaming.escapedIdentifier(label) + ": " + sample.expression)
                 needsTry = needsTry || sample.needsTry
             } else {
                 sample = AuditSample(expression: "", wireTexts: defaultWireTexts(of: parameter))

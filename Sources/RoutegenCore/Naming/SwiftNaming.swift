@@ -73,6 +73,11 @@ public enum SwiftNaming {
     /// `lowerCamelCase` of an all-ASCII wire name, on bytes: the same words, capitals and
     /// leading `_`, without building a `String` per word or breaking graphemes.
     private static func asciiLowerCamelCase(_ bytes: [UInt8]) -> String {
+        // Already lowerCamelCase (`id`, `userId`, `page2`): one word that starts lower case.
+        if let head = bytes.first, head >= UInt8(ascii: "a"), head <= UInt8(ascii: "z"),
+           bytes.allSatisfy({ ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }) {
+            return String(decoding: bytes, as: UTF8.self)
+        }
         func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
         func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
         func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }

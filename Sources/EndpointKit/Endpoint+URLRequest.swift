@@ -9,8 +9,9 @@ extension Endpoint {
     /// - Path: each literal is split at `/`; each piece and each `.value` is one segment,
     ///   percent-encoded outside the RFC 3986 unreserved set (`b/7` → `b%2F7`, `x y` → `x%20y`).
     ///   Empty values, `.` and `..` throw `EndpointError.invalidSegment`. Segments are appended
-    ///   to the base URL's path (a trailing `/` on the base is ignored); the base URL's query
-    ///   and fragment are replaced.
+    ///   to the base URL's path (a trailing `/` on the base is ignored), followed by one `/`
+    ///   when `hasTrailingSlash` is set and there is a segment; the base URL's query and
+    ///   fragment are replaced.
     /// - Query: items with a nil value are left out; the rest are sorted by name (byte order,
     ///   stable for repeated names) and strictly encoded (`c++ & rust` → `c%2B%2B%20%26%20rust`).
     /// - Headers: `Accept` from `accept`; a body sets its bytes and `Content-Type` together and
@@ -63,7 +64,7 @@ extension Endpoint {
         if !segments.isEmpty {
             var basePath = components.percentEncodedPath
             while basePath.hasSuffix("/") { basePath.removeLast() }
-            components.percentEncodedPath = basePath + "/" + segments.joined(separator: "/")
+            components.percentEncodedPath = basePath + "/" + segments.joined(separator: "/") + (hasTrailingSlash ? "/" : "")
         }
 
         let sentItems = query.filter { $0.value != nil }.enumerated()

@@ -13,6 +13,8 @@ public struct Endpoint<Response: Sendable>: Sendable {
     public var method: HTTPMethod
     /// The path below the base URL: literals and single-segment values.
     public var path: [PathSegment]
+    /// Whether the URL's path ends with `/` after the last segment (`/books/`); no effect when `path` is empty.
+    public var hasTrailingSlash: Bool
     /// The query, sent sorted by name (stable for repeated names); items with a nil value are left out.
     public var query: [URLQueryItem]
     /// Extra header fields, applied last in name order, so they can override Accept or Content-Type.
@@ -31,6 +33,7 @@ public struct Endpoint<Response: Sendable>: Sendable {
     public init(
         method: HTTPMethod,
         path: [PathSegment],
+        hasTrailingSlash: Bool = false,
         query: [URLQueryItem] = [],
         headers: [String: String] = [:],
         body: RequestBody? = nil,
@@ -40,6 +43,7 @@ public struct Endpoint<Response: Sendable>: Sendable {
     ) {
         self.method = method
         self.path = path
+        self.hasTrailingSlash = hasTrailingSlash
         self.query = query
         self.headers = headers
         self.body = body
@@ -48,8 +52,9 @@ public struct Endpoint<Response: Sendable>: Sendable {
         self.decode = decode
     }
 
-    /// The method and path with each value shown as `{value}`, e.g. `GET /books/{value}`:
-    /// safe to log publicly and to show in messages, because it carries no data.
+    /// The method and path with each value shown as `{value}`, e.g. `GET /books/{value}`
+    /// (`GET /books/` with a trailing slash): safe to log publicly and to show in messages,
+    /// because it carries no data.
     public var route: String {
         let template = path.flatMap { segment -> [String] in
             switch segment {
@@ -57,7 +62,8 @@ public struct Endpoint<Response: Sendable>: Sendable {
             case .value: ["{value}"]
             }
         }
-        return method.rawValue + " /" + template.joined(separator: "/")
+        let slash = hasTrailingSlash && !template.isEmpty ? "/" : ""
+        return method.rawValue + " /" + template.joined(separator: "/") + slash
     }
 }
 
@@ -66,6 +72,7 @@ extension Endpoint where Response: Decodable {
     public init(
         method: HTTPMethod,
         path: [PathSegment],
+        hasTrailingSlash: Bool = false,
         query: [URLQueryItem] = [],
         headers: [String: String] = [:],
         body: RequestBody? = nil,
@@ -73,7 +80,7 @@ extension Endpoint where Response: Decodable {
         accept: String? = "application/json"
     ) {
         self.init(
-            method: method, path: path, query: query, headers: headers, body: body,
+            method: method, path: path, hasTrailingSlash: hasTrailingSlash, query: query, headers: headers, body: body,
             requiresAuthentication: requiresAuthentication, accept: accept,
             decode: { data, _ in try JSONCoding.decoder.decode(Response.self, from: data) }
         )
@@ -83,6 +90,7 @@ extension Endpoint where Response: Decodable {
     public init(
         _ method: HTTPMethod,
         _ path: [PathSegment],
+        hasTrailingSlash: Bool = false,
         query: [URLQueryItem] = [],
         headers: [String: String] = [:],
         body: RequestBody? = nil,
@@ -90,7 +98,7 @@ extension Endpoint where Response: Decodable {
         accept: String? = "application/json"
     ) {
         self.init(
-            method: method, path: path, query: query, headers: headers, body: body,
+            method: method, path: path, hasTrailingSlash: hasTrailingSlash, query: query, headers: headers, body: body,
             requiresAuthentication: requiresAuthentication, accept: accept
         )
     }
@@ -101,6 +109,7 @@ extension Endpoint where Response == Empty {
     public init(
         method: HTTPMethod,
         path: [PathSegment],
+        hasTrailingSlash: Bool = false,
         query: [URLQueryItem] = [],
         headers: [String: String] = [:],
         body: RequestBody? = nil,
@@ -108,7 +117,7 @@ extension Endpoint where Response == Empty {
         accept: String? = "application/json"
     ) {
         self.init(
-            method: method, path: path, query: query, headers: headers, body: body,
+            method: method, path: path, hasTrailingSlash: hasTrailingSlash, query: query, headers: headers, body: body,
             requiresAuthentication: requiresAuthentication, accept: accept,
             decode: { _, _ in Empty() }
         )
@@ -118,6 +127,7 @@ extension Endpoint where Response == Empty {
     public init(
         _ method: HTTPMethod,
         _ path: [PathSegment],
+        hasTrailingSlash: Bool = false,
         query: [URLQueryItem] = [],
         headers: [String: String] = [:],
         body: RequestBody? = nil,
@@ -125,7 +135,7 @@ extension Endpoint where Response == Empty {
         accept: String? = "application/json"
     ) {
         self.init(
-            method: method, path: path, query: query, headers: headers, body: body,
+            method: method, path: path, hasTrailingSlash: hasTrailingSlash, query: query, headers: headers, body: body,
             requiresAuthentication: requiresAuthentication, accept: accept
         )
     }
@@ -136,6 +146,7 @@ extension Endpoint where Response == Data {
     public init(
         method: HTTPMethod,
         path: [PathSegment],
+        hasTrailingSlash: Bool = false,
         query: [URLQueryItem] = [],
         headers: [String: String] = [:],
         body: RequestBody? = nil,
@@ -143,7 +154,7 @@ extension Endpoint where Response == Data {
         accept: String? = "application/json"
     ) {
         self.init(
-            method: method, path: path, query: query, headers: headers, body: body,
+            method: method, path: path, hasTrailingSlash: hasTrailingSlash, query: query, headers: headers, body: body,
             requiresAuthentication: requiresAuthentication, accept: accept,
             decode: { data, _ in data }
         )
@@ -153,6 +164,7 @@ extension Endpoint where Response == Data {
     public init(
         _ method: HTTPMethod,
         _ path: [PathSegment],
+        hasTrailingSlash: Bool = false,
         query: [URLQueryItem] = [],
         headers: [String: String] = [:],
         body: RequestBody? = nil,
@@ -160,7 +172,7 @@ extension Endpoint where Response == Data {
         accept: String? = "application/json"
     ) {
         self.init(
-            method: method, path: path, query: query, headers: headers, body: body,
+            method: method, path: path, hasTrailingSlash: hasTrailingSlash, query: query, headers: headers, body: body,
             requiresAuthentication: requiresAuthentication, accept: accept
         )
     }

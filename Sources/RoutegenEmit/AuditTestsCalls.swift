@@ -131,7 +131,7 @@ enum AuditTestsCalls {
             : member + "(" + arguments.joined(separator: ", ") + ")"
         return AuditCall(
             expression: (needsTry ? "try " : "") + invocation,
-            expectedURL: knowsURL ? AuditTestsWireText.url(encodedSegments: segments, query: query) : nil,
+            expectedURL: knowsURL ? AuditTestsWireText.url(encodedSegments: segments, trailingSlash: route.hasTrailingSlash, query: query) : nil,
             expectedHeaders: headers
         )
     }

@@ -35,11 +35,13 @@ enum AuditTestsWireText {
         literal.split(separator: "/").map { percentEncoded(String($0)) }
     }
 
-    /// The full URL for a path (each element already encoded as one segment) and query pairs
-    /// (sorted by name in byte order, stable for repeated names, as EndpointKit sends them);
-    /// a route without segments is the base URL itself.
-    static func url(encodedSegments: [String], query: [(name: String, value: String)]) -> String {
-        var url = encodedSegments.isEmpty ? baseURL : baseURL + "/" + encodedSegments.joined(separator: "/")
+    /// The full URL for a path (each element already encoded as one segment), its trailing
+    /// slash, and query pairs (sorted by name in byte order, stable for repeated names, as
+    /// EndpointKit sends them); a route without segments is the base URL itself.
+    static func url(encodedSegments: [String], trailingSlash: Bool = false, query: [(name: String, value: String)]) -> String {
+        var url = encodedSegments.isEmpty
+            ? baseURL
+            : baseURL + "/" + encodedSegments.joined(separator: "/") + (trailingSlash ? "/" : "")
         let sortedQuery = query.enumerated()
             .sorted { left, right in
                 left.element.name == right.element.name

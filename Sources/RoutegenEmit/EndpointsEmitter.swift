@@ -4,8 +4,9 @@ import RoutegenCore
 /// followed by the group's repository (see `RepositoryEmitter`).
 ///
 /// A route with arguments becomes a `static func`, one without a `static var`; each
-/// returns `Endpoint<Response>` built from the route's method, path, query (sorted by wire
-/// name here, at generation time), headers, body, accept and access.
+/// returns `Endpoint<Response>` built from the route's method, path (and its trailing
+/// slash), query (sorted by wire name here, at generation time), headers, body, accept
+/// and access.
 public struct EndpointsEmitter: Sendable {
     /// The options that shape the text.
     public var options: EmitOptions
@@ -80,6 +81,9 @@ public struct EndpointsEmitter: Sendable {
             "method: " + methodExpression(route.method),
             "path: " + pathExpression(route, api: api),
         ]
+        if route.hasTrailingSlash && !route.path.isEmpty {
+            arguments.append("hasTrailingSlash: true")
+        }
         if !route.queryParameters.isEmpty {
             arguments.append("query: " + queryExpression(route.queryParameters, api: api))
         }

@@ -1,8 +1,8 @@
-/// Random but valid route files that use every syntactic form of the language, for the
-/// generative check that what the parser accepts, the Swift compiler accepts
-/// (scripts/compile-random-specs.sh). Each file comes with stub models so the generated
-/// code can be type-checked; all files of one run can share one module, because every
-/// API, group and model name carries the file's index.
+/// Random but valid route files that use every syntactic form of the language (trailing
+/// slashes included), for the generative check that what the parser accepts, the Swift
+/// compiler accepts (scripts/compile-random-specs.sh). Each file comes with stub models so
+/// the generated code can be type-checked; all files of one run can share one module,
+/// because every API, group and model name carries the file's index.
 public struct RandomRouteFile: Sendable {
     /// The API name (`Random17`).
     public var apiName: String
@@ -98,7 +98,9 @@ public struct RandomRouteFile: Sendable {
                 segments.append(random.pick(literalSegments))
             }
         }
-        let shape = method + " " + segments.map { $0.hasPrefix("{") ? "{}" : $0 }.joined(separator: "/")
+        // Now and then a trailing slash (`/books/`), which the endpoint must send and the audit expect.
+        let trailingSlash = random.chance(15) ? "/" : ""
+        let shape = method + " " + segments.map { $0.hasPrefix("{") ? "{}" : $0 }.joined(separator: "/") + trailingSlash
         guard !usedShapes.contains(shape) else { return [] }
         usedShapes.insert(shape)
 
@@ -126,7 +128,7 @@ public struct RandomRouteFile: Sendable {
         if random.chance(30) { clauses.append(random.pick(["auth", "public"])) }
         if random.chance(15) { clauses.append("deprecated") }
 
-        let head = "  \(name) \(method) /" + segments.joined(separator: "/")
+        let head = "  \(name) \(method) /" + segments.joined(separator: "/") + trailingSlash
         if random.chance(30) {
             // Continuation lines, each clause on its own deeper-indented line.
             lines.append(head)

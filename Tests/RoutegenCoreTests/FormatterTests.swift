@@ -81,6 +81,13 @@ struct FormatterTests {
         #expect(formatted(source) == "api A\ngroup G auth\n  r GET /r -> R\n")
     }
 
+    @Test func trailingSlashIsKeptAndQueryMovesAfterIt() {
+        let source = "api A\ngroup G auth\n  r GET /books/{id:Int}/?q:String -> R\n  root GET / -> R\n"
+        let expected = "api A\ngroup G auth\n  r    GET /books/{id: Int}/ ?q: String -> R\n  root GET /                            -> R\n"
+        #expect(formatted(source) == expected)
+        #expect(formatted(expected) == expected)
+    }
+
     @Test func fileWithSyntaxErrorsIsNotFormatted() {
         #expect(formatted("api A\ngroup G auth\n  r GET /a//b -> R\n") == nil)
     }

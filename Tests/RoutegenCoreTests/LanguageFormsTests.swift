@@ -50,6 +50,40 @@ struct LanguageFormsTests {
         #expect(route?.pathTemplate == "/")
     }
 
+    @Test func rootPathHasNoTrailingSlash() {
+        let route = onlyRoute(spec("  root GET / -> Root"))
+        #expect(route?.hasTrailingSlash == false)
+        #expect(route?.pathShape == "/")
+    }
+
+    @Test func trailingSlashIsKeptInTheModelTemplateAndShape() {
+        let route = onlyRoute(spec("  books GET /books/ -> [Book]"))
+        #expect(route?.path == [.literal("books", location: at(4, 14))])
+        #expect(route?.hasTrailingSlash == true)
+        #expect(route?.pathTemplate == "/books/")
+        #expect(route?.pathShape == "/books/")
+    }
+
+    @Test func trailingSlashAfterAParameterMayBeFollowedByTheQuery() {
+        let route = onlyRoute(spec("  book GET /books/{id: ID<Book>}/?expand: Bool -> Book"))
+        #expect(route?.hasTrailingSlash == true)
+        #expect(route?.pathTemplate == "/books/{id}/")
+        #expect(route?.pathShape == "/books/{}/")
+        #expect(route?.queryParameters.map(\.name) == ["expand"])
+    }
+
+    @Test func pathWithoutATrailingSlashHasNone() {
+        let route = onlyRoute(spec("  book GET /books/{id: ID<Book>} -> Book"))
+        #expect(route?.hasTrailingSlash == false)
+        #expect(route?.pathTemplate == "/books/{id}")
+    }
+
+    @Test func pathsThatDifferOnlyInATrailingSlashAreDifferentRoutes() {
+        let (model, diagnostics) = load(spec("  books GET /books -> [Book]\n  booksSlash GET /books/ -> [Book]"))
+        #expect(diagnostics == [])
+        #expect(model?.routes.map(\.pathShape) == ["/books", "/books/"])
+    }
+
     @Test func requiredQueryParameterHasNoDefault() {
         let route = onlyRoute(spec("  search GET /books ?q: String -> [Book]"))
         #expect(route?.queryParameters == [Parameter(name: "q", kind: .query, type: .named("String"), location: at(4, 22), typeLocation: at(4, 25))])

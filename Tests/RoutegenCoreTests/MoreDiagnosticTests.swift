@@ -33,8 +33,21 @@ struct MoreDiagnosticTests {
         #expect(only(spec("  r GET books -> R")) == .error("route 'r' has no path; a path starts with '/'", at: at(4, 9)))
     }
 
-    @Test func trailingSlash() {
-        #expect(only(spec("  r GET /books/ -> R")) == .error("path '/books/' ends with '/'; remove the trailing '/'", at: at(4, 15)))
+    @Test func trailingSlashIsAcceptedOnceAfterASegment() {
+        #expect(load(spec("  r GET /books/ -> R")).diagnostics == [])
+        #expect(load(spec("  r GET /books/{id: Int}/?q: String -> R")).diagnostics == [])
+    }
+
+    @Test func doubleTrailingSlashIsAnEmptySegment() {
+        #expect(only(spec("  r GET /books// -> R")) == .error("empty path segment in '/books//'; remove the extra '/'", at: at(4, 16)))
+    }
+
+    @Test func pathOfTwoSlashesIsAnEmptySegment() {
+        #expect(only(spec("  r GET // -> R")) == .error("empty path segment in '//'; remove the extra '/'", at: at(4, 10)))
+    }
+
+    @Test func emptySegmentBeforeATrailingSlashIsStillRefused() {
+        #expect(only(spec("  r GET /a//b/ -> R")) == .error("empty path segment in '/a//b/'; remove the extra '/'", at: at(4, 12)))
     }
 
     @Test func parameterThatIsNotAWholeSegment() {

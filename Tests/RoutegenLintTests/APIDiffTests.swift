@@ -55,6 +55,12 @@ import Testing
         #expect(try changes(to: new) == ["new.routes:4:14: breaking: route 'Books.search' changed path from '/books' to '/books/search'"])
     }
 
+    @Test func addingOrRemovingATrailingSlashIsAChangedPathShape() throws {
+        let slashed = Self.base.replacingOccurrences(of: "book GET /books/{id: ID<Book>} ->", with: "book GET /books/{id: ID<Book>}/ ->")
+        #expect(try changes(to: slashed) == ["new.routes:3:12: breaking: route 'Books.book' changed path from '/books/{id}' to '/books/{id}/'"])
+        #expect(try changes(to: Self.base, from: slashed) == ["new.routes:3:12: breaking: route 'Books.book' changed path from '/books/{id}/' to '/books/{id}'"])
+    }
+
     @Test func newRequiredQueryParameterIsBreaking() throws {
         let new = Self.base.replacingOccurrences(of: "?q: String ->", with: "?q: String ?shelf: String ->")
         #expect(try changes(to: new) == ["new.routes:4:33: breaking: route 'Books.search' has a new required query parameter 'shelf'"])

@@ -75,6 +75,17 @@ import Testing
         #expect(try surface(source).entries.map(\.method) == ["GET", "HEAD", "DELETE", "PURGE"])
     }
 
+    @Test func trailingSlashIsShownAndSortsAfterThePathWithoutIt() throws {
+        let source = """
+            api Shelf
+            group Books public
+              bookSlash GET /books/{id: ID<Book>}/ -> Book
+              books GET /books/ -> [Book]
+              book GET /books/{id: ID<Book>} -> Book
+            """
+        #expect(try surface(source).entries.map(\.path) == ["/books/", "/books/{id}", "/books/{id}/"])
+    }
+
     @Test func markdownIsATableWithCodeCells() throws {
         let source = """
             api Library

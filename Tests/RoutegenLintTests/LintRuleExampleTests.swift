@@ -8,26 +8,10 @@ typealias SourceLocation = RoutegenCore.SourceLocation
 /// Every rule's examples are its specification: each triggering example produces findings
 /// exactly where its `↓` markers are, each non-triggering example produces none.
 @Suite struct LintRuleExampleTests {
-    /// Rules whose triggering examples the parser refuses today, with the error it gives them.
-    /// A trailing slash is a parser error at the moment; issue 6 wants it accepted and left to
-    /// the `trailing-slash` rule (servers such as Django require one), which needs the model to keep it.
-    static let examplesTheParserRefuses: [String: String] = [
-        "trailing-slash": "ends with '/'; remove the trailing '/'",
-    ]
-
     @Test(arguments: LintRules.all.map { $0.id })
     func ruleFindsExactlyWhatItsExamplesMark(ruleID: String) throws {
         let rule = try #require(LintRules.rule(withID: ruleID))
-        if let parserError = Self.examplesTheParserRefuses[ruleID] {
-            // Checked both ways: the day the parser accepts these examples, this fails and the exception goes.
-            for example in rule.triggeringExamples {
-                let collector = DiagnosticCollector()
-                let model = loadAPI(source: MarkedExample(example, path: "x.routes").source, path: "x.routes", diagnostics: collector)
-                #expect(model == nil, "'\(ruleID)' is listed in examplesTheParserRefuses but its example parses; remove the exception")
-                #expect(collector.diagnostics.contains { $0.message.contains(parserError) }, "\(collector.diagnostics.map(\.message))")
-            }
-        }
-        for example in rule.triggeringExamples where Self.examplesTheParserRefuses[ruleID] == nil {
+        for example in rule.triggeringExamples {
             let marked = MarkedExample(example, path: "\(ruleID).routes")
             let model = try #require(parseWithoutErrors(marked.source, path: marked.path), "example does not parse:\n\(example)")
             let found = rule.init().check(model, context: LintContext(source: marked.source)).map(\.location)

@@ -95,4 +95,23 @@ import Testing
             """
         #expect(try lint(source).map(\.ruleID) == ["unauthenticated-write", "secret-in-query"])
     }
+
+    @Test func trailingSlashIsAWarningAtTheSlashAndADisableCommentKeepsIt() throws {
+        let source = """
+            api Shop
+            group Catalog public
+              products GET /products/{category: String}/ ?page: Int = 1 -> [Product]
+              product GET /product/{id: Int} -> Product
+              legacy GET /legacy/?q: String -> [Product]   # routegen:disable trailing-slash
+            """
+        #expect(try lint(source) == [
+            Diagnostic(
+                severity: .warning,
+                message: "path '/products/{category: String}/' of route 'products' ends with '/'; remove the trailing slash, "
+                    + "or keep it with '# routegen:disable trailing-slash' if the server requires it",
+                location: SourceLocation(file: "Shop.routes", line: 3, column: 44),
+                ruleID: "trailing-slash"
+            ),
+        ])
+    }
 }

@@ -116,6 +116,7 @@ struct RouteBuilder {
             method: syntax.method.text,
             methodLocation: syntax.method.location,
             path: path,
+            hasTrailingSlash: syntax.path.hasTrailingSlash,
             pathLocation: syntax.path.location,
             queryParameters: queryParameters,
             headerParameters: headerParameters,

@@ -14,6 +14,9 @@ public struct Route: Hashable, Sendable {
     public var methodLocation: SourceLocation
     /// The path's segments in order; the path `/` has none.
     public var path: [PathComponent]
+    /// Whether the path ends with a `/` after its last segment (`/books/`), sent as written;
+    /// always false for the path `/`.
+    public var hasTrailingSlash: Bool
     /// Where the path starts (its leading `/`).
     public var pathLocation: SourceLocation
     /// `?name: Type` parameters in the order written.
@@ -48,6 +51,7 @@ public struct Route: Hashable, Sendable {
         method: String,
         methodLocation: SourceLocation,
         path: [PathComponent],
+        hasTrailingSlash: Bool = false,
         pathLocation: SourceLocation,
         queryParameters: [Parameter] = [],
         headerParameters: [Parameter] = [],
@@ -68,6 +72,7 @@ public struct Route: Hashable, Sendable {
         self.method = method
         self.methodLocation = methodLocation
         self.path = path
+        self.hasTrailingSlash = hasTrailingSlash
         self.pathLocation = pathLocation
         self.queryParameters = queryParameters
         self.headerParameters = headerParameters
@@ -93,7 +98,7 @@ public struct Route: Hashable, Sendable {
     /// Path, query and header parameters in the order the generated function takes them.
     public var parameters: [Parameter] { pathParameters + queryParameters + headerParameters }
 
-    /// The path as an API reference shows it: `/books/{id}`.
+    /// The path as an API reference shows it: `/books/{id}`, `/books/` with a trailing slash.
     public var pathTemplate: String {
         guard !path.isEmpty else { return "/" }
         return path.map { component in
@@ -101,11 +106,12 @@ public struct Route: Hashable, Sendable {
             case .literal(let text, _): "/" + text
             case .parameter(let parameter): "/{" + parameter.name + "}"
             }
-        }.joined()
+        }.joined() + (hasTrailingSlash ? "/" : "")
     }
 
     /// The path with parameter names erased: `/books/{}`; two routes with one method and
-    /// one shape cannot be told apart by a server.
+    /// one shape cannot be told apart by a server. A trailing slash is part of the shape:
+    /// `/books` and `/books/` are different URLs.
     public var pathShape: String {
         guard !path.isEmpty else { return "/" }
         return path.map { component in
@@ -113,7 +119,7 @@ public struct Route: Hashable, Sendable {
             case .literal(let text, _): "/" + text
             case .parameter: "/{}"
             }
-        }.joined()
+        }.joined() + (hasTrailingSlash ? "/" : "")
     }
 
     /// Whether the route's own line says `auth` or `public`.

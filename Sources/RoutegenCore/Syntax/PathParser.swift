@@ -1,7 +1,8 @@
 /// Parses a path token (`/books/{id: ID<Book>}/cover`) into segments, checking each one:
 /// no empty segment, no `.` or `..`, parameters as whole segments with a name and a type,
 /// and only characters RFC 3986 allows in a segment (anything non-ASCII is allowed too:
-/// the output percent-encodes it).
+/// the output percent-encodes it). One `/` after the last segment (`/books/`) is a trailing
+/// slash, kept and sent as written; `//` anywhere is an empty segment.
 struct PathParser {
     let lexer: Lexer
     let lineIndex: Int
@@ -15,6 +16,7 @@ struct PathParser {
         if range.count == 1 { return PathSyntax(segments: [], location: token.location) }
 
         var segments: [PathSyntax.Segment] = []
+        var hasTrailingSlash = false
         var segmentStart = range.lowerBound + 1
         var position = segmentStart
         var depth = 0
@@ -25,8 +27,10 @@ struct PathParser {
             if scalar == "}" && depth > 0 { depth -= 1 }
             if scalar == "/" && depth == 0 {
                 if position == segmentStart {
-                    if atEnd {
-                        throw ParseFailure("path '\(token.text)' ends with '/'; remove the trailing '/'", at: location(position - 1))
+                    // Nothing after the last '/': a trailing slash (the path `/` returned above).
+                    if atEnd && !segments.isEmpty {
+                        hasTrailingSlash = true
+                        break
                     }
                     throw ParseFailure("empty path segment in '\(token.text)'; remove the extra '/'", at: location(position))
                 }
@@ -35,7 +39,7 @@ struct PathParser {
             }
             position += 1
         }
-        return PathSyntax(segments: segments, location: token.location)
+        return PathSyntax(segments: segments, hasTrailingSlash: hasTrailingSlash, location: token.location)
     }
 
     private func segment(

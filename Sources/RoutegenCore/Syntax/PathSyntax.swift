@@ -10,16 +10,19 @@ public struct PathSyntax: Hashable, Sendable {
 
     /// The segments in order; the path `/` has none.
     public var segments: [Segment]
+    /// Whether a `/` follows the last segment (`/books/`); always false for the path `/`.
+    public var hasTrailingSlash: Bool
     /// Where the leading `/` stands.
     public var location: SourceLocation
 
     /// Creates a path.
-    public init(segments: [Segment], location: SourceLocation) {
+    public init(segments: [Segment], hasTrailingSlash: Bool = false, location: SourceLocation) {
         self.segments = segments
+        self.hasTrailingSlash = hasTrailingSlash
         self.location = location
     }
 
-    /// The path in canonical spelling: `/books/{id: ID<Book>}`.
+    /// The path in canonical spelling: `/books/{id: ID<Book>}`, `/books/` with its trailing slash.
     public var canonicalText: String {
         guard !segments.isEmpty else { return "/" }
         return segments.map { segment in
@@ -27,6 +30,6 @@ public struct PathSyntax: Hashable, Sendable {
             case .literal(let text, _): "/" + text
             case .parameter(let name, let type, _): "/{" + name.text + ": " + type.canonicalText + "}"
             }
-        }.joined()
+        }.joined() + (hasTrailingSlash ? "/" : "")
     }
 }

@@ -56,16 +56,16 @@ public struct AmbiguousPathRule: LintRule {
     public init() {}
 
     public func check(_ model: APIModel, context: LintContext) -> [LintFinding] {
-        // Earlier routes live in one path trie per method and segment count: a later route
-        // walks only the branches its own segments can match (a literal follows its own
-        // literal and the parameter branch; a parameter follows every branch), so each route
+        // Earlier routes live in one path trie per method, segment count and trailing slash: a
+        // later route walks only the branches its own segments can match (a literal follows its
+        // own literal and the parameter branch; a parameter follows every branch), so each route
         // costs about its path length plus the routes it really overlaps, not the whole file.
         let routes = model.routes
         var tries: [BucketKey: PathTrie] = [:]
         var findings: [LintFinding] = []
         for index in routes.indices {
             let later = routes[index]
-            let key = BucketKey(method: later.method, segmentCount: later.path.count)
+            let key = BucketKey(method: later.method, segmentCount: later.path.count, hasTrailingSlash: later.hasTrailingSlash)
             // One finding per route, naming the first route it overlaps: an API built on
             // mount points (Vault) would otherwise get one finding per pair.
             let overlap = tries[key]?.overlaps(of: later.path)
@@ -91,9 +91,12 @@ public struct AmbiguousPathRule: LintRule {
     private struct BucketKey: Hashable {
         var method: String
         var segmentCount: Int
+        /// `/orders/mine/` and `/orders/{id}` never match one URL.
+        var hasTrailingSlash: Bool
     }
 
-    /// The earlier paths of one bucket (one method, one segment count), shared by prefix.
+    /// The earlier paths of one bucket (one method, one segment count, one trailing slash or
+    /// none), shared by prefix.
     private struct PathTrie {
         private struct Node {
             var literals: [String: Int] = [:]

@@ -6,9 +6,11 @@ public struct TrailingSlashRule: LintRule {
     public static let defaultSeverity = RuleSeverity.warning
     public static let summary = "A path ends with `/`."
     public static let rationale = """
-        `/books/` and `/books` are different URLs. Many servers redirect one to the other, which costs a \
-        round trip and drops the body and the Authorization header of a POST on some clients; others \
-        answer 404. Write paths without a trailing slash unless the server really needs it.
+        `/books/` and `/books` are different URLs, and the generated endpoint sends the path exactly as \
+        written. Many servers redirect one to the other, which costs a round trip and drops the body and \
+        the Authorization header of a POST on some clients; others answer 404. Write paths without a \
+        trailing slash unless the server really needs one (Django's default URL patterns end with `/`); \
+        then keep it and say so with `# routegen:disable trailing-slash` on the route.
         """
     public static let triggeringExamples = [
         """
@@ -21,12 +23,18 @@ public struct TrailingSlashRule: LintRule {
         group Books public
           book GET /books/{id: ID<Book>}↓/ ?expand: Bool = false -> Book
         """,
+        """
+        api Library
+        group Books public
+          search GET /books/search↓/?q: String -> [Book]
+        """,
     ]
     public static let nonTriggeringExamples = [
         """
         api Library
         group Books public
           books GET /books -> [Book]
+          book GET /books/{id: ID<Book>} -> Book
           root GET / -> Index
         """,
     ]
@@ -35,20 +43,24 @@ public struct TrailingSlashRule: LintRule {
 
     public func check(_ model: APIModel, context: LintContext) -> [LintFinding] {
         model.routes.compactMap { route in
-            guard let written = Self.writtenPath(of: route, context: context),
-                  written.text.unicodeScalars.count > 1, written.text.hasSuffix("/") else { return nil }
+            guard route.hasTrailingSlash else { return nil }
             var location = route.pathLocation
-            location.column = written.lastColumn
+            var text = route.pathTemplate
+            if let written = Self.writtenPath(of: route, context: context), written.text.hasSuffix("/") {
+                location.column = written.lastColumn
+                text = written.text
+            }
             return LintFinding(
-                message: "path '\(written.text)' of route '\(route.name)' ends with '/'; remove the trailing slash",
+                message: "path '\(text)' of route '\(route.name)' ends with '/'; remove the trailing slash, "
+                    + "or keep it with '# routegen:disable trailing-slash' if the server requires it",
                 location: location,
                 route: route
             )
         }
     }
 
-    /// The path as written on the route line and the column of its last character, read from the
-    /// text because the model keeps segments, not slashes.
+    /// The path as written on the route line and the column of its last character: the model
+    /// says whether there is a trailing slash, the text says where it stands.
     static func writtenPath(of route: Route, context: LintContext) -> (text: String, lastColumn: Int)? {
         let scalars = context.scalars(ofLine: route.pathLocation.line)
         let start = route.pathLocation.column - 1

@@ -29,53 +29,46 @@ public enum LibraryRoutes {
     /// Every route, in file order.
     public static let all: [LibraryRoute] = makeAll()
 
+    /// One route per line, in file order: group | name | method | path template | auth or public |
+    /// body kind | Content-Type | response type; `-` when there is no body. `%` and two hex digits
+    /// stand for a byte a field cannot hold as it is. Text, because the compiler takes a string
+    /// literal of any size at once, but a statement per route one by one.
+    private static let table = """
+        Books | book | GET | /books/{id} | public | - | - | Book
+        Books | search | GET | /books | public | - | - | [Book]
+        Books | createBook | POST | /books | auth | json | application/json | Book
+        Books | updateBook | PATCH | /books/{id} | auth | merge-patch | application/merge-patch+json | Book
+        Books | cover | GET | /books/{id}/cover | public | - | - | Data
+        Loans | loans | GET | /me/loans | auth | - | - | [Loan]
+        Loans | returnBook | DELETE | /me/loans/{id} | auth | - | - | Empty
+        """
+
     private static func makeAll() -> [LibraryRoute] {
         var routes: [LibraryRoute] = []
-        routes.reserveCapacity(7)
-        routes.append(LibraryRoute(group: "Books", name: "book", method: "GET", pathTemplate: "/books/{id}", requiresAuthentication: false, bodyKind: nil, contentType: nil, responseType: "Book"))
-        routes.append(LibraryRoute(group: "Books", name: "search", method: "GET", pathTemplate: "/books", requiresAuthentication: false, bodyKind: nil, contentType: nil, responseType: "[Book]"))
-        routes.append(LibraryRoute(group: "Books", name: "createBook", method: "POST", pathTemplate: "/books", requiresAuthentication: true, bodyKind: "json", contentType: "application/json", responseType: "Book"))
-        routes.append(LibraryRoute(group: "Books", name: "updateBook", method: "PATCH", pathTemplate: "/books/{id}", requiresAuthentication: true, bodyKind: "merge-patch", contentType: "application/merge-patch+json", responseType: "Book"))
-        routes.append(LibraryRoute(group: "Books", name: "cover", method: "GET", pathTemplate: "/books/{id}/cover", requiresAuthentication: false, bodyKind: nil, contentType: nil, responseType: "Data"))
-        routes.append(LibraryRoute(group: "Loans", name: "loans", method: "GET", pathTemplate: "/me/loans", requiresAuthentication: true, bodyKind: nil, contentType: nil, responseType: "[Loan]"))
-        routes.append(LibraryRoute(group: "Loans", name: "returnBook", method: "DELETE", pathTemplate: "/me/loans/{id}", requiresAuthentication: true, bodyKind: nil, contentType: nil, responseType: "Empty"))
+        for line in table.components(separatedBy: "\n") {
+            routes.append(route(line))
+        }
         return routes
     }
-}
 
-/// Turns route arguments of types EndpointKit does not know into text: the value's own
-/// `EndpointValue`/`QueryValue` text when it has one, else its JSON (a JSON string without
-/// quotes, nothing for `null`), else its description.
-enum LibraryArgumentText {
-    /// One argument as query or header texts.
-    static func query(_ value: any Sendable) -> any QueryValue {
-        if let known = value as? any QueryValue { return known }
-        return texts(of: value)
+    /// The route of one line of the table.
+    private static func route(_ line: String) -> LibraryRoute {
+        let field: [String] = line.components(separatedBy: " | ")
+        return LibraryRoute(
+            group: text(field[0]), name: text(field[1]), method: text(field[2]), pathTemplate: text(field[3]),
+            requiresAuthentication: field[4] == "auth", bodyKind: optionalText(field[5]),
+            contentType: optionalText(field[6]), responseType: text(field[7])
+        )
     }
 
-    /// An optional argument: nothing when nil.
-    static func optionalQuery<Wrapped: Sendable>(_ value: Wrapped?) -> any QueryValue {
-        guard let value else { return [String]() }
-        return query(value)
+    /// A field with its `%` escapes undone.
+    private static func text(_ field: String) -> String {
+        guard field.contains("%") else { return field }
+        return field.removingPercentEncoding ?? field
     }
 
-    /// An array argument: the texts of each element in order, one query item each.
-    static func arrayQuery<Element: Sendable>(_ values: [Element]) -> any QueryValue {
-        values.flatMap { query($0).queryTexts }
-    }
-
-    /// One argument as a single path segment.
-    static func path(_ value: any Sendable) -> PathSegment {
-        let known = value as? any EndpointValue
-        let text: String = known?.endpointText ?? texts(of: value).first ?? ""
-        return .value(text)
-    }
-
-    private static func texts(of value: any Sendable) -> [String] {
-        guard let encodable = value as? any Encodable else { return [String(describing: value)] }
-        guard let data = try? JSONCoding.encoder.encode(encodable) else { return [] }
-        if let text = try? JSONCoding.decoder.decode(String.self, from: data) { return [text] }
-        let json = String(decoding: data, as: UTF8.self)
-        return json == "null" ? [] : [json]
+    /// A body field: nil for `-`.
+    private static func optionalText(_ field: String) -> String? {
+        field == "-" ? nil : text(field)
     }
 }

@@ -29,58 +29,51 @@ public enum PizzeriaRoutes {
     /// Every route, in file order.
     public static let all: [PizzeriaRoute] = makeAll()
 
+    /// One route per line, in file order: group | name | method | path template | auth or public |
+    /// body kind | Content-Type | response type; `-` when there is no body. `%` and two hex digits
+    /// stand for a byte a field cannot hold as it is. Text, because the compiler takes a string
+    /// literal of any size at once, but a statement per route one by one.
+    private static let table = """
+        Catalog | products | GET | /api/products | public | - | - | [Product]
+        Catalog | toppings | GET | /api/toppings | public | - | - | [Topping]
+        Catalog | crusts | GET | /api/crusts | public | - | - | [Crust]
+        Orders | myOrders | GET | /api/orders/mine | auth | - | - | [Order]
+        Orders | order | GET | /api/orders/{id} | auth | - | - | Order
+        Orders | placeOrder | POST | /api/orders | auth | json | application/json | Order
+        Orders | cancelOrder | DELETE | /api/orders/{id} | auth | - | - | Empty
+        Orders | guestOrder | POST | /api/orders/guest | public | json | application/json | Order
+        Profile | me | GET | /api/me | auth | - | - | User
+        Profile | addresses | GET | /api/me/addresses | auth | - | - | [Address]
+        Profile | addAddress | POST | /api/me/addresses | auth | json | application/json | Address
+        Profile | removeAddress | DELETE | /api/me/addresses/{id} | auth | - | - | Empty
+        """
+
     private static func makeAll() -> [PizzeriaRoute] {
         var routes: [PizzeriaRoute] = []
-        routes.reserveCapacity(12)
-        routes.append(PizzeriaRoute(group: "Catalog", name: "products", method: "GET", pathTemplate: "/api/products", requiresAuthentication: false, bodyKind: nil, contentType: nil, responseType: "[Product]"))
-        routes.append(PizzeriaRoute(group: "Catalog", name: "toppings", method: "GET", pathTemplate: "/api/toppings", requiresAuthentication: false, bodyKind: nil, contentType: nil, responseType: "[Topping]"))
-        routes.append(PizzeriaRoute(group: "Catalog", name: "crusts", method: "GET", pathTemplate: "/api/crusts", requiresAuthentication: false, bodyKind: nil, contentType: nil, responseType: "[Crust]"))
-        routes.append(PizzeriaRoute(group: "Orders", name: "myOrders", method: "GET", pathTemplate: "/api/orders/mine", requiresAuthentication: true, bodyKind: nil, contentType: nil, responseType: "[Order]"))
-        routes.append(PizzeriaRoute(group: "Orders", name: "order", method: "GET", pathTemplate: "/api/orders/{id}", requiresAuthentication: true, bodyKind: nil, contentType: nil, responseType: "Order"))
-        routes.append(PizzeriaRoute(group: "Orders", name: "placeOrder", method: "POST", pathTemplate: "/api/orders", requiresAuthentication: true, bodyKind: "json", contentType: "application/json", responseType: "Order"))
-        routes.append(PizzeriaRoute(group: "Orders", name: "cancelOrder", method: "DELETE", pathTemplate: "/api/orders/{id}", requiresAuthentication: true, bodyKind: nil, contentType: nil, responseType: "Empty"))
-        routes.append(PizzeriaRoute(group: "Orders", name: "guestOrder", method: "POST", pathTemplate: "/api/orders/guest", requiresAuthentication: false, bodyKind: "json", contentType: "application/json", responseType: "Order"))
-        routes.append(PizzeriaRoute(group: "Profile", name: "me", method: "GET", pathTemplate: "/api/me", requiresAuthentication: true, bodyKind: nil, contentType: nil, responseType: "User"))
-        routes.append(PizzeriaRoute(group: "Profile", name: "addresses", method: "GET", pathTemplate: "/api/me/addresses", requiresAuthentication: true, bodyKind: nil, contentType: nil, responseType: "[Address]"))
-        routes.append(PizzeriaRoute(group: "Profile", name: "addAddress", method: "POST", pathTemplate: "/api/me/addresses", requiresAuthentication: true, bodyKind: "json", contentType: "application/json", responseType: "Address"))
-        routes.append(PizzeriaRoute(group: "Profile", name: "removeAddress", method: "DELETE", pathTemplate: "/api/me/addresses/{id}", requiresAuthentication: true, bodyKind: nil, contentType: nil, responseType: "Empty"))
+        for line in table.components(separatedBy: "\n") {
+            routes.append(route(line))
+        }
         return routes
     }
-}
 
-/// Turns route arguments of types EndpointKit does not know into text: the value's own
-/// `EndpointValue`/`QueryValue` text when it has one, else its JSON (a JSON string without
-/// quotes, nothing for `null`), else its description.
-enum PizzeriaArgumentText {
-    /// One argument as query or header texts.
-    static func query(_ value: any Sendable) -> any QueryValue {
-        if let known = value as? any QueryValue { return known }
-        return texts(of: value)
+    /// The route of one line of the table.
+    private static func route(_ line: String) -> PizzeriaRoute {
+        let field: [String] = line.components(separatedBy: " | ")
+        return PizzeriaRoute(
+            group: text(field[0]), name: text(field[1]), method: text(field[2]), pathTemplate: text(field[3]),
+            requiresAuthentication: field[4] == "auth", bodyKind: optionalText(field[5]),
+            contentType: optionalText(field[6]), responseType: text(field[7])
+        )
     }
 
-    /// An optional argument: nothing when nil.
-    static func optionalQuery<Wrapped: Sendable>(_ value: Wrapped?) -> any QueryValue {
-        guard let value else { return [String]() }
-        return query(value)
+    /// A field with its `%` escapes undone.
+    private static func text(_ field: String) -> String {
+        guard field.contains("%") else { return field }
+        return field.removingPercentEncoding ?? field
     }
 
-    /// An array argument: the texts of each element in order, one query item each.
-    static func arrayQuery<Element: Sendable>(_ values: [Element]) -> any QueryValue {
-        values.flatMap { query($0).queryTexts }
-    }
-
-    /// One argument as a single path segment.
-    static func path(_ value: any Sendable) -> PathSegment {
-        let known = value as? any EndpointValue
-        let text: String = known?.endpointText ?? texts(of: value).first ?? ""
-        return .value(text)
-    }
-
-    private static func texts(of value: any Sendable) -> [String] {
-        guard let encodable = value as? any Encodable else { return [String(describing: value)] }
-        guard let data = try? JSONCoding.encoder.encode(encodable) else { return [] }
-        if let text = try? JSONCoding.decoder.decode(String.self, from: data) { return [text] }
-        let json = String(decoding: data, as: UTF8.self)
-        return json == "null" ? [] : [json]
+    /// A body field: nil for `-`.
+    private static func optionalText(_ field: String) -> String? {
+        field == "-" ? nil : text(field)
     }
 }

@@ -9,7 +9,8 @@ import RoutegenCore
 /// through the helper, which at run time uses the value's own `EndpointValue`/`QueryValue`
 /// conformance when it has one, else its JSON from `JSONCoding` (a JSON string without its
 /// quotes; `null` sends nothing), else its description. So every route file compiles, whatever
-/// its argument types, and types that know their text keep it.
+/// its argument types, and types that know their text keep it. The helper holds only the
+/// functions the routes call, and is left out when none does.
 enum ArgumentTextEmitter {
     /// The helper's type name: `LibraryArgumentText`.
     static func typeName(api: String) -> String {
@@ -29,24 +30,61 @@ enum ArgumentTextEmitter {
         return arguments.isEmpty && knownScalarNames.contains(name)
     }
 
+    /// A function of the helper that generated endpoints call.
+    enum Helper: String, CaseIterable, Sendable {
+        case query, optionalQuery, arrayQuery, path
+    }
+
+    /// The helper function a path argument of `type` goes through; nil when EndpointKit converts it.
+    static func pathHelper(_ type: TypeReference) -> Helper? {
+        isKnownScalar(type.nonOptional) ? nil : .path
+    }
+
+    /// The helper function a query or header argument of `type` goes through; nil when it is
+    /// passed as it is.
+    static func queryHelper(_ type: TypeReference) -> Helper? {
+        switch type {
+        case .optional(let wrapped) where isKnownScalar(wrapped): nil
+        case .array(let element) where isKnownScalar(element): nil
+        case .optional: .optionalQuery
+        case .array: .arrayQuery
+        case .named: isKnownScalar(type) ? nil : .query
+        }
+    }
+
     /// The expression for a path segment: `.value(id)` or `LibraryArgumentText.path(kind)`.
     static func pathSegment(_ label: String, type: TypeReference, api: String) -> String {
-        isKnownScalar(type.nonOptional) ? ".value(" + label + ")" : typeName(api: api) + ".path(" + label + ")"
+        guard let helper = pathHelper(type) else { return ".value(" + label + ")" }
+        return typeName(api: api) + "." + helper.rawValue + "(" + label + ")"
     }
 
     /// The value in a query or header pair: `limit`, or `LibraryArgumentText.query(filter)`.
     static func queryValue(_ label: String, type: TypeReference, api: String) -> String {
-        switch type {
-        case .optional(let wrapped) where isKnownScalar(wrapped): label
-        case .array(let element) where isKnownScalar(element): label
-        case .optional: typeName(api: api) + ".optionalQuery(" + label + ")"
-        case .array: typeName(api: api) + ".arrayQuery(" + label + ")"
-        case .named: isKnownScalar(type) ? label : typeName(api: api) + ".query(" + label + ")"
-        }
+        guard let helper = queryHelper(type) else { return label }
+        return typeName(api: api) + "." + helper.rawValue + "(" + label + ")"
     }
 
-    /// Writes the helper, internal whatever the access level: generated code is its only caller.
-    static func write(api: String, into writer: inout SwiftWriter) {
+    /// The helper functions the endpoints of `api` call: none for most APIs, whose arguments are
+    /// all of types EndpointKit knows, and then the helper is not emitted at all.
+    static func helpersUsed(by api: APIModel) -> Set<Helper> {
+        var helpers: Set<Helper> = []
+        for route in api.routes {
+            for component in route.path {
+                if case .parameter(let parameter) = component, let helper = pathHelper(parameter.type) {
+                    helpers.insert(helper)
+                }
+            }
+            for parameter in route.queryParameters + route.headerParameters {
+                if let helper = queryHelper(parameter.type) { helpers.insert(helper) }
+            }
+        }
+        return helpers
+    }
+
+    /// Writes the helper with the functions in `helpers` (and those they call), internal whatever
+    /// the access level: generated code is its only caller. Each function costs compile time in
+    /// every build of the API, so the ones no route calls are left out.
+    static func write(api: String, helpers: Set<Helper>, into writer: inout SwiftWriter) {
         let name = typeName(api: api)
         writer.docComment([
             "Turns route arguments of types EndpointKit does not know into text: the value's own",
@@ -54,30 +92,39 @@ enum ArgumentTextEmitter {
             "quotes, nothing for `null`), else its description.",
         ])
         writer.block("enum " + name) { body in
-            body.docComment(["One argument as query or header texts."])
-            body.block("static func query(_ value: any Sendable) -> any QueryValue") { function in
-                function.line("if let known = value as? any QueryValue { return known }")
-                function.line("return texts(of: value)")
+            // optionalQuery and arrayQuery call query.
+            if !helpers.isDisjoint(with: [.query, .optionalQuery, .arrayQuery]) {
+                body.docComment(["One argument as query or header texts."])
+                body.block("static func query(_ value: any Sendable) -> any QueryValue") { function in
+                    function.line("if let known = value as? any QueryValue { return known }")
+                    function.line("return texts(of: value)")
+                }
+                body.blank()
             }
-            body.blank()
-            body.docComment(["An optional argument: nothing when nil."])
-            body.block("static func optionalQuery<Wrapped: Sendable>(_ value: Wrapped?) -> any QueryValue") { function in
-                function.line("guard let value else { return [String]() }")
-                function.line("return query(value)")
+            if helpers.contains(.optionalQuery) {
+                body.docComment(["An optional argument: nothing when nil."])
+                body.block("static func optionalQuery<Wrapped: Sendable>(_ value: Wrapped?) -> any QueryValue") { function in
+                    function.line("guard let value else { return [String]() }")
+                    function.line("return query(value)")
+                }
+                body.blank()
             }
-            body.blank()
-            body.docComment(["An array argument: the texts of each element in order, one query item each."])
-            body.block("static func arrayQuery<Element: Sendable>(_ values: [Element]) -> any QueryValue") { function in
-                function.line("values.flatMap { query($0).queryTexts }")
+            if helpers.contains(.arrayQuery) {
+                body.docComment(["An array argument: the texts of each element in order, one query item each."])
+                body.block("static func arrayQuery<Element: Sendable>(_ values: [Element]) -> any QueryValue") { function in
+                    function.line("values.flatMap { query($0).queryTexts }")
+                }
+                body.blank()
             }
-            body.blank()
-            body.docComment(["One argument as a single path segment."])
-            body.block("static func path(_ value: any Sendable) -> PathSegment") { function in
-                function.line("let known = value as? any EndpointValue")
-                function.line("let text: String = known?.endpointText ?? texts(of: value).first ?? \"\"")
-                function.line("return .value(text)")
+            if helpers.contains(.path) {
+                body.docComment(["One argument as a single path segment."])
+                body.block("static func path(_ value: any Sendable) -> PathSegment") { function in
+                    function.line("let known = value as? any EndpointValue")
+                    function.line("let text: String = known?.endpointText ?? texts(of: value).first ?? \"\"")
+                    function.line("return .value(text)")
+                }
+                body.blank()
             }
-            body.blank()
             body.block("private static func texts(of value: any Sendable) -> [String]") { function in
                 function.line("guard let encodable = value as? any Encodable else { return [String(describing: value)] }")
                 function.line("guard let data = try? JSONCoding.encoder.encode(encodable) else { return [] }")

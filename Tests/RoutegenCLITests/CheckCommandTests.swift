@@ -22,23 +22,21 @@ struct CheckCommandTests {
         let tree = Self.generatedTree()
         let path = "/work/Generated/LibraryAPI/LibraryRoutes.swift"
         let current = try #require(tree.text(atPath: path))
-        try tree.writeFileAtomically(Array(current.replacingFirst("responseType: \"[Loan]\"))", with: "responseType: \"[Lending]\"))").utf8), toPath: path)
+        try tree.writeFileAtomically(Array(current.replacingFirst("auth | - | - | [Loan]\n", with: "auth | - | - | [Lending]\n").utf8), toPath: path)
         let run = runInMemory(["check"], fileSystem: tree)
         #expect(run.status == 1)
-        let loansLine = "        routes.append(LibraryRoute(group: \"Loans\", name: \"loans\", method: \"GET\", pathTemplate: \"/me/loans\", requiresAuthentication: true, bodyKind: nil, contentType: nil, responseType: "
+        let loansLine = "        Loans | loans | GET | /me/loans | auth | - | - | "
         let lines = CheckDiffLines(current)
-        let number = try #require(lines.number(of: loansLine + "\"[Loan]\"))"))
+        let number = try #require(lines.number(of: loansLine + "[Loan]"))
         #expect(run.standardError == """
             stale: Generated/LibraryAPI/LibraryRoutes.swift
             --- a/Generated/LibraryAPI/LibraryRoutes.swift
             +++ b/Generated/LibraryAPI/LibraryRoutes.swift
             @@ -\(number - 3),7 +\(number - 3),7 @@
             \(lines.contextBefore(number, count: 3))
-            -\(loansLine)"[Lending]"))
-            +\(loansLine)"[Loan]"))
-                     return routes
-                 }
-             }
+            -\(loansLine)[Lending]
+            +\(loansLine)[Loan]
+            \(lines.contextAfter(number, count: 3))
             error: 'Generated' is out of date (1 file); run 'swift run routegen generate'
 
             """)
@@ -104,5 +102,10 @@ struct CheckDiffLines {
     /// The `count` lines before line `number`, each prefixed with the diff's context space.
     func contextBefore(_ number: Int, count: Int) -> String {
         lines[(number - 1 - count)..<(number - 1)].map { " " + $0 }.joined(separator: "\n")
+    }
+
+    /// The `count` lines after line `number`, each prefixed with the diff's context space.
+    func contextAfter(_ number: Int, count: Int) -> String {
+        lines[number..<(number + count)].map { " " + $0 }.joined(separator: "\n")
     }
 }

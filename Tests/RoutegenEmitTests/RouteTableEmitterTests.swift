@@ -47,24 +47,68 @@ struct RouteTableEmitterTests {
                 /// Every route, in file order.
                 public static let all: [LibraryRoute] = makeAll()
 
+                /// One route per line, in file order: group | name | method | path template | auth or public |
+                /// body kind | Content-Type | response type; `-` when there is no body. `%` and two hex digits
+                /// stand for a byte a field cannot hold as it is. Text, because the compiler takes a string
+                /// literal of any size at once, but a statement per route one by one.
+                private static let table = """
+                    Books | book | GET | /books/{id} | public | - | - | Book
+                    Books | updateBook | PATCH | /books/{id} | auth | merge-patch | application/merge-patch+json | Book
+                    Loans | loans | GET | /me/loans | auth | - | - | [Loan]
+                    """
+
                 private static func makeAll() -> [LibraryRoute] {
                     var routes: [LibraryRoute] = []
-                    routes.reserveCapacity(3)
-                    routes.append(LibraryRoute(group: "Books", name: "book", method: "GET", pathTemplate: "/books/{id}", requiresAuthentication: false, bodyKind: nil, contentType: nil, responseType: "Book"))
-                    routes.append(LibraryRoute(group: "Books", name: "updateBook", method: "PATCH", pathTemplate: "/books/{id}", requiresAuthentication: true, bodyKind: "merge-patch", contentType: "application/merge-patch+json", responseType: "Book"))
-                    routes.append(LibraryRoute(group: "Loans", name: "loans", method: "GET", pathTemplate: "/me/loans", requiresAuthentication: true, bodyKind: nil, contentType: nil, responseType: "[Loan]"))
+                    for line in table.components(separatedBy: "\n") {
+                        routes.append(route(line))
+                    }
                     return routes
                 }
-            }
 
-            /// Turns route arguments of types EndpointKit does not know into text: the value's own
+                /// The route of one line of the table.
+                private static func route(_ line: String) -> LibraryRoute {
+                    let field: [String] = line.components(separatedBy: " | ")
+                    return LibraryRoute(
+                        group: text(field[0]), name: text(field[1]), method: text(field[2]), pathTemplate: text(field[3]),
+                        requiresAuthentication: field[4] == "auth", bodyKind: optionalText(field[5]),
+                        contentType: optionalText(field[6]), responseType: text(field[7])
+                    )
+                }
+
+                /// A field with its `%` escapes undone.
+                private static func text(_ field: String) -> String {
+                    guard field.contains("%") else { return field }
+                    return field.removingPercentEncoding ?? field
+                }
+
+                /// A body field: nil for `-`.
+                private static func optionalText(_ field: String) -> String? {
+                    field == "-" ? nil : text(field)
+                }
+            }
 
             """#))
     }
 
-    @Test func routeTableFileEndsWithTheArgumentTextHelper() throws {
+    @Test func argumentTextHelperIsLeftOutWhenEveryArgumentHasAKnownType() throws {
         let file = try #require(SpecSnippets.files(Self.spec).last)
+        #expect(!file.contents.contains("ArgumentText"))
+    }
+
+    @Test func routeTableFileEndsWithTheArgumentTextHelper() throws {
+        let file = try #require(SpecSnippets.files(#"""
+            api Library
+            group Books public
+              search GET /books ?sort: SortOrder ?since: Day? ?tags: [Tag] -> [Book]
+              shelf GET /shelves/{kind: ShelfKind} -> Shelf
+            """#).last)
         #expect(file.contents.hasSuffix(#"""
+                }
+            }
+
+            /// Turns route arguments of types EndpointKit does not know into text: the value's own
+            /// `EndpointValue`/`QueryValue` text when it has one, else its JSON (a JSON string without
+            /// quotes, nothing for `null`), else its description.
             enum LibraryArgumentText {
                 /// One argument as query or header texts.
                 static func query(_ value: any Sendable) -> any QueryValue {
@@ -102,13 +146,49 @@ struct RouteTableEmitterTests {
             """#))
     }
 
+    @Test func argumentTextHelperHoldsOnlyTheFunctionsTheRoutesCall() throws {
+        let pathOnly = try #require(SpecSnippets.files(#"""
+            api Library
+            group Shelves public
+              shelf GET /shelves/{kind: ShelfKind} -> Shelf
+            """#).last).contents
+        #expect(pathOnly.contains("    static func path(_ value: any Sendable) -> PathSegment {\n"))
+        #expect(pathOnly.contains("    private static func texts(of value: any Sendable) -> [String] {\n"))
+        #expect(!pathOnly.contains("func query("))
+        #expect(!pathOnly.contains("func optionalQuery<"))
+        #expect(!pathOnly.contains("func arrayQuery<"))
+
+        // A header of a model type goes through the same helpers as a query argument; the
+        // optional one needs `query` too, which it calls.
+        let optionalHeader = try #require(SpecSnippets.files(#"""
+            api Library
+            group Books public
+              book GET /books/{id: ID<Book>} header If-Match: Tag? -> Book
+            """#).last).contents
+        #expect(optionalHeader.contains("    static func optionalQuery<Wrapped: Sendable>(_ value: Wrapped?) -> any QueryValue {\n"))
+        #expect(optionalHeader.contains("    static func query(_ value: any Sendable) -> any QueryValue {\n"))
+        #expect(!optionalHeader.contains("func arrayQuery<"))
+        #expect(!optionalHeader.contains("func path("))
+    }
+
+    @Test func fieldsTheTableCannotHoldAreEscaped() throws {
+        let file = try #require(SpecSnippets.files(#"""
+            api Library
+            group Books auth
+              upload PUT /bücher/{id: ID<Book>} body raw "text/plain; x=\"a|b\" 100%\\\t" -> [String: Int]
+              spaced PUT /spaced body raw "a/b " -> Empty
+            """#).last)
+        #expect(file.contents.contains("        Books | upload | PUT | /bücher/{id} | auth | raw | text/plain; x=%22a%7Cb%22 100%25%5C%09 | Dictionary<String, Int>\n"))
+        #expect(file.contents.contains("        Books | spaced | PUT | /spaced | auth | raw | a/b%20 | Empty\n"))
+    }
+
     @Test func rawBodyEntryCarriesItsMediaType() throws {
         let file = try #require(SpecSnippets.files(#"""
             api Library
             group Books auth
               uploadCover PUT /books/{id: ID<Book>}/cover body raw "image/png" -> Empty
             """#).last)
-        #expect(file.contents.contains(#"bodyKind: "raw", contentType: "image/png", responseType: "Empty")"#))
+        #expect(file.contents.contains("        Books | uploadCover | PUT | /books/{id}/cover | auth | raw | image/png | Empty\n"))
     }
 
     @Test func packageAccessAppliesToTheTable() throws {

@@ -9,16 +9,28 @@ public struct SwiftWriter: Sendable {
     /// The spaces one indentation level adds.
     public static let indentUnit = "    "
 
-    private var lines: [String] = []
+    /// Everything written so far; every line, blank ones included, ends with a newline.
+    /// One growing buffer rather than an array of lines joined at the end: emitting is mostly
+    /// appending, and a string per line doubled the allocations of a large API's generation.
+    private var text = ""
     private var depth = 0
     private var pendingBlank = false
+    /// Whether a requested blank line may follow the last line written: false at the start,
+    /// after a blank line and after a line ending in an opening bracket.
+    private var blankMayFollow = false
 
     /// Creates an empty writer.
     public init() {}
 
     /// The text written so far, one trailing newline, no trailing blank line.
+    ///
+    /// A copy of exactly its size: the buffer grew by doubling, and a large API keeps every
+    /// file in memory until all are written, so up to half of each buffer would be dead weight.
     public var output: String {
-        lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+        let byteCount = text.utf8.count
+        return String(unsafeUninitializedCapacity: byteCount) { buffer in
+            buffer.initialize(fromContentsOf: text.utf8)
+        }
     }
 
     /// The current indentation depth, in levels.
@@ -28,7 +40,8 @@ public struct SwiftWriter: Sendable {
     public mutating func line(_ text: String) {
         guard !text.isEmpty else { return blank() }
         flushPendingBlank()
-        lines.append(String(repeating: Self.indentUnit, count: depth) + text)
+        appendIndentation()
+        append(line: text)
     }
 
     /// Writes several lines at the current indentation, in order.
@@ -45,7 +58,7 @@ public struct SwiftWriter: Sendable {
     /// Writes a line at column 0 whatever the indentation, for directives like `#sourceLocation`.
     public mutating func unindentedLine(_ text: String) {
         flushPendingBlank()
-        lines.append(text)
+        append(line: text)
     }
 
     /// Writes `header {`, the body one level deeper, then `}`.
@@ -90,16 +103,28 @@ public struct SwiftWriter: Sendable {
         unindentedLine("#sourceLocation()")
     }
 
-    /// Line endings after which a blank line would only add noise.
-    private static let openers = ["{", "(", "["]
+    private mutating func appendIndentation() {
+        for _ in 0..<depth { text.append(Self.indentUnit) }
+    }
+
+    /// Appends a non-empty line and its newline, and notes whether a blank line may follow it.
+    private mutating func append(line: String) {
+        text.append(line)
+        text.append("\n")
+        // Line endings after which a blank line would only add noise.
+        switch line.utf8.last {
+        case nil, UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["): blankMayFollow = false
+        default: blankMayFollow = true
+        }
+    }
 
     private mutating func flushPendingBlank() {
-        if pendingBlank, let last = lines.last, !last.isEmpty, !Self.openers.contains(where: last.hasSuffix) {
-            lines.append("")
+        if pendingBlank && blankMayFollow {
+            text.append("\n")
+            blankMayFollow = false
         }
         pendingBlank = false
     }
-
 }
 
 /// One file routegen writes: a path relative to the output folder and its full text.

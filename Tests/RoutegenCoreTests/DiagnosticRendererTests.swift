@@ -29,6 +29,26 @@ struct DiagnosticRendererTests {
         #expect(renderer("api A\n").render(diagnostic) == "a.routes:1:7: error: missing\napi A\n      ^\n")
     }
 
+    @Test func byteOrderMarkIsNotPartOfTheFirstLine() {
+        let diagnostic = Diagnostic.error("bad", at: SourceLocation(file: "a.routes", line: 1, column: 5))
+        #expect(renderer("\u{FEFF}api A\n").render(diagnostic) == "a.routes:1:5: error: bad\napi A\n    ^\n")
+    }
+
+    @Test func lastLineWithoutNewlineAndNonASCIILinesArePrintedWhole() {
+        let text = "api A\n# café ☕︎\ngroup Bücher"
+        let onLast = Diagnostic.error("bad", at: SourceLocation(file: "a.routes", line: 3, column: 7))
+        #expect(renderer(text).render(onLast) == "a.routes:3:7: error: bad\ngroup Bücher\n      ^\n")
+        let onMiddle = Diagnostic.error("bad", at: SourceLocation(file: "a.routes", line: 2, column: 8))
+        #expect(renderer(text).render(onMiddle) == "a.routes:2:8: error: bad\n# café ☕︎\n       ^\n")
+    }
+
+    @Test func lineOutOfRangeGetsNoSourceLine() {
+        let past = Diagnostic.error("bad", at: SourceLocation(file: "a.routes", line: 3, column: 1))
+        #expect(renderer("api A\n").render(past) == "a.routes:3:1: error: bad\n")
+        let zero = Diagnostic.error("bad", at: SourceLocation(file: "a.routes", line: 0, column: 1))
+        #expect(renderer("api A\n").render(zero) == "a.routes:0:1: error: bad\n")
+    }
+
     @Test func diagnosticWithoutLocationIsOneLine() {
         #expect(DiagnosticRenderer().render(.error("'x': no such file or folder", at: nil)) == "error: 'x': no such file or folder\n")
     }

@@ -75,34 +75,37 @@ public struct DiagnosticRenderer: Sendable {
     }
 }
 
-/// A text split into lines once, so each diagnostic finds its line without rescanning.
+/// A text and where each of its lines starts, found with one scan over its UTF-8 bytes.
+///
+/// Every loaded route file is added before anything is known to go wrong, so adding must cost
+/// next to nothing: only line offsets are recorded; a line becomes a `String` when a
+/// diagnostic prints it.
 private struct SourceLines: Sendable {
-    private var lines: [String]
+    private let bytes: [UInt8]
+    /// The byte offset where each line starts; the first line starts after a byte order mark.
+    private let lineStarts: [Int]
 
     init(_ text: String) {
-        var result: [String] = []
-        var current = String.UnicodeScalarView()
-        var scalars = text.unicodeScalars.makeIterator()
-        var isFirst = true
-        while let scalar = scalars.next() {
-            if isFirst {
-                isFirst = false
-                if scalar == "\u{FEFF}" { continue }
-            }
-            if scalar == "\n" {
-                result.append(String(current))
-                current = String.UnicodeScalarView()
-            } else if scalar != "\r" {
-                current.append(scalar)
+        bytes = Array(text.utf8)
+        var starts: [Int] = []
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+        starts.append(bytes.starts(with: byteOrderMark) ? 3 : 0)
+        bytes.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices where buffer[index] == UInt8(ascii: "\n") {
+                starts.append(index + 1)
             }
         }
-        result.append(String(current))
-        lines = result
+        lineStarts = starts
     }
 
-    /// The 1-based line `number`, without its line break; nil when out of range.
+    /// The 1-based line `number`, without its line break (every carriage return dropped); nil
+    /// when out of range.
     func line(_ number: Int) -> String? {
-        guard number >= 1, number <= lines.count else { return nil }
-        return lines[number - 1]
+        guard number >= 1, number <= lineStarts.count else { return nil }
+        let start = lineStarts[number - 1]
+        let end = number < lineStarts.count ? lineStarts[number] - 1 : bytes.count
+        let line = bytes[start..<max(start, end)].filter { $0 != UInt8(ascii: "\r") }
+        return String(decoding: line, as: UTF8.self)
     }
 }

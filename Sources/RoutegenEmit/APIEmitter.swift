@@ -15,7 +15,13 @@ public struct APIEmitter: Sendable {
     /// The sources of `api`, in a fixed order: groups in file order, then the route table.
     public func emit(api: APIModel) -> [GeneratedFile] {
         let endpoints = EndpointsEmitter(options: options)
-        return api.groups.map { endpoints.emit(api: api, group: $0) }
-            + [RouteTableEmitter(options: options).emit(api: api)]
+        let groups = api.groups
+        // The route table, the largest single file, starts first so it does not run alone at the end.
+        let files = ConcurrentJobs.map(count: groups.count + 1) { index in
+            index == 0
+                ? RouteTableEmitter(options: options).emit(api: api)
+                : endpoints.emit(api: api, group: groups[index - 1])
+        }
+        return Array(files.dropFirst()) + [files[0]]
     }
 }

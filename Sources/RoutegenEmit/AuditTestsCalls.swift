@@ -57,80 +57,126 @@ enum AuditTestsCalls {
 
     /// The call for `route` in `scenario`, reached through `endpointsType` (`BooksEndpoints`).
     static func call(for route: Route, endpointsType: String, scenario: AuditScenario) -> AuditCall {
-        var arguments: [String] = []
-        var needsTry = false
-        var knowsURL = true
-        var segments: [String] = []
-        var query: [(name: String, value: String)] = []
-        var headers: [ExpectedHeader] = []
+        AuditCallBuilder(route: route, endpointsType: endpointsType).call(scenario)
+    }
+}
 
-        // Samples by position in `parameters`; a parameter is found by its last equal entry,
-        // as a dictionary keyed by the parameter would, without hashing whole parameters.
+/// The calls of one route, from parts worked out once: a route is audited in up to six
+/// scenarios, and each differs from "all arguments" only in a few parameters.
+struct AuditCallBuilder {
+    /// One parameter with its all-arguments sample.
+    private struct Argument {
+        var parameter: Parameter
+        /// `label: ` as the call writes it.
+        var labelPrefix: String
+        /// The lower-camel-case label, which also names its samples (`id-1`).
+        var label: String
+        var number: Int
+        var isText: Bool
+        var sample: AuditSample
+    }
+
+    private let route: Route
+    private let member: String
+    private let arguments: [Argument]
+    private let pathCount: Int
+    private let queryCount: Int
+    private let bodySample: AuditSample?
+
+    /// Works out the parts of `route`'s calls reached through `endpointsType`.
+    init(route: Route, endpointsType: String) {
+        self.route = route
+        member = endpointsType + "." + SwiftNaming.escapedIdentifier(route.name)
         let parameters = route.parameters
-        var samples: [AuditSample] = []
-        samples.reserveCapacity(parameters.count)
-        func recordedSample(of parameter: Parameter) -> AuditSample? {
-            parameters.lastIndex(of: parameter).map { samples[$0] }
-        }
+        var arguments: [Argument] = []
+        arguments.reserveCapacity(parameters.count)
         for (index, parameter) in parameters.enumerated() {
-            let number = index + 1
             let label = SwiftNaming.lowerCamelCase(parameter.name)
-            var overridingText: String?
-            switch (scenario, parameter.kind) {
-            case (.pathText(let text), .path), (.queryText(let text), .query):
-                overridingText = AuditTestsSamples.isText(parameter.type) ? text : nil
-            default:
-                break
-            }
-            let passes = scenario != .requiredOnly || parameter.isRequired
+            let number = index + 1
+            arguments.append(Argument(
+                parameter: parameter,
+                labelPrefix: SwiftNaming.escapedIdentifier(label) + ": ",
+                label: label,
+                number: number,
+                isText: AuditTestsSamples.isText(parameter.type),
+                sample: AuditTestsSamples.sample(for: parameter.type, name: label, number: number)
+            ))
+        }
+        self.arguments = arguments
+        pathCount = route.pathParameters.count
+        queryCount = route.queryParameters.count
+        bodySample = route.body.map(AuditTestsSamples.bodySample(for:))
+    }
+
+    /// The call in `scenario`.
+    func call(_ scenario: AuditScenario) -> AuditCall {
+        var argumentTexts: [String] = []
+        argumentTexts.reserveCapacity(arguments.count + 1)
+        var needsTry = false
+        // By position: path parameters, then query, then header parameters, as `Route.parameters`.
+        var samples: [AuditSample] = []
+        samples.reserveCapacity(arguments.count)
+        for (index, argument) in arguments.enumerated() {
             let sample: AuditSample
-            if passes {
-                sample = AuditTestsSamples.sample(for: parameter.type, name: label, number: number, text: overridingText)
-                arguments.append(SwiftNaming.escapedIdentifier(label) + ": " + sample.expression)
-                needsTry = needsTry || sample.needsTry
-            } else {
-                sample = AuditSample(expression: "", wireTexts: defaultWireTexts(of: parameter))
+            if scenario == .requiredOnly && !argument.parameter.isRequired {
+                samples.append(AuditSample(expression: "", wireTexts: Self.defaultWireTexts(of: argument.parameter)))
+                continue
             }
+            switch scenario {
+            case .pathText(let text) where index < pathCount && argument.isText,
+                 .queryText(let text) where index >= pathCount && index < pathCount + queryCount && argument.isText:
+                sample = AuditTestsSamples.sample(for: argument.parameter.type, name: argument.label, number: argument.number, text: text)
+            default:
+                sample = argument.sample
+            }
+            argumentTexts.append(argument.labelPrefix + sample.expression)
+            needsTry = needsTry || sample.needsTry
             samples.append(sample)
         }
 
+        var knowsURL = true
+        var segments: [String] = []
+        var pathIndex = 0
         for component in route.path {
             switch component {
             case .literal(let text, _):
                 segments += AuditTestsWireText.encodedLiteral(text)
-            case .parameter(let parameter):
-                guard let texts = recordedSample(of: parameter)?.wireTexts, texts.count == 1 else {
+            case .parameter:
+                let texts = samples[pathIndex].wireTexts
+                pathIndex += 1
+                guard let texts, texts.count == 1 else {
                     knowsURL = false
                     continue
                 }
                 segments.append(AuditTestsWireText.percentEncoded(texts[0]))
             }
         }
-        for parameter in route.queryParameters {
-            guard let texts = recordedSample(of: parameter)?.wireTexts else {
+        var query: [(name: String, value: String)] = []
+        for index in pathCount..<(pathCount + queryCount) {
+            guard let texts = samples[index].wireTexts else {
                 knowsURL = false
                 continue
             }
-            query += texts.map { (name: parameter.name, value: $0) }
+            let name = arguments[index].parameter.name
+            for text in texts { query.append((name: name, value: text)) }
         }
-        for parameter in route.headerParameters {
-            if let texts = recordedSample(of: parameter)?.wireTexts, !texts.isEmpty {
-                headers.append(ExpectedHeader(name: parameter.name, value: texts.joined(separator: ", ")))
+        var headers: [ExpectedHeader] = []
+        for index in (pathCount + queryCount)..<arguments.count {
+            if let texts = samples[index].wireTexts, !texts.isEmpty {
+                headers.append(ExpectedHeader(name: arguments[index].parameter.name, value: texts.joined(separator: ", ")))
             }
         }
 
-        if let body = route.body {
-            let sample = AuditTestsSamples.bodySample(for: body)
-            arguments.append("body: " + sample.expression)
-            needsTry = needsTry || sample.needsTry
+        if let bodySample {
+            argumentTexts.append("body: " + bodySample.expression)
+            needsTry = needsTry || bodySample.needsTry
         }
 
-        let member = endpointsType + "." + SwiftNaming.escapedIdentifier(route.name)
-        let invocation = parameters.isEmpty && route.body == nil
+        let invocation = arguments.isEmpty && bodySample == nil
             ? member
-            : member + "(" + arguments.joined(separator: ", ") + ")"
+            : member + "(" + argumentTexts.joined(separator: ", ") + ")"
         return AuditCall(
-            expression: (needsTry ? "try " : "") + invocation,
+            expression: needsTry ? "try " + invocation : invocation,
             expectedURL: knowsURL ? AuditTestsWireText.url(encodedSegments: segments, trailingSlash: route.hasTrailingSlash, query: query) : nil,
             expectedHeaders: headers
         )

@@ -19,17 +19,17 @@ public struct AuditTestsEmitter: Sendable {
     /// The audit-test files of `api`: the support file, the route-table audit, then one file per group in file order.
     public func emit(api model: APIModel) -> [GeneratedFile] {
         let folder = GeneratedLayout.auditTestsFolder(api: model.name)
-        var files = [
+        let groups = model.groups
+        let groupFiles = ConcurrentJobs.map(count: groups.count) { index in
+            GeneratedFile(
+                relativePath: folder + "/" + Self.groupTypeName(groups[index]) + "RouteAuditTests.swift",
+                contents: groupFile(groups[index], in: model)
+            )
+        }
+        return [
             GeneratedFile(relativePath: folder + "/RouteAuditSupport.swift", contents: AuditTestsSupport.contents(for: model)),
             GeneratedFile(relativePath: folder + "/" + model.name + "RouteTableAuditTests.swift", contents: routeTableFile(model)),
-        ]
-        for group in model.groups {
-            files.append(GeneratedFile(
-                relativePath: folder + "/" + Self.groupTypeName(group) + "RouteAuditTests.swift",
-                contents: groupFile(group, in: model)
-            ))
-        }
-        return files
+        ] + groupFiles
     }
 
     /// `Books` for `group Books`: the stem of `BooksEndpoints` and `BooksRouteAudit`.
@@ -146,7 +146,8 @@ public struct AuditTestsEmitter: Sendable {
 
     /// `var route = AuditedRoute(...)` with the route's facts and its all-arguments call, then its other calls.
     private func writeDeclaration(of route: Route, endpoints: String, into writer: inout SwiftWriter) {
-        let all = AuditTestsCalls.call(for: route, endpointsType: endpoints, scenario: .allArguments)
+        let builder = AuditCallBuilder(route: route, endpointsType: endpoints)
+        let all = builder.call(.allArguments)
         var arguments = [
             "name: " + SwiftNaming.stringLiteral(route.name),
             "method: " + SwiftNaming.stringLiteral(route.method),
@@ -160,7 +161,7 @@ public struct AuditTestsEmitter: Sendable {
         }
         arguments += callArguments(all)
         arguments.append("endpoint: { " + all.expression + " }")
-        let extras = extraCalls(for: route, endpoints: endpoints)
+        let extras = extraCalls(for: route, builder: builder)
         writer.wrapped((extras.isEmpty ? "let" : "var") + " route = AuditedRoute(", closing: ")") { writer in
             writer.lines(arguments.enumerated().map { index, argument in
                 index == arguments.count - 1 ? argument : argument + ","
@@ -174,20 +175,20 @@ public struct AuditTestsEmitter: Sendable {
     }
 
     /// The scenario calls beyond "all arguments", by the `AuditedRoute` property that holds them.
-    private func extraCalls(for route: Route, endpoints: String) -> [(String, AuditCall)] {
+    private func extraCalls(for route: Route, builder: AuditCallBuilder) -> [(String, AuditCall)] {
         var calls: [(String, AuditCall)] = []
         if AuditTestsCalls.scenarios(for: route).contains(.requiredOnly) {
-            calls.append(("withRequiredArguments", AuditTestsCalls.call(for: route, endpointsType: endpoints, scenario: .requiredOnly)))
+            calls.append(("withRequiredArguments", builder.call(.requiredOnly)))
         }
         if AuditTestsCalls.hasTextPathParameter(route) {
-            calls.append(("withHostileSegment", AuditTestsCalls.call(for: route, endpointsType: endpoints, scenario: .pathText(AuditTestsSamples.hostileText))))
-            calls.append(("withNonASCIISegment", AuditTestsCalls.call(for: route, endpointsType: endpoints, scenario: .pathText(AuditTestsSamples.nonASCIIText))))
-            var dot = AuditTestsCalls.call(for: route, endpointsType: endpoints, scenario: .pathText(AuditTestsSamples.dotSegmentText))
+            calls.append(("withHostileSegment", builder.call(.pathText(AuditTestsSamples.hostileText))))
+            calls.append(("withNonASCIISegment", builder.call(.pathText(AuditTestsSamples.nonASCIIText))))
+            var dot = builder.call(.pathText(AuditTestsSamples.dotSegmentText))
             dot.expectedURL = nil
             calls.append(("withDotSegment", dot))
         }
         if AuditTestsCalls.hasTextQueryParameter(route) {
-            calls.append(("withHostileQuery", AuditTestsCalls.call(for: route, endpointsType: endpoints, scenario: .queryText(AuditTestsSamples.hostileText))))
+            calls.append(("withHostileQuery", builder.call(.queryText(AuditTestsSamples.hostileText))))
         }
         return calls
     }

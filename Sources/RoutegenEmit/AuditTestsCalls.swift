@@ -95,7 +95,7 @@ struct AuditCallBuilder {
             let number = index + 1
             arguments.append(Argument(
                 parameter: parameter,
-                labelPrefix: SwiftNaming.escapedIdentifier(label) + ": ",
+                labelPrefix: SwiftNaming.callSiteLabel(forDeclaredLabel: SwiftNaming.escapedIdentifier(label)) + ": ",
                 label: label,
                 number: number,
                 isText: AuditTestsSamples.isText(parameter.type),

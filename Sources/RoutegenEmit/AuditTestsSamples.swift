@@ -122,7 +122,8 @@ enum AuditTestsSamples {
             return AuditSample(expression: "ID(" + SwiftNaming.stringLiteral(text) + ")", wireTexts: [text])
         }
         if integerTypes.contains(name) {
-            return AuditSample(expression: String(number), wireTexts: [String(number)])
+            let value = fitted(number, into: name)
+            return AuditSample(expression: String(value), wireTexts: [String(value)])
         }
         if floatingTypes.contains(name) {
             let literal = String(number) + ".5"
@@ -143,6 +144,18 @@ enum AuditTestsSamples {
             let uuid = "00000000-0000-0000-0000-" + String(repeating: "0", count: max(0, 12 - digits.count)) + digits
             return AuditSample(expression: "UUID(uuidString: " + SwiftNaming.stringLiteral(uuid) + ")!", wireTexts: [uuid])
         }
+    }
+
+    /// The largest sample each small integer type can hold; the others hold any sample number.
+    private static let smallIntegerMaximums: [String: Int] = ["Int8": 127, "UInt8": 255, "Int16": 32_767, "UInt16": 65_535]
+
+    /// `number` when the type can hold it, else wrapped into `1...max`: a route with over 127
+    /// parameters (or a 13th parameter that is an `[Int8]`, sampled as `131` and `132`) would
+    /// otherwise emit a literal that does not compile. Wrapped samples may repeat a smaller
+    /// parameter's, which only such very long routes see.
+    private static func fitted(_ number: Int, into typeName: String) -> Int {
+        guard let maximum = smallIntegerMaximums[typeName], number > maximum else { return number }
+        return (number - 1) % maximum + 1
     }
 
     /// The type as a Swift expression before `.self`: arrays and optionals need parentheses there.

@@ -27,11 +27,7 @@ struct RouteSignature {
 
         /// The label as a call site writes it: a keyword needs no backticks there (the compiler
         /// warns about them), except `inout`.
-        var callLabel: String {
-            guard label.hasPrefix("`") else { return label }
-            let bare = String(label.dropFirst().dropLast())
-            return bare == "inout" ? label : bare
-        }
+        var callLabel: String { SwiftNaming.callSiteLabel(forDeclaredLabel: label) }
     }
 
     /// Every argument in order.

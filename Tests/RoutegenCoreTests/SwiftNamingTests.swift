@@ -132,6 +132,14 @@ struct SwiftNamingTests {
         #expect(unescaped == [])
     }
 
+    @Test func callSiteLabelDropsBackticksExceptForInout() {
+        #expect(SwiftNaming.callSiteLabel(forDeclaredLabel: "`var`") == "var")
+        #expect(SwiftNaming.callSiteLabel(forDeclaredLabel: "`default`") == "default")
+        #expect(SwiftNaming.callSiteLabel(forDeclaredLabel: "`inout`") == "`inout`")
+        #expect(SwiftNaming.callSiteLabel(forDeclaredLabel: "self_") == "self_")
+        #expect(SwiftNaming.callSiteLabel(forDeclaredLabel: "perPage") == "perPage")
+    }
+
     @Test func argumentLabelCamelCasesThenEscapes() {
         #expect(SwiftNaming.argumentLabel(forWireName: "default") == "`default`")
     }

@@ -57,6 +57,29 @@ struct AuditTestsEmitterTests {
             """#)
     }
 
+    @Test func keywordLabelsAreWrittenBareAtTheCallSiteExceptInout() {
+        let declaration = AuditTestsSnippets.declaration(of: "find", in: #"""
+            api Library
+            group Books public
+              find GET /find ?var: Int ?inout: Int -> Book
+            """#)
+        #expect(declaration.contains("endpoint: { BooksEndpoints.find(var: 1, `inout`: 2) }"))
+    }
+
+    @Test func smallIntegerSamplesWrapIntoTheirTypesRange() {
+        // The 13th parameter is sampled as 13; as an array its two elements would be 131 and
+        // 132, past Int8.max, so they wrap.
+        let parameters = (1...12).map { " ?p\($0): Int" }.joined()
+        let declaration = AuditTestsSnippets.declaration(of: "find", in: """
+            api Library
+            group Books public
+              find GET /find\(parameters) ?small: [Int8] ?byte: UInt8 -> Book
+            """)
+        #expect(declaration.contains("small: [4, 5]"))
+        #expect(declaration.contains("byte: 14"))
+        #expect(declaration.contains("small=4&small=5"))
+    }
+
     @Test func querySortsByWireNameAndLeftOutArgumentsSendTheirDefaults() {
         let declaration = AuditTestsSnippets.declaration(of: "search", in: #"""
             api Library
@@ -176,13 +199,13 @@ struct AuditTestsEmitterTests {
         #expect(declaration.contains("endpoint: { LoansEndpoints.loans }"))
     }
 
-    @Test func keywordRouteAndParameterNamesAreEscapedAsTheEndpointsAre() {
+    @Test func keywordRouteNameIsEscapedAndAKeywordLabelIsWrittenBareAsCallSitesAllow() {
         let declaration = AuditTestsSnippets.declaration(of: "default", in: #"""
             api Library
             group Books public
               default GET /books ?in: String -> [Book]
             """#)
-        #expect(declaration.contains(#"endpoint: { BooksEndpoints.`default`(`in`: "in-1") }"#))
+        #expect(declaration.contains(#"endpoint: { BooksEndpoints.`default`(in: "in-1") }"#))
     }
 
     @Test func headerArgumentsAreExpectedAsHeaderFields() {

@@ -149,6 +149,14 @@ public enum SwiftNaming {
         escapedIdentifier(lowerCamelCase(wireName))
     }
 
+    /// A declared label (`escapedIdentifier`'s result) as a call site writes it: a keyword needs
+    /// no backticks in an argument list, where the compiler warns about them, except `inout`.
+    public static func callSiteLabel(forDeclaredLabel label: String) -> String {
+        guard label.hasPrefix("`") else { return label }
+        let bare = String(label.dropFirst().dropLast())
+        return bare == "inout" ? label : bare
+    }
+
     /// The Swift string literal for `text`, with quotes, backslashes, control characters
     /// and interpolation escaped, so any text from a route file is safe inside `"..."`.
     public static func stringLiteral(_ text: String) -> String {

@@ -215,28 +215,31 @@ struct Resolver {
     // MARK: Cross-route checks
 
     private func checkDuplicateRoutes() {
-        var shapes: [String: Route] = [:]
+        // The first route of each key, by name and line only: a whole `Route` per entry made
+        // this table a fifth of the peak memory of a 10,000-route file.
+        var shapes: [String: (name: String, line: Int)] = [:]
+        shapes.reserveCapacity(groups.reduce(0) { $0 + $1.routes.count })
         for group in groups {
-            var names: [String: Route] = [:]
+            var lineByName: [String: Int] = [:]
             for route in group.routes {
-                if let first = names[route.name] {
+                if let firstLine = lineByName[route.name] {
                     error(
                         "route '\(route.name)' is declared twice in group '\(group.name)'; rename one",
                         at: route.location,
-                        note: "first declared at line \(first.location.line)"
+                        note: "first declared at line \(firstLine)"
                     )
                 } else {
-                    names[route.name] = route
+                    lineByName[route.name] = route.location.line
                 }
                 let key = route.method + " " + route.pathShape
                 if let first = shapes[key] {
                     error(
                         "routes '\(first.name)' and '\(route.name)' have the same method and path shape (\(key)); a server cannot tell them apart",
                         at: route.pathLocation,
-                        note: "'\(first.name)' is declared at line \(first.location.line)"
+                        note: "'\(first.name)' is declared at line \(first.line)"
                     )
                 } else {
-                    shapes[key] = route
+                    shapes[key] = (name: route.name, line: route.location.line)
                 }
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import SyntheticRoutes
 
 // routegen-bench: generation speed, compile cost of generated code and runtime overhead,
 // each against its target. Run it in release: `scripts/bench.sh` (or
@@ -9,6 +10,8 @@ struct Options {
     var quick = false
     var skipCompile = false
     var jsonPath = "bench-results/results.json"
+    /// `--write-spec ROUTES PATH`: only write the synthetic route file of that size, for profiling.
+    var specToWrite: (routes: Int, path: String)?
 
     init(_ arguments: [String]) throws {
         var remaining = arguments[...]
@@ -19,10 +22,15 @@ struct Options {
             case "--json":
                 guard let path = remaining.popFirst() else { throw BenchmarkError("--json needs a path") }
                 jsonPath = path
+            case "--write-spec":
+                guard let count = remaining.popFirst().flatMap({ Int($0) }), let path = remaining.popFirst() else {
+                    throw BenchmarkError("--write-spec needs a route count and a path")
+                }
+                specToWrite = (count, path)
             case "--help", "-h":
-                print("usage: routegen-bench [--quick] [--skip-compile] [--json PATH]")
+                print("usage: routegen-bench [--quick] [--skip-compile] [--json PATH] [--write-spec ROUTES PATH]")
                 exit(0)
-            default: throw BenchmarkError("unknown argument '\(argument)'\nusage: routegen-bench [--quick] [--skip-compile] [--json PATH]")
+            default: throw BenchmarkError("unknown argument '\(argument)'\nusage: routegen-bench [--quick] [--skip-compile] [--json PATH] [--write-spec ROUTES PATH]")
             }
         }
     }
@@ -72,6 +80,11 @@ func toolchainVersion(_ swiftc: String) -> String {
 
 func runBenchmarks() async throws {
     let options = try Options(Array(CommandLine.arguments.dropFirst()))
+    if let spec = options.specToWrite {
+        try SyntheticAPI.make(routeCount: spec.routes).routeFile.write(toFile: spec.path, atomically: true, encoding: .utf8)
+        print("wrote \(spec.path): \(spec.routes) routes")
+        return
+    }
     #if DEBUG
     let configuration = "debug"
     print("warning: routegen-bench is a debug build; figures are only meaningful with -c release")
@@ -102,7 +115,7 @@ func runBenchmarks() async throws {
     print("routegen-bench (\(configuration)) on \(machine.cores) cores, \(machine.toolchain)")
 
     let sizes: [(routes: Int, repetitions: Int)] = options.quick ? [(100, 5), (1_000, 3)] : [(100, 21), (1_000, 11), (10_000, 5)]
-    let generation = GenerationBenchmark(routegenExecutable: routegen, workDirectory: work)
+    let generation = GenerationBenchmark(routegenExecutable: routegen, benchExecutable: selfURL.path, workDirectory: work)
     var generationResults: [GenerationResult] = []
     for size in sizes {
         generationResults.append(try generation.run(routes: size.routes, repetitions: size.repetitions))
@@ -128,6 +141,10 @@ func runBenchmarks() async throws {
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     try encoder.encode(report).write(to: jsonURL)
     print("wrote \(options.jsonPath)")
+}
+
+if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == ChildProcess.measureFlag {
+    ChildProcess.measureAndExit(Array(CommandLine.arguments.dropFirst(2)))
 }
 
 do {

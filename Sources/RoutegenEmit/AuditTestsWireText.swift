@@ -39,18 +39,23 @@ enum AuditTestsWireText {
     /// slash, and query pairs (sorted by name in byte order, stable for repeated names, as
     /// EndpointKit sends them); a route without segments is the base URL itself.
     static func url(encodedSegments: [String], trailingSlash: Bool = false, query: [(name: String, value: String)]) -> String {
-        var url = encodedSegments.isEmpty
-            ? baseURL
-            : baseURL + "/" + encodedSegments.joined(separator: "/") + (trailingSlash ? "/" : "")
-        let sortedQuery = query.enumerated()
-            .sorted { left, right in
-                left.element.name == right.element.name
-                    ? left.offset < right.offset
-                    : left.element.name.utf8.lexicographicallyPrecedes(right.element.name.utf8)
-            }
-            .map(\.element)
-        if !sortedQuery.isEmpty {
-            url += "?" + sortedQuery.map { percentEncoded($0.name) + "=" + percentEncoded($0.value) }.joined(separator: "&")
+        var url = baseURL
+        for segment in encodedSegments {
+            url.append("/")
+            url.append(segment)
+        }
+        if trailingSlash && !encodedSegments.isEmpty { url.append("/") }
+        guard !query.isEmpty else { return url }
+        // Stable: pairs with one name keep their order, as EndpointKit sends repeated keys.
+        let order = query.indices.sorted { left, right in
+            let leftName = query[left].name, rightName = query[right].name
+            return leftName == rightName ? left < right : leftName.utf8.lexicographicallyPrecedes(rightName.utf8)
+        }
+        for (position, index) in order.enumerated() {
+            url.append(position == 0 ? "?" : "&")
+            url.append(percentEncoded(query[index].name))
+            url.append("=")
+            url.append(percentEncoded(query[index].value))
         }
         return url
     }

@@ -18,6 +18,8 @@ public struct SwiftWriter: Sendable {
     /// Whether a requested blank line may follow the last line written: false at the start,
     /// after a blank line and after a line ending in an opening bracket.
     private var blankMayFollow = false
+    /// The last `#sourceLocation` file and its string literal: every route of a file names the same one.
+    private var sourceFileLiteral: (file: String, literal: String)?
 
     /// Creates an empty writer.
     public init() {}
@@ -95,7 +97,14 @@ public struct SwiftWriter: Sendable {
     /// Writes `#sourceLocation(file: "file", line: N)` at column 0, so the compiler reports
     /// problems in the following lines at the route file's line.
     public mutating func sourceLocation(file: String, line lineNumber: Int) {
-        unindentedLine("#sourceLocation(file: " + SwiftNaming.stringLiteral(file) + ", line: " + String(lineNumber) + ")")
+        let literal: String
+        if let cached = sourceFileLiteral, cached.file == file {
+            literal = cached.literal
+        } else {
+            literal = SwiftNaming.stringLiteral(file)
+            sourceFileLiteral = (file, literal)
+        }
+        unindentedLine("#sourceLocation(file: " + literal + ", line: " + String(lineNumber) + ")")
     }
 
     /// Writes `#sourceLocation()` at column 0: back to the generated file's own lines.

@@ -99,27 +99,30 @@ public struct Route: Hashable, Sendable {
     public var parameters: [Parameter] { pathParameters + queryParameters + headerParameters }
 
     /// The path as an API reference shows it: `/books/{id}`, `/books/` with a trailing slash.
-    public var pathTemplate: String {
-        guard !path.isEmpty else { return "/" }
-        return path.map { component in
-            switch component {
-            case .literal(let text, _): "/" + text
-            case .parameter(let parameter): "/{" + parameter.name + "}"
-            }
-        }.joined() + (hasTrailingSlash ? "/" : "")
-    }
+    public var pathTemplate: String { pathText(parameterName: true) }
 
     /// The path with parameter names erased: `/books/{}`; two routes with one method and
     /// one shape cannot be told apart by a server. A trailing slash is part of the shape:
     /// `/books` and `/books/` are different URLs.
-    public var pathShape: String {
+    public var pathShape: String { pathText(parameterName: false) }
+
+    /// The path written into one string: every emitter and lint rule asks for it, often per route.
+    private func pathText(parameterName: Bool) -> String {
         guard !path.isEmpty else { return "/" }
-        return path.map { component in
+        var text = ""
+        for component in path {
+            text.append("/")
             switch component {
-            case .literal(let text, _): "/" + text
-            case .parameter: "/{}"
+            case .literal(let literal, _):
+                text.append(literal)
+            case .parameter(let parameter):
+                text.append("{")
+                if parameterName { text.append(parameter.name) }
+                text.append("}")
             }
-        }.joined() + (hasTrailingSlash ? "/" : "")
+        }
+        if hasTrailingSlash { text.append("/") }
+        return text
     }
 
     /// Whether the route's own line says `auth` or `public`.

@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "EndpointKit", targets: ["EndpointKit"]),
         .library(name: "EndpointKitTesting", targets: ["EndpointKitTesting"]),
+        .library(name: "EndpointKitAudit", targets: ["EndpointKitAudit"]),
         .executable(name: "routegen", targets: ["routegen"]),
         .plugin(name: "RoutegenPlugin", targets: ["RoutegenPlugin"]),
         .plugin(name: "GenerateRoutes", targets: ["GenerateRoutes"]),
@@ -16,6 +17,8 @@ let package = Package(
         // Runtime: what generated code compiles against. Never depends on the generator.
         .target(name: "EndpointKit"),
         .target(name: "EndpointKitTesting", dependencies: ["EndpointKit"]),
+        // What the generated route-audit tests import: AuditedRoute, auditSample(_:), ... (Swift Testing).
+        .target(name: "EndpointKitAudit", dependencies: ["EndpointKit"]),
 
         // Generator: one module per stage, so the compiler keeps the direction.
         .target(name: "RoutegenCore"),
@@ -56,13 +59,15 @@ let package = Package(
         ),
 
         .testTarget(name: "EndpointKitTests", dependencies: ["EndpointKit", "EndpointKitTesting"]),
+        // EndpointKitAudit on its own, and that it agrees with the generator and the linter.
+        .testTarget(name: "EndpointKitAuditTests", dependencies: ["EndpointKitAudit", "EndpointKit", "RoutegenEmit", "RoutegenLint"]),
         .testTarget(name: "RoutegenCoreTests", dependencies: ["RoutegenCore"]),
         .testTarget(name: "RoutegenEmitTests", dependencies: ["RoutegenCore", "RoutegenEmit"]),
         .testTarget(name: "RoutegenLintTests", dependencies: ["RoutegenCore", "RoutegenLint"]),
         .testTarget(name: "RoutegenCLITests", dependencies: ["RoutegenCLI"]),
         // The generated route-audit tests, and the generated Library repositories driven on the wire.
-        .testTarget(name: "PizzeriaAPIAuditTests", dependencies: ["PizzeriaAPI", "PizzeriaModels", "EndpointKit"], path: "Generated/PizzeriaAPIAuditTests"),
-        .testTarget(name: "LibraryAPIAuditTests", dependencies: ["LibraryAPI", "LibraryModels", "EndpointKit"], path: "Generated/LibraryAPIAuditTests"),
+        .testTarget(name: "PizzeriaAPIAuditTests", dependencies: ["PizzeriaAPI", "PizzeriaModels", "EndpointKit", "EndpointKitAudit"], path: "Generated/PizzeriaAPIAuditTests"),
+        .testTarget(name: "LibraryAPIAuditTests", dependencies: ["LibraryAPI", "LibraryModels", "EndpointKit", "EndpointKitAudit"], path: "Generated/LibraryAPIAuditTests"),
         .testTarget(name: "GeneratedAPITests", dependencies: ["LibraryAPI", "LibraryModels", "EndpointKit", "EndpointKitTesting"]),
     ]
 )

@@ -2,7 +2,7 @@
 # The benchmark: generation speed (100, 1,000 and 10,000 routes), compile cost of generated
 # code next to hand-written code, and runtime overhead, each against its target. Release build.
 # Prints a table and writes bench-results/results.json. A few minutes on 2 cores.
-#   scripts/bench.sh [--quick] [--skip-compile] [--json PATH]
+#   scripts/bench.sh [--quick] [--skip-compile] [--compile-only] [--compile-runs N] [--json PATH]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product routegen >/dev/null

@@ -6,16 +6,18 @@ struct ReportTable {
 
     var text: String {
         var lines: [String] = []
-        lines.append("")
-        lines.append("## Generation (in-process stages: median (min–max, runs))")
-        lines.append("")
-        lines.append("| routes | parse | resolve | lint | emit | in-process total | whole process | peak memory | target |")
-        lines.append("|---:|---|---|---|---|---|---|---:|---|")
-        for result in report.generation {
-            lines.append("| \(result.routes) | \(result.parse.milliseconds(digits: 2)) | \(result.resolve.milliseconds(digits: 2)) | \(result.lint.milliseconds(digits: 2)) | \(result.emit.milliseconds(digits: 2)) | \(result.inProcessTotal.milliseconds(digits: 2)) | \(result.wholeProcess.milliseconds()) | \(megabytes(result.peakMemoryBytes)) | \(generationVerdict(result)) |")
+        if !report.generation.isEmpty {
+            lines.append("")
+            lines.append("## Generation (in-process stages: median (min–max, runs))")
+            lines.append("")
+            lines.append("| routes | parse | resolve | lint | emit | in-process total | whole process | peak memory | target |")
+            lines.append("|---:|---|---|---|---|---|---|---:|---|")
+            for result in report.generation {
+                lines.append("| \(result.routes) | \(result.parse.milliseconds(digits: 2)) | \(result.resolve.milliseconds(digits: 2)) | \(result.lint.milliseconds(digits: 2)) | \(result.emit.milliseconds(digits: 2)) | \(result.inProcessTotal.milliseconds(digits: 2)) | \(result.wholeProcess.milliseconds()) | \(megabytes(result.peakMemoryBytes)) | \(generationVerdict(result)) |")
+            }
+            lines.append("")
+            lines.append("Per-route slope of the in-process total: \(format(report.perRouteMicroseconds, 1)) µs per route.")
         }
-        lines.append("")
-        lines.append("Per-route slope of the in-process total: \(format(report.perRouteMicroseconds, 1)) µs per route.")
         if !report.compile.isEmpty {
             lines.append("")
             lines.append("## Compile cost of generated code (debug, swiftc -Onone, batch mode, 2 jobs)")
@@ -33,15 +35,16 @@ struct ReportTable {
                 lines.append("- \(result.routes) routes: " + bodies.joined(separator: ", "))
             }
         }
-        let runtime = report.runtime
-        lines.append("")
-        lines.append("## Runtime (per call)")
-        lines.append("")
-        lines.append("| what | time | ratio (target ≤ 1.5) |")
-        lines.append("|---|---|---:|")
-        lines.append("| `Endpoint.urlRequest(baseURL:)` | \(runtime.urlRequest.nanoseconds()) | \(format(runtime.ratio, 2)) \(runtime.ratio <= 1.5 ? "✓" : "✗") |")
-        lines.append("| the same request by hand (URLComponents, JSONEncoder) | \(runtime.handBuilt.nanoseconds()) | 1.00 |")
-        lines.append("| `URLSessionHTTPClient.prepare` (token included) | \(runtime.prepareWithToken.nanoseconds()) | |")
+        if let runtime = report.runtime {
+            lines.append("")
+            lines.append("## Runtime (per call)")
+            lines.append("")
+            lines.append("| what | time | ratio (target ≤ 1.5) |")
+            lines.append("|---|---|---:|")
+            lines.append("| `Endpoint.urlRequest(baseURL:)` | \(runtime.urlRequest.nanoseconds()) | \(format(runtime.ratio, 2)) \(runtime.ratio <= 1.5 ? "✓" : "✗") |")
+            lines.append("| the same request by hand (URLComponents, JSONEncoder) | \(runtime.handBuilt.nanoseconds()) | 1.00 |")
+            lines.append("| `URLSessionHTTPClient.prepare` (token included) | \(runtime.prepareWithToken.nanoseconds()) | |")
+        }
         return lines.joined(separator: "\n")
     }
 

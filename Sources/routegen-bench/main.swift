@@ -9,6 +9,11 @@ import SyntheticRoutes
 struct Options {
     var quick = false
     var skipCompile = false
+    /// `--compile-only`: only the compile-cost part, no generation or runtime figures.
+    var compileOnly = false
+    /// `--compile-runs N`: compiles of each side per size (default 3, 1 with `--quick`); the
+    /// machine is shared, so more runs give a steadier median.
+    var compileRuns: Int?
     var jsonPath = "bench-results/results.json"
     /// `--write-spec ROUTES PATH`: only write the synthetic route file of that size, for profiling.
     var specToWrite: (routes: Int, path: String)?
@@ -19,6 +24,10 @@ struct Options {
             switch argument {
             case "--quick": quick = true
             case "--skip-compile": skipCompile = true
+            case "--compile-only": compileOnly = true
+            case "--compile-runs":
+                guard let runs = remaining.popFirst().flatMap({ Int($0) }), runs > 0 else { throw BenchmarkError("--compile-runs needs a positive count") }
+                compileRuns = runs
             case "--json":
                 guard let path = remaining.popFirst() else { throw BenchmarkError("--json needs a path") }
                 jsonPath = path
@@ -28,9 +37,9 @@ struct Options {
                 }
                 specToWrite = (count, path)
             case "--help", "-h":
-                print("usage: routegen-bench [--quick] [--skip-compile] [--json PATH] [--write-spec ROUTES PATH]")
+                print("usage: routegen-bench [--quick] [--skip-compile] [--compile-only] [--compile-runs N] [--json PATH] [--write-spec ROUTES PATH]")
                 exit(0)
-            default: throw BenchmarkError("unknown argument '\(argument)'\nusage: routegen-bench [--quick] [--skip-compile] [--json PATH] [--write-spec ROUTES PATH]")
+            default: throw BenchmarkError("unknown argument '\(argument)'\nusage: routegen-bench [--quick] [--skip-compile] [--compile-only] [--compile-runs N] [--json PATH] [--write-spec ROUTES PATH]")
             }
         }
     }
@@ -41,7 +50,8 @@ struct Report: Codable {
     var generation: [GenerationResult]
     var perRouteMicroseconds: Double
     var compile: [CompileResult]
-    var runtime: RuntimeResult
+    /// nil with `--compile-only`.
+    var runtime: RuntimeResult?
 }
 
 struct Machine: Codable {
@@ -117,20 +127,20 @@ func runBenchmarks() async throws {
     let sizes: [(routes: Int, repetitions: Int)] = options.quick ? [(100, 5), (1_000, 3)] : [(100, 21), (1_000, 11), (10_000, 5)]
     let generation = GenerationBenchmark(routegenExecutable: routegen, benchExecutable: selfURL.path, workDirectory: work)
     var generationResults: [GenerationResult] = []
-    for size in sizes {
+    for size in sizes where !options.compileOnly {
         generationResults.append(try generation.run(routes: size.routes, repetitions: size.repetitions))
     }
-    let perRoute = slope(generationResults.map { (Double($0.routes), $0.inProcessTotal.median) }) * 1e6
+    let perRoute = generationResults.isEmpty ? 0 : slope(generationResults.map { (Double($0.routes), $0.inProcessTotal.median) }) * 1e6
 
     var compileResults: [CompileResult] = []
     if !options.skipCompile {
         let compile = CompileBenchmark(swiftc: swiftc, modulesDirectory: modulesDirectory, workDirectory: work)
         for routes in options.quick ? [100] : [100, 1_000] {
-            compileResults.append(try compile.run(routes: routes, repetitions: options.quick ? 1 : 3))
+            compileResults.append(try compile.run(routes: routes, repetitions: options.compileRuns ?? (options.quick ? 1 : 3)))
         }
     }
 
-    let runtime = try await RuntimeBenchmark(iterations: options.quick ? 2_000 : 20_000, repetitions: options.quick ? 3 : 9).run()
+    let runtime = options.compileOnly ? nil : try await RuntimeBenchmark(iterations: options.quick ? 2_000 : 20_000, repetitions: options.quick ? 3 : 9).run()
 
     let report = Report(machine: machine, generation: generationResults, perRouteMicroseconds: perRoute, compile: compileResults, runtime: runtime)
     print(ReportTable(report: report).text)

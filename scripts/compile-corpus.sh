@@ -2,7 +2,8 @@
 # Real APIs compile: for each API folder in the corpus (default ../shared/corpus/real, or the
 # folder given as the first argument), lint its .routes file, generate it into a temporary
 # folder, and compile the generated sources (and, with --audit-tests, the generated route-audit
-# tests) with the folder's stub models against EndpointKit, all in one temporary SwiftPM package.
+# tests, against EndpointKitAudit too) with the folder's stub models against EndpointKit, all in
+# one temporary SwiftPM package.
 # Any lint error, generate error or compiler error fails the run loudly; the last line is a summary.
 #
 #   scripts/compile-corpus.sh [corpus-dir] [--audit-tests] [--keep]
@@ -48,6 +49,11 @@ else
 fi
 mkdir -p "$work/Sources" "$work/Generated"
 ln -s "$repo/Sources/EndpointKit" "$work/Sources/EndpointKit"
+runtime_targets='        .target(name: "EndpointKit"),'
+if [ "$audit_tests" = 1 ]; then
+    ln -s "$repo/Sources/EndpointKitAudit" "$work/Sources/EndpointKitAudit"
+    runtime_targets+=$'\n''        .target(name: "EndpointKitAudit", dependencies: ["EndpointKit"]),'
+fi
 
 targets=""
 apis=0
@@ -86,7 +92,7 @@ for folder in "$corpus"/*/; do
     targets+="        .target(name: \"$module\", dependencies: [\"EndpointKit\"]),"$'\n'
     targets+="        .target(name: \"${api}API\", dependencies: [\"EndpointKit\", \"$module\"], path: \"Generated/${api}API\"),"$'\n'
     if [ "$audit_tests" = 1 ]; then
-        targets+="        .testTarget(name: \"${api}APIAuditTests\", dependencies: [\"${api}API\", \"$module\", \"EndpointKit\"], path: \"Generated/${api}APIAuditTests\"),"$'\n'
+        targets+="        .testTarget(name: \"${api}APIAuditTests\", dependencies: [\"${api}API\", \"$module\", \"EndpointKit\", \"EndpointKitAudit\"], path: \"Generated/${api}APIAuditTests\"),"$'\n'
     else
         rm -rf "$work/Generated/${api}APIAuditTests"
     fi
@@ -101,7 +107,7 @@ let package = Package(
     name: "RoutegenCorpus",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     targets: [
-        .target(name: "EndpointKit"),
+$runtime_targets
 $targets    ]
 )
 MANIFEST

@@ -12,13 +12,16 @@ cd "$repo"
 count="${1:-300}"
 seed="${2:-1}"
 audited="${3:-8}"
+for number in "$count" "$seed" "$audited"; do
+    [[ "$number" =~ ^[0-9]+$ ]] || { echo "random-specs: '$number' is not a whole number; usage: scripts/compile-random-specs.sh [COUNT=300] [SEED=1] [AUDITED=8]" >&2; exit 2; }
+done
 work="$repo/.build/random-specs"
 rm -rf "$work"
 mkdir -p "$work/modules"
 
 swift build --product routegen >/dev/null
 swift build --product routegen-fuzz >/dev/null
-swift build --target EndpointKit >/dev/null
+swift build --target EndpointKitAudit >/dev/null   # and EndpointKit: the audit tests import both
 bin="$(swift build --show-bin-path)"
 modules="$bin/Modules"
 [ -d "$modules" ] || modules="$bin"

@@ -26,6 +26,7 @@ echo "test-plugins: first build (builds routegen from source, then generates)"
 swift build --build-tests >build-1.log 2>&1 || { cat build-1.log; fail "the consumer package does not build"; }
 grep -q "routegen: generating endpoints from PetStore.routes" build-1.log || { cat build-1.log; fail "the build plugin did not run"; }
 grep -q "routegen: generating route-audit tests from PetStore.routes" build-1.log || { cat build-1.log; fail "the audit-test plugin did not run on the test target"; }
+if grep -q "route-audit tests generated for" build-1.log; then cat build-1.log; fail "the plugin warns about a dependency the test target has"; fi
 pass "generated code compiles in the library and the test target"
 
 swift test --skip-build >test.log 2>&1 || { cat test.log; fail "the consumer's tests fail"; }
@@ -79,5 +80,15 @@ swift package --allow-writing-to-package-directory generate-routes "$routes" --o
 [ "$(cat Generated/PetStoreAPI/Notes.swift)" = "my notes" ] || fail "generate-routes touched a file without the generated header"
 pass "swift package generate-routes writes the generated files and keeps the user's"
 rm -rf Generated
+
+# The generated audit tests import EndpointKitAudit; a test target without that product gets
+# only linker errors, so the plugin says what to add.
+sed -i '/product(name: "EndpointKitAudit"/d' Package.swift
+swift build --build-tests >build-7.log 2>&1 || true
+grep -qF "warning: the route-audit tests generated for 'PetStoreTests' import EndpointKitAudit; add .product(name: \"EndpointKitAudit\", package: \"routegen\") to its dependencies" build-7.log \
+    || { cat build-7.log; fail "no warning names the missing EndpointKitAudit dependency"; }
+cp "$fixture/Package.swift" Package.swift
+sed -i "s|path: \"../../..\"|path: \"$repo\"|" Package.swift
+pass "a test target without EndpointKitAudit is told to add it"
 
 echo "plugins: $passed passed, 0 failed"

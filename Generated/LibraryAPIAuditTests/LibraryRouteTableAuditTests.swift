@@ -2,6 +2,7 @@
 // swift-format-ignore-file
 
 import EndpointKit
+import EndpointKitAudit
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking

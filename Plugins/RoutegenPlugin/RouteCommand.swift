@@ -35,7 +35,7 @@ struct RouteCommand {
         case .auditTests:
             arguments += ["--audit-tests-only", "--api-module", module]
             let folder = outputDirectory.appending(path: outline.apiName + "APIAuditTests")
-            outputs = [folder.appending(path: "RouteAuditSupport.swift"), folder.appending(path: outline.apiName + "RouteTableAuditTests.swift")]
+            outputs = [folder.appending(path: outline.apiName + "RouteTableAuditTests.swift")]
                 + outline.groupNames.map { folder.appending(path: $0 + "RouteAuditTests.swift") }
         }
 

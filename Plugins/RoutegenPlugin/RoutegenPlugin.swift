@@ -5,7 +5,8 @@ import PackagePlugin
 ///
 /// On a library or app target it generates the endpoints, repositories and route table.
 /// On a test target it generates the route-audit tests for the `.routes` files of the
-/// targets under test, so the route file is never copied into the test target.
+/// targets under test, so the route file is never copied into the test target; they import
+/// `EndpointKitAudit`, so the test target depends on that product (a warning says so otherwise).
 @main
 struct RoutegenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -24,6 +25,12 @@ struct RoutegenPlugin: BuildToolPlugin {
                     ).buildCommand(tool: tool, workDirectory: workDirectory))
                 }
             }
+            if !commands.isEmpty && !target.recursiveTargetDependencies.contains(where: { $0.name == Self.auditModule }) {
+                Diagnostics.warning(
+                    "the route-audit tests generated for '\(target.name)' import \(Self.auditModule); "
+                        + "add .product(name: \"\(Self.auditModule)\", package: \"routegen\") to its dependencies"
+                )
+            }
             return commands
         }
 
@@ -34,6 +41,9 @@ struct RoutegenPlugin: BuildToolPlugin {
             ).buildCommand(tool: tool, workDirectory: workDirectory)
         }
     }
+
+    /// The library the generated audit tests import (`AuditTestsEmitter.supportModule`).
+    static let auditModule = "EndpointKitAudit"
 
     private func optionsFile(in directory: URL) -> URL? {
         let url = directory.appending(path: PluginOptions.fileName)

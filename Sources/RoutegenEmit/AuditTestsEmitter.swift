@@ -3,11 +3,15 @@ import RoutegenCore
 /// Emits the route-audit tests of an API: Swift Testing suites that build every endpoint with
 /// sample and hostile arguments and check the `URLRequest` it really produces.
 ///
-/// Files, under `<Api>APIAuditTests/`: `RouteAuditSupport.swift` (the shared machinery),
-/// `<Api>RouteTableAuditTests.swift` (checks across the whole route table) and one
-/// `<Group>RouteAuditTests.swift` per group, so large APIs compile in parallel.
+/// Files, under `<Api>APIAuditTests/`: `<Api>RouteTableAuditTests.swift` (checks across the
+/// whole route table) and one `<Group>RouteAuditTests.swift` per group, so large APIs compile in
+/// parallel. The machinery they share (`AuditedRoute`, `AuditedCall`, `auditSample(_:)`, ...) is
+/// the library `EndpointKitAudit`, which every file imports; nothing of it is emitted.
 /// Every expected URL is computed here, at generation time, so each test is a literal compare.
 public struct AuditTestsEmitter: Sendable {
+    /// The library the audit tests import for their shared machinery; the test target depends on its product.
+    public static let supportModule = "EndpointKitAudit"
+
     /// The options the API was generated with; an `internal` API needs `@testable import`.
     public var options: EmitOptions
 
@@ -16,7 +20,7 @@ public struct AuditTestsEmitter: Sendable {
         self.options = options
     }
 
-    /// The audit-test files of `api`: the support file, the route-table audit, then one file per group in file order.
+    /// The audit-test files of `api`: the route-table audit, then one file per group in file order.
     public func emit(api model: APIModel) -> [GeneratedFile] {
         let folder = GeneratedLayout.auditTestsFolder(api: model.name)
         let groups = model.groups
@@ -27,7 +31,6 @@ public struct AuditTestsEmitter: Sendable {
             )
         }
         return [
-            GeneratedFile(relativePath: folder + "/RouteAuditSupport.swift", contents: AuditTestsSupport.contents(for: model)),
             GeneratedFile(relativePath: folder + "/" + model.name + "RouteTableAuditTests.swift", contents: routeTableFile(model)),
         ] + groupFiles
     }
@@ -95,12 +98,13 @@ public struct AuditTestsEmitter: Sendable {
     private func writeHeader(_ writer: inout SwiftWriter, model: APIModel) {
         GeneratedFileHeader.write(sourcePath: model.sourcePath, into: &writer)
         writer.line("import EndpointKit")
+        writer.line("import " + Self.supportModule)
         writer.line("import Foundation")
         writer.unindentedLine("#if canImport(FoundationNetworking)")
         writer.line("import FoundationNetworking")
         writer.unindentedLine("#endif")
         writer.line((options.accessLevel == .internal ? "@testable " : "") + "import " + (options.apiModule ?? GeneratedLayout.sourcesFolder(api: model.name)))
-        for module in model.imports.map(\.module) where !["EndpointKit", "Foundation", "Testing"].contains(module) {
+        for module in model.imports.map(\.module) where !["EndpointKit", Self.supportModule, "Foundation", "Testing"].contains(module) {
             writer.line("import " + module)
         }
         writer.line("import Testing")

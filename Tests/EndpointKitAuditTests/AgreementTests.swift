@@ -14,4 +14,8 @@ struct AgreementTests {
     @Test func theUserIdentifierNamesAreTheLintRules() {
         #expect(userIdentifierWords == UserIDInAuthenticatedPathRule.identifierNames)
     }
+
+    @Test func theGeneratedFilesImportThisModule() {
+        #expect(AuditTestsEmitter.supportModule == "EndpointKitAudit")
+    }
 }

@@ -297,7 +297,7 @@ struct AuditTestsEmitterTests {
         #expect(table.contains(#"let expected: [String] = ["Books.book", "Loans.loans"]"#))
     }
 
-    @Test func filesAreTheSupportTheRouteTableAndOnePerGroupUnderTheAuditFolder() {
+    @Test func filesAreTheRouteTableAndOnePerGroupUnderTheAuditFolder() {
         let files = AuditTestsSnippets.files(#"""
             api Library
             group Books public
@@ -306,7 +306,6 @@ struct AuditTestsEmitterTests {
               loans GET /me/loans -> [Loan]
             """#)
         #expect(files.map(\.relativePath) == [
-            "LibraryAPIAuditTests/RouteAuditSupport.swift",
             "LibraryAPIAuditTests/LibraryRouteTableAuditTests.swift",
             "LibraryAPIAuditTests/BooksRouteAuditTests.swift",
             "LibraryAPIAuditTests/LoansRouteAuditTests.swift",
@@ -341,14 +340,20 @@ struct AuditTestsEmitterTests {
         #expect(swift.contains("\n@testable import LibraryAPI\n"))
     }
 
-    @Test func missingSampleIsANamedKnownIssue() {
-        let support = AuditTestsSnippets.files(#"""
+    @Test func everyFileImportsTheAuditLibraryAndNoneDeclaresItsMachinery() {
+        let files = AuditTestsSnippets.files(#"""
             api Library
+            import LibraryModels
+            import EndpointKitAudit
             group Books public
               book GET /books/{id: ID<Book>} -> Book
-            """#).first?.contents ?? ""
-        #expect(support.contains(#"var description: String { "no audit sample for \(typeName); conform it to RouteAuditSample" }"#))
-        #expect(support.contains("withKnownIssue { Issue.record(comment) }"))
+            """#)
+        for file in files {
+            #expect(file.contents.contains("\nimport EndpointKit\nimport EndpointKitAudit\nimport Foundation\n"))
+            #expect(file.contents.components(separatedBy: "import EndpointKitAudit\n").count == 2)
+            #expect(!file.contents.contains("struct AuditedRoute"))
+            #expect(!file.contents.contains("func auditSample"))
+        }
     }
 }
 

@@ -21,6 +21,7 @@ let package = Package(
                 "PetStore",
                 .product(name: "EndpointKit", package: "routegen"),
                 .product(name: "EndpointKitTesting", package: "routegen"),
+                .product(name: "EndpointKitAudit", package: "routegen"),   // what the generated audit tests import
             ],
             plugins: [.plugin(name: "RoutegenPlugin", package: "routegen")]
         ),

@@ -25,6 +25,13 @@ public protocol FileSystem: AnyObject {
     func createDirectory(atPath path: String) throws(FileSystemError)
     /// Removes the file or folder (with its contents) at `path`.
     func removeItem(atPath path: String) throws(FileSystemError)
+    /// The size in bytes of the file at `path`, when it can be known without reading it.
+    func fileSize(atPath path: String) -> Int?
+}
+
+extension FileSystem {
+    /// Unknown by default: readers then read the file and check its size afterwards.
+    public func fileSize(atPath path: String) -> Int? { nil }
 }
 
 /// Why a file operation failed, worded for a person.
@@ -99,6 +106,12 @@ public final class LocalFileSystem: FileSystem {
 
     public func fileExists(atPath path: String) -> Bool {
         manager.fileExists(atPath: path)
+    }
+
+    public func fileSize(atPath path: String) -> Int? {
+        var status = stat()
+        guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return Int(status.st_size)
     }
 
     public func isDirectory(atPath path: String) -> Bool {

@@ -16,18 +16,19 @@ extension CommandContext {
     /// file (NUL bytes), or bytes that are not UTF-8 (pointing at the first bad byte).
     /// A byte-order mark and CRLF line endings are left for the lexer, which accepts them.
     public func readRouteFile(atPath path: String) throws(RouteFileReadError) -> String {
+        let resolved = resolvedPath(path)
+        // Refused before reading when the size is known, so a huge file costs neither time nor memory.
+        if let size = fileSystem.fileSize(atPath: resolved), size > Self.maximumRouteFileBytes {
+            throw Self.tooLarge(path, bytes: size)
+        }
         let bytes: [UInt8]
         do {
-            bytes = try fileSystem.readFile(atPath: resolvedPath(path))
+            bytes = try fileSystem.readFile(atPath: resolved)
         } catch {
             throw RouteFileReadError(diagnostic: .error("'\(path)': \(error.reason)", at: nil))
         }
         if bytes.count > Self.maximumRouteFileBytes {
-            let megabytes = (bytes.count * 10 / (1024 * 1024) + 5) / 10
-            throw RouteFileReadError(diagnostic: .error(
-                "'\(path)' is \(megabytes) MB; route files over \(Self.maximumRouteFileBytes / (1024 * 1024)) MB are refused. Split the API into several route files",
-                at: nil
-            ))
+            throw Self.tooLarge(path, bytes: bytes.count)
         }
         if let nul = bytes.firstIndex(of: 0) {
             throw RouteFileReadError(diagnostic: .error(
@@ -44,6 +45,14 @@ extension CommandContext {
             ))
         }
         return text
+    }
+
+    private static func tooLarge(_ path: String, bytes: Int) -> RouteFileReadError {
+        let megabytes = (bytes * 10 / (1024 * 1024) + 5) / 10
+        return RouteFileReadError(diagnostic: .error(
+            "'\(path)' is \(megabytes) MB; route files over \(maximumRouteFileBytes / (1024 * 1024)) MB are refused. Split the API into several route files",
+            at: nil
+        ))
     }
 
     /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence.

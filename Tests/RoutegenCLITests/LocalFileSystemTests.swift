@@ -1,6 +1,11 @@
 import Foundation
 import RoutegenCLI
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The disk file system's own write: replace in place, leave nothing behind, fail cleanly.
 @Suite("Local file system writes")
@@ -55,5 +60,31 @@ struct LocalFileSystemTests {
         }
         #expect(try system.contentsOfDirectory(atPath: root) == ["Taken"])
         #expect(try system.readFile(atPath: root + "/Taken/keep") == [65])
+    }
+
+    @Test func fileSizeIsKnownForFilesAndNotForFoldersOrMissingPaths() throws {
+        let root = try makeFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let system = LocalFileSystem()
+        try system.writeFileAtomically(Array("twelve bytes".utf8), toPath: root + "/a")
+        #expect(system.fileSize(atPath: root + "/a") == 12)
+        #expect(system.fileSize(atPath: root) == nil)
+        #expect(system.fileSize(atPath: root + "/missing") == nil)
+    }
+
+    @Test func aHugeRouteFileIsRefusedWithoutBeingRead() throws {
+        let root = try makeFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let path = root + "/huge.routes"
+        // 5 GB, sparse: reading it would take minutes and all the memory; its size alone refuses it.
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        #expect(truncate(path, 5 << 30) == 0)
+
+        let output = StringOutputSink()
+        let errors = StringOutputSink()
+        let context = CommandContext(standardOutput: output, standardError: errors, fileSystem: LocalFileSystem(), currentDirectory: root)
+        let status = runRoutegen(arguments: ["lint", "huge.routes"], context: context)
+        #expect(status == 1)
+        #expect(errors.text == "error: 'huge.routes' is 5120 MB; route files over 8 MB are refused. Split the API into several route files\n1 error\n")
     }
 }

@@ -5,8 +5,10 @@ import RoutegenEmit
 /// files to create, update or remove, files already right, and user files in the way.
 ///
 /// Only files under the folders of the APIs being generated (`<Api>API/`,
-/// `<Api>APIAuditTests/`) are considered, and only files that start with the routegen
-/// header are ever updated or removed; everything else in the output folder is the user's.
+/// `<Api>APIAuditTests/`) are considered, plus the files of other such folders whose header
+/// names a route file this run generates (what it wrote before its `api` was renamed); and
+/// only files that start with the routegen header are ever updated or removed; everything
+/// else in the output folder is the user's.
 struct GeneratePlan {
     /// One file that differs.
     struct Change {
@@ -41,10 +43,14 @@ struct GeneratePlan {
     var isUpToDate: Bool { changes.isEmpty && conflictingPaths.isEmpty }
 
     /// Compares `files` (relative to `outputFolder`) with the folder; `ownedFolders` are the
-    /// relative folders whose stale generated files are removed.
+    /// relative folders whose stale generated files are removed. In the other top-level folders
+    /// whose name ends with one of `staleFolderSuffixes`, generated files whose header names one
+    /// of `regeneratedSourcePaths` are removed too: that route file now declares another API.
     static func make(
         files: [GeneratedFile],
         ownedFolders: [String],
+        regeneratedSourcePaths: Set<String> = [],
+        staleFolderSuffixes: [String] = [],
         outputFolder: String,
         context: CommandContext
     ) throws(FileSystemError) -> GeneratePlan {
@@ -81,8 +87,31 @@ struct GeneratePlan {
                 }
             }
         }
+        for folder in try renamedAPIFolders(in: outputFolder, besides: ownedFolders, suffixes: staleFolderSuffixes, context: context) {
+            for shown in try filesBelow(PathNormalizer.joined(outputFolder, folder), context: context) {
+                let existing = String(decoding: try fileSystem.readFile(atPath: context.resolvedPath(shown)), as: UTF8.self)
+                if let source = GeneratedFileHeader.sourcePath(of: existing), regeneratedSourcePaths.contains(source) {
+                    plan.changes.append(Change(kind: .remove, path: shown, oldContents: existing, newContents: ""))
+                }
+            }
+        }
         plan.changes.sort { Array($0.path.utf8).lexicographicallyPrecedes(Array($1.path.utf8)) }
         return plan
+    }
+
+    /// The top-level folders of the output folder shaped like an API's (`<Name>API`,
+    /// `<Name>APIAuditTests`) that this run does not own, in name order.
+    private static func renamedAPIFolders(
+        in outputFolder: String, besides ownedFolders: [String], suffixes: [String], context: CommandContext
+    ) throws(FileSystemError) -> [String] {
+        guard !suffixes.isEmpty else { return [] }
+        let resolved = context.resolvedPath(outputFolder)
+        guard context.fileSystem.isDirectory(atPath: resolved) else { return [] }
+        return try context.fileSystem.contentsOfDirectory(atPath: resolved).filter { name in
+            !name.hasPrefix(".") && !ownedFolders.contains(name)
+                && suffixes.contains(where: { name.hasSuffix($0) })
+                && context.fileSystem.isDirectory(atPath: PathNormalizer.joined(resolved, name))
+        }
     }
 
     /// Every file below `folder` (shown form), skipping names that start with `.`; none when

@@ -48,8 +48,18 @@ struct GenerateWriter {
         for file in staged {
             try move(file.temporary, over: file.target)
         }
+        var emptiedCandidates: [String] = []
         for change in plan.changes where change.kind == .remove {
-            try context.fileSystem.removeItem(atPath: context.resolvedPath(change.path))
+            let path = context.resolvedPath(change.path)
+            try context.fileSystem.removeItem(atPath: path)
+            let folder = Self.parent(of: path)
+            if !emptiedCandidates.contains(folder) { emptiedCandidates.append(folder) }
+        }
+        // A folder left empty by removing generated files (an API's old folder after its
+        // `api` line was renamed) goes too; one that still holds anything stays.
+        for folder in emptiedCandidates.sorted(by: { $0.count > $1.count })
+        where (try? context.fileSystem.contentsOfDirectory(atPath: folder))?.isEmpty == true {
+            try context.fileSystem.removeItem(atPath: folder)
         }
     }
 

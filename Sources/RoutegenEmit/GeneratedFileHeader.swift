@@ -18,6 +18,15 @@ public enum GeneratedFileHeader {
         return firstLine.hasPrefix(prefix) && firstLine.hasSuffix(suffix)
     }
 
+    /// The route file a generated file names in its header (`Specs/Library.routes`), as given
+    /// when it was generated; nil when `contents` does not start with a routegen header.
+    public static func sourcePath(of contents: String) -> String? {
+        let firstLine = contents.prefix { $0 != "\n" }
+        guard firstLine.hasPrefix(prefix), firstLine.hasSuffix(suffix),
+              firstLine.count >= prefix.count + suffix.count else { return nil }
+        return String(firstLine.dropFirst(prefix.count).dropLast(suffix.count))
+    }
+
     /// Writes the header and the blank line after it.
     static func write(sourcePath: String, into writer: inout SwiftWriter) {
         writer.lines(lines(sourcePath: sourcePath))

@@ -117,6 +117,44 @@ struct GenerateCommandTests {
         #expect(run.standardOutput.contains("removed Generated/LibraryAPI/LoansEndpoints.swift\n"))
     }
 
+    @Test func foldersOfTheOldAPINameOfARegeneratedSpecAreRemoved() {
+        let tree = specTree()
+        _ = runInMemory(["generate"], fileSystem: tree)
+        try? tree.writeFileAtomically(Array(librarySpec.replacingFirst("api Library", with: "api Lending").utf8), toPath: "/work/Specs/Library.routes")
+        let run = runInMemory(["generate"], fileSystem: tree)
+        #expect(run.status == 0)
+        #expect(!tree.files.keys.contains { $0.hasPrefix("/work/Generated/LibraryAPI") })
+        #expect(!tree.isDirectory(atPath: "/work/Generated/LibraryAPI"))
+        #expect(!tree.isDirectory(atPath: "/work/Generated/LibraryAPIAuditTests"))
+        #expect(tree.text(atPath: "/work/Generated/LendingAPI/BooksEndpoints.swift") != nil)
+        #expect(run.standardOutput.contains("removed Generated/LibraryAPI/BooksEndpoints.swift\n"))
+        #expect(run.standardOutput.contains("removed Generated/LibraryAPIAuditTests/BooksRouteAuditTests.swift\n"))
+    }
+
+    @Test func aUsersFileKeepsTheOldAPIFolderAndOnlyArtifactsBeingWrittenAreRemoved() {
+        let tree = specTree()
+        _ = runInMemory(["generate"], fileSystem: tree)
+        try? tree.writeFileAtomically(Array("extension BooksEndpoints {}\n".utf8), toPath: "/work/Generated/LibraryAPI/Helpers.swift")
+        try? tree.writeFileAtomically(Array(librarySpec.replacingFirst("api Library", with: "api Lending").utf8), toPath: "/work/Specs/Library.routes")
+        let run = runInMemory(["generate", "--no-audit-tests"], fileSystem: tree)
+        #expect(run.status == 0)
+        #expect(tree.text(atPath: "/work/Generated/LibraryAPI/Helpers.swift") == "extension BooksEndpoints {}\n")
+        #expect(tree.text(atPath: "/work/Generated/LibraryAPI/BooksEndpoints.swift") == nil)
+        #expect(tree.text(atPath: "/work/Generated/LibraryAPIAuditTests/BooksRouteAuditTests.swift") != nil)
+    }
+
+    @Test func aFolderGeneratedFromAnotherRouteFileIsKept() {
+        let tree = specTree()
+        _ = runInMemory(["generate"], fileSystem: tree)
+        let before = tree.files.filter { $0.key.hasPrefix("/work/Generated/LibraryAPI") }
+        try? tree.writeFileAtomically(Array("api Shop\ngroup Items public\n  items GET /items -> [Item]\n".utf8), toPath: "/work/Specs/Shop.routes")
+        let run = runInMemory(["generate", "Specs/Shop.routes"], fileSystem: tree)
+        #expect(run.status == 0)
+        let kept = tree.files.filter { $0.key.hasPrefix("/work/Generated/LibraryAPI") } == before
+        #expect(kept)
+        #expect(tree.text(atPath: "/work/Generated/ShopAPI/ItemsEndpoints.swift") != nil)
+    }
+
     @Test func specWithErrorsLeavesTheFolderExactlyAsItWas() {
         let tree = specTree()
         _ = runInMemory(["generate"], fileSystem: tree)

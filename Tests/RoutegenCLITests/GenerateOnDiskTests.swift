@@ -22,6 +22,19 @@ struct GenerateOnDiskTests {
         #expect(second.standardOutput.hasPrefix("0 files written, 0 removed, "))
     }
 
+    @Test func renamingTheAPIRemovesTheOldFoldersFromTheDisk() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-rename-" + UUID().uuidString).path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/Specs", withIntermediateDirectories: true)
+        try librarySpec.write(toFile: root + "/Specs/Library.routes", atomically: true, encoding: .utf8)
+        #expect(runOnDisk(["generate"], in: root).status == 0)
+
+        try librarySpec.replacingFirst("api Library", with: "api Lending")
+            .write(toFile: root + "/Specs/Library.routes", atomically: true, encoding: .utf8)
+        #expect(runOnDisk(["generate"], in: root).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root + "/Generated").sorted() == ["LendingAPI", "LendingAPIAuditTests"])
+    }
+
     private func runOnDisk(_ arguments: [String], in folder: String) -> CommandRun {
         let output = StringOutputSink()
         let errors = StringOutputSink()

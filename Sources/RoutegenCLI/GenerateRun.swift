@@ -50,7 +50,14 @@ struct GenerateRun {
         guard !printer.hasErrors else { return nil }
 
         do {
-            let plan = try GeneratePlan.make(files: files, ownedFolders: ownedFolders, outputFolder: settings.outputFolder, context: context)
+            var staleFolderSuffixes: [String] = []
+            if settings.artifacts.includesSources { staleFolderSuffixes.append(GeneratedLayout.sourcesFolder(api: "")) }
+            if settings.artifacts.includesAuditTests { staleFolderSuffixes.append(GeneratedLayout.auditTestsFolder(api: "")) }
+            let plan = try GeneratePlan.make(
+                files: files, ownedFolders: ownedFolders,
+                regeneratedSourcePaths: Set(models.map(\.sourcePath)), staleFolderSuffixes: staleFolderSuffixes,
+                outputFolder: settings.outputFolder, context: context
+            )
             return Outcome(plan: plan, files: files)
         } catch {
             printer.print([.error(error.description, at: nil)])

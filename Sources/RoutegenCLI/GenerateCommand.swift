@@ -13,9 +13,12 @@ struct GenerateCommand: Command {
         through a temporary file and a rename, all renamed only after all were written. A generated \
         file in those folders that nothing generates any more (a removed group) is removed. A file \
         without the routegen header is never overwritten or removed: if one stands where a \
-        generated file must go, nothing is written. A route file with errors writes nothing.
+        generated file must go, nothing is written. A route file with errors writes nothing. \
+        With --diagnostics deferred (and --audit-tests-only), a route file with errors gets one \
+        note without a location and the run succeeds, writing nothing: the build of its endpoints \
+        lists the errors and fails. The build plugin uses it on test targets, so each error shows once.
         """
-    let options: [OptionDeclaration] = GenerateSettings.options
+    let options: [OptionDeclaration] = GenerateSettings.options + [GenerateSettings.diagnosticsOption]
     let positional: PositionalDeclaration? = GenerateSettings.positional
 
     func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
@@ -29,7 +32,10 @@ struct GenerateCommand: Command {
         let printer = DiagnosticPrinter(output: context.standardError)
         guard let outcome = GenerateRun(settings: settings, context: context, printer: printer).run() else {
             printer.printSummary()
-            return .failure
+            // No error printed: every error was in a route file and deferred to the build of
+            // its endpoints (--diagnostics deferred), which fails; failing here too could stop
+            // a build before it reaches that step.
+            return printer.hasErrors ? .failure : .success
         }
         let plan = outcome.plan
         guard plan.conflictingPaths.isEmpty else {

@@ -19,14 +19,15 @@ struct GenerateRun {
     /// Where diagnostics go.
     var printer: DiagnosticPrinter
 
-    /// Loads and emits; nil (with errors printed) when any route file has an error, two files
-    /// declare one API, or the folder cannot be read. Writes nothing.
+    /// Loads and emits; nil (with errors printed, or with a note per route file under
+    /// `--diagnostics deferred`) when any route file has an error, two files declare one API,
+    /// or the folder cannot be read. Writes nothing.
     func run() -> Outcome? {
         let discovery = DiagnosticCollector()
         let paths = RouteFileDiscovery.routeFiles(for: settings.inputs, context: context, diagnostics: discovery)
         printer.print(discovery.diagnostics)
-        let loaded = RouteFileLoader.load(paths: paths, context: context, printer: printer)
-        guard !printer.hasErrors else { return nil }
+        let (loaded, deferredFiles) = loadRouteFiles(paths: paths)
+        guard !printer.hasErrors, deferredFiles == 0 else { return nil }
         let models = loaded.compactMap(\.model)
 
         var files: [GeneratedFile] = []

@@ -18,6 +18,27 @@ struct GenerateSettings {
         .value("api-module", valueName: "name", help: "The module the audit tests import for the generated sources (default: <Api>API)."),
     ]
 
+    /// The option only `generate` accepts: `check` always lists every diagnostic.
+    static let diagnosticsOption: OptionDeclaration = .value(
+        "diagnostics",
+        valueName: "full|deferred",
+        help: "full (default): every diagnostic. deferred (with --audit-tests-only): one note per route file with errors, left to the build of its endpoints (the build plugin uses this on test targets)."
+    )
+
+    /// How the diagnostics of a route file's contents are reported.
+    enum DiagnosticsStyle: String {
+        /// Every error and warning at its `path:line:column`, with the source line and a caret;
+        /// a file with errors fails the run.
+        case full
+        /// `--diagnostics deferred`, only with `--audit-tests-only`: the build of the route
+        /// file's endpoints lists its diagnostics. A file with errors gets one `note:` line
+        /// without a location (so a build system shows each error once) and nothing is
+        /// written, but the run succeeds: a build that stops at its first failing step must
+        /// still reach the step that lists the errors. Warnings are not printed. Other errors
+        /// (a file in the way, a failed write) are still printed in full and fail the run.
+        case deferred
+    }
+
     /// Which artifacts a run writes.
     enum Artifacts {
         /// Sources and route-audit tests.
@@ -48,6 +69,8 @@ struct GenerateSettings {
     var artifacts: Artifacts
     /// The arguments as given, to print the command that fixes a stale folder.
     var givenArguments: [String]
+    /// How route files' diagnostics are printed; always `full` for `check`.
+    var diagnostics: DiagnosticsStyle = .full
 
     /// Reads the settings, or returns a usage error message.
     static func parse(_ arguments: ParsedArguments) -> Result<GenerateSettings, UsageMessage> {
@@ -80,6 +103,16 @@ struct GenerateSettings {
             emitOptions.apiModule = module
             given += ["--api-module", module]
         }
+        var diagnostics = DiagnosticsStyle.full
+        if let style = arguments.value("diagnostics") {
+            guard let parsed = DiagnosticsStyle(rawValue: style) else {
+                return .failure(UsageMessage(text: "unknown diagnostics style '\(style)'; use full or deferred"))
+            }
+            guard parsed == .full || artifacts == .auditTestsOnly else {
+                return .failure(UsageMessage(text: "--diagnostics deferred needs --audit-tests-only; only the route-audit tests' build can leave a route file's errors to the build of its endpoints"))
+            }
+            diagnostics = parsed
+        }
         let output = arguments.value("output") ?? defaultOutputFolder
         if arguments.value("output") != nil { given += ["--output", output] }
         guard !output.isEmpty else {
@@ -90,7 +123,8 @@ struct GenerateSettings {
             outputFolder: output,
             emitOptions: emitOptions,
             artifacts: artifacts,
-            givenArguments: given
+            givenArguments: given,
+            diagnostics: diagnostics
         ))
     }
 

@@ -1,0 +1,39 @@
+import RoutegenCore
+
+extension GenerateRun {
+    /// Loads the route files at `paths`, reporting their diagnostics as `settings.diagnostics`
+    /// says: every one in full, or (deferred) one note per file with errors, which are then
+    /// counted in `deferredFiles` instead of the printer's errors.
+    func loadRouteFiles(paths: [String]) -> (files: [LoadedRouteFile], deferredFiles: Int) {
+        switch settings.diagnostics {
+        case .full:
+            return (RouteFileLoader.load(paths: paths, context: context, printer: printer), 0)
+        case .deferred:
+            var files: [LoadedRouteFile] = []
+            var deferredFiles = 0
+            for path in paths {
+                let silent = DiagnosticPrinter(output: DiscardingOutputSink())
+                files += RouteFileLoader.load(paths: [path], context: context, printer: silent)
+                if silent.hasErrors {
+                    printer.print([Self.deferredNote(path: path, errorCount: silent.errorCount)])
+                    deferredFiles += 1
+                }
+            }
+            return (files, deferredFiles)
+        }
+    }
+
+    /// `note: 'Specs/Library.routes' has 3 errors, listed by the build of its endpoints; no
+    /// route-audit tests generated`: no location, so a build system that turns
+    /// `path:line:column: error:` lines into issues does not list the errors a second time,
+    /// and a note, since this run does not fail for them.
+    static func deferredNote(path: String, errorCount: Int) -> Diagnostic {
+        let message = "'\(path)' has \(errorCount) error\(errorCount == 1 ? "" : "s"), listed by the build of its endpoints; no route-audit tests generated"
+        return Diagnostic(severity: .note, message: message, location: nil)
+    }
+}
+
+/// Drops what is written: the diagnostics `--diagnostics deferred` counts but does not print.
+private final class DiscardingOutputSink: OutputSink {
+    func write(_ text: String) {}
+}

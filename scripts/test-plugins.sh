@@ -2,8 +2,8 @@
 # Proves the SwiftPM plugins work in a consumer package (Tests/Fixtures/PluginConsumer):
 # the build plugin's code compiles, its audit tests run and pass, a no-op build reruns and
 # rewrites nothing, an edited route file is picked up, and a broken one fails the build
-# with the route file's path:line:column. The fixture is copied to .build/plugin-consumer
-# (pointing at this checkout) so its build state is kept between runs.
+# with the route file's path:line:column, each error listed once. The fixture is copied to
+# .build/plugin-consumer (pointing at this checkout) so its build state is kept between runs.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 fixture="$repo/Tests/Fixtures/PluginConsumer"
@@ -53,11 +53,37 @@ grep -rq "func settings" .build/plugins/outputs || fail "the edited route file w
 pass "an edited route file is picked up"
 
 cp "$routes.orig" "$routes"
-printf '  broken GET /me/broken\n' >>"$routes"
+printf '  unfinished GET /me/unfinished\n  broken GET /me/broken\n' >>"$routes"
 line="$(wc -l <"$routes" | tr -d ' ')"
 if swift build --build-tests >build-5.log 2>&1; then fail "a broken route file did not fail the build"; fi
 grep -qE "PetStore\.routes:$line:[0-9]+: error: " build-5.log || { cat build-5.log; fail "the build error does not point at PetStore.routes:$line"; }
 pass "a broken route file fails the build at $(grep -oE "PetStore\.routes:$line:[0-9]+: error: .*" build-5.log | head -1)"
+
+# Both the library (endpoints) and the test target (route-audit tests) run the generator on
+# the file. Only the library's build lists the errors and fails; the audit-test build sums
+# them up in one note without a location and succeeds, so swift build and Xcode show each
+# error once, and the build, which stops at its first failing command, never stops before
+# the errors are listed. Whether the audit-test command ran, and SwiftPM printed its output,
+# before the build stopped depends on scheduling, so its note is there at most once. With
+# -j 1 the two commands run one after the other, in either order.
+note="^note: '[^']*/PetStore\.routes' has 2 errors, listed by the build of its endpoints; no route-audit tests generated\$"
+each_error_once() { # log
+    local errors notes
+    errors="$(grep -oE "PetStore\.routes:[0-9]+:[0-9]+: error: .*" "$1" | sort | uniq -c)"
+    [ "$(echo "$errors" | wc -l)" -eq 2 ] && echo "$errors" | grep -qE "PetStore\.routes:$((line - 1)):[0-9]+: error: " \
+        || { cat "$1"; fail "$1: expected the two errors at PetStore.routes:$((line - 1)) and :$line, got: $errors"; }
+    if echo "$errors" | grep -qvE '^ *1 '; then cat "$1"; fail "$1: an error is listed more than once: $errors"; fi
+    if grep -E "^error: " "$1"; then cat "$1"; fail "$1: an error line without a location"; fi
+    notes="$(grep -cE "$note" "$1" || true)"
+    [ "$notes" -le 1 ] || { cat "$1"; fail "$1: the audit-test build's note is there $notes times"; }
+    [ "$notes" -eq 1 ] && summed="summed up in one note" || summed="no note: the build stopped before it was printed"
+}
+each_error_once build-5.log
+pass "each error is listed once ($summed)"
+touch "$routes"
+if swift build --build-tests -j 1 >build-5j1.log 2>&1; then fail "a broken route file did not fail the build with -j 1"; fi
+each_error_once build-5j1.log
+pass "each error is listed once with -j 1 ($summed; $(grep -oE "routegen: generating [a-z-]+( tests)?" build-5j1.log | sed 's/routegen: generating //' | paste -sd, | sed 's/,/ then /g'))"
 
 if swift package lint-routes >lint-broken.log 2>&1; then cat lint-broken.log; fail "lint-routes passed a broken route file"; fi
 grep -qE "PetStore\.routes:$line:[0-9]+: error: " lint-broken.log || { cat lint-broken.log; fail "lint-routes does not point at PetStore.routes:$line"; }

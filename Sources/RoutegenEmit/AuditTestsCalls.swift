@@ -30,8 +30,7 @@ struct ExpectedHeader: Equatable {
     var value: String
 }
 
-/// Builds the audited calls of a route: the Swift that calls `<Group>Endpoints.<route>(...)`
-/// and the URL and headers that call must produce.
+/// Which scenarios a route's audit needs; `AuditCallBuilder` builds their calls.
 enum AuditTestsCalls {
     /// The scenarios worth auditing for `route`, in the order the tests list them.
     static func scenarios(for route: Route) -> [AuditScenario] {
@@ -53,11 +52,6 @@ enum AuditTestsCalls {
     /// Whether the route takes header arguments.
     static func hasHeaderParameters(_ route: Route) -> Bool {
         !route.headerParameters.isEmpty
-    }
-
-    /// The call for `route` in `scenario`, reached through `endpointsType` (`BooksEndpoints`).
-    static func call(for route: Route, endpointsType: String, scenario: AuditScenario) -> AuditCall {
-        AuditCallBuilder(route: route, endpointsType: endpointsType).call(scenario)
     }
 }
 

@@ -60,7 +60,7 @@ let package = Package(
 
         .testTarget(name: "EndpointKitTests", dependencies: ["EndpointKit", "EndpointKitTesting"]),
         // EndpointKitAudit on its own, and that it agrees with the generator and the linter.
-        .testTarget(name: "EndpointKitAuditTests", dependencies: ["EndpointKitAudit", "EndpointKit", "RoutegenEmit", "RoutegenLint"]),
+        .testTarget(name: "EndpointKitAuditTests", dependencies: ["EndpointKitAudit", "EndpointKit", "RoutegenCore", "RoutegenEmit", "RoutegenLint"]),
         .testTarget(name: "RoutegenCoreTests", dependencies: ["RoutegenCore"]),
         .testTarget(name: "RoutegenEmitTests", dependencies: ["RoutegenCore", "RoutegenEmit"]),
         .testTarget(name: "RoutegenLintTests", dependencies: ["RoutegenCore", "RoutegenLint"]),

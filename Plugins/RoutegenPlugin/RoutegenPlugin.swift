@@ -42,7 +42,7 @@ struct RoutegenPlugin: BuildToolPlugin {
         }
     }
 
-    /// The library the generated audit tests import (`AuditTestsEmitter.supportModule`).
+    /// The library the generated audit tests import (`EndpointKitVocabulary.auditModule`).
     static let auditModule = "EndpointKitAudit"
 
     private func optionsFile(in directory: URL) -> URL? {

@@ -17,19 +17,6 @@ enum ArgumentTextEmitter {
         api + "ArgumentText"
     }
 
-    /// Type names EndpointKit turns into text itself.
-    static let knownScalarNames: Set<String> = [
-        "String", "Substring", "Bool", "Double", "Float", "Date", "UUID", "Foundation.Date", "Foundation.UUID",
-        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-    ]
-
-    /// Whether EndpointKit converts a value of `type` itself (`EndpointValue`).
-    static func isKnownScalar(_ type: TypeReference) -> Bool {
-        guard case .named(let name, let arguments) = type else { return false }
-        if name == "ID" || name == "EndpointKit.ID" { return arguments.count == 1 }
-        return arguments.isEmpty && knownScalarNames.contains(name)
-    }
-
     /// A function of the helper that generated endpoints call.
     enum Helper: String, CaseIterable, Sendable {
         case query, optionalQuery, arrayQuery, path
@@ -37,18 +24,17 @@ enum ArgumentTextEmitter {
 
     /// The helper function a path argument of `type` goes through; nil when EndpointKit converts it.
     static func pathHelper(_ type: TypeReference) -> Helper? {
-        isKnownScalar(type.nonOptional) ? nil : .path
+        ScalarKind(type.nonOptional) == nil ? .path : nil
     }
 
     /// The helper function a query or header argument of `type` goes through; nil when it is
     /// passed as it is.
     static func queryHelper(_ type: TypeReference) -> Helper? {
+        guard type.scalarKind == nil else { return nil }
         switch type {
-        case .optional(let wrapped) where isKnownScalar(wrapped): nil
-        case .array(let element) where isKnownScalar(element): nil
-        case .optional: .optionalQuery
-        case .array: .arrayQuery
-        case .named: isKnownScalar(type) ? nil : .query
+        case .optional: return .optionalQuery
+        case .array: return .arrayQuery
+        case .named: return .query
         }
     }
 

@@ -41,12 +41,12 @@ enum AuditTestsCalls {
 
     /// Whether the route has a path parameter whose value is free text.
     static func hasTextPathParameter(_ route: Route) -> Bool {
-        route.pathParameters.contains { AuditTestsSamples.isText($0.type) }
+        route.pathParameters.contains { $0.type.isText }
     }
 
     /// Whether the route has a query parameter whose value is free text.
     static func hasTextQueryParameter(_ route: Route) -> Bool {
-        route.queryParameters.contains { AuditTestsSamples.isText($0.type) }
+        route.queryParameters.contains { $0.type.isText }
     }
 
     /// Whether the route takes header arguments.
@@ -92,7 +92,7 @@ struct AuditCallBuilder {
                 labelPrefix: SwiftNaming.callSiteLabel(forDeclaredLabel: SwiftNaming.escapedIdentifier(label)) + ": ",
                 label: label,
                 number: number,
-                isText: AuditTestsSamples.isText(parameter.type),
+                isText: parameter.type.isText,
                 sample: AuditTestsSamples.sample(for: parameter.type, name: label, number: number)
             ))
         }

@@ -9,9 +9,6 @@ import RoutegenCore
 /// the library `EndpointKitAudit`, which every file imports; nothing of it is emitted.
 /// Every expected URL is computed here, at generation time, so each test is a literal compare.
 public struct AuditTestsEmitter: Sendable {
-    /// The library the audit tests import for their shared machinery; the test target depends on its product.
-    public static let supportModule = "EndpointKitAudit"
-
     /// The options the API was generated with; an `internal` API needs `@testable import`.
     public var options: EmitOptions
 
@@ -98,13 +95,13 @@ public struct AuditTestsEmitter: Sendable {
     private func writeHeader(_ writer: inout SwiftWriter, model: APIModel) {
         GeneratedFileHeader.write(sourcePath: model.sourcePath, into: &writer)
         writer.line("import EndpointKit")
-        writer.line("import " + Self.supportModule)
+        writer.line("import " + EndpointKitVocabulary.auditModule)
         writer.line("import Foundation")
         writer.unindentedLine("#if canImport(FoundationNetworking)")
         writer.line("import FoundationNetworking")
         writer.unindentedLine("#endif")
         writer.line((options.accessLevel == .internal ? "@testable " : "") + "import " + (options.apiModule ?? GeneratedLayout.sourcesFolder(api: model.name)))
-        for module in model.imports.map(\.module) where !["EndpointKit", Self.supportModule, "Foundation", "Testing"].contains(module) {
+        for module in model.imports.map(\.module) where ![EndpointKitVocabulary.runtimeModule, EndpointKitVocabulary.auditModule, "Foundation", "Testing"].contains(module) {
             writer.line("import " + module)
         }
         writer.line("import Testing")
@@ -297,7 +294,7 @@ public struct AuditTestsEmitter: Sendable {
                 writer.line("#expect(request.value(forHTTPHeaderField: \"Authorization\") == nil)")
             }
         }
-        if routes.contains(where: { !Self.methodAllowsBody($0.method) }) {
+        if routes.contains(where: { !EndpointKitVocabulary.methodAllowsBody($0.method) }) {
             test("sends no body on a method that allows none", arguments: all + ".filter { !HTTPMethod(rawValue: $0.method).allowsBody }", function: "noBodyWhereMethodAllowsNone") { writer in
                 writer.line("guard let request = try route.withAllArguments.urlRequest() else { return }")
                 writer.line("#expect(request.httpBody == nil)")
@@ -323,8 +320,4 @@ public struct AuditTestsEmitter: Sendable {
     /// The lint rule whose `# routegen:disable` on a route also accepts a user identifier in its path here.
     static let userIdentifierRuleID = "user-id-in-authenticated-path"
 
-    /// EndpointKit's `HTTPMethod(rawValue:).allowsBody`: the known body-less methods; any other token may carry one.
-    static func methodAllowsBody(_ method: String) -> Bool {
-        !["GET", "HEAD", "DELETE", "OPTIONS"].contains(method)
-    }
 }

@@ -27,41 +27,27 @@ enum AuditTestsSamples {
     /// The bytes a raw body carries in the audit.
     static let rawBodyExpression = "Data(\"audit-body\".utf8)"
 
-    private static let integerTypes: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
-    private static let floatingTypes: Set<String> = ["Double", "Float"]
-    private static let stringTypes: Set<String> = ["String", "Substring", "Swift.String"]
-
-    /// Whether values of `type` are free text on the wire (`String`, `ID<Entity>`), so hostile text applies.
-    static func isText(_ type: TypeReference) -> Bool {
-        switch type {
-        case .named(let name, let arguments):
-            stringTypes.contains(name) && arguments.isEmpty || name == "ID" && arguments.count == 1
-        case .optional(let wrapped), .array(let wrapped):
-            isText(wrapped)
-        }
-    }
-
     /// A sample for a parameter: `number` makes it distinct from the route's other parameters;
     /// `text`, when given, replaces the text of a text-typed value (hostile samples).
     static func sample(for type: TypeReference, name: String, number: Int, text: String? = nil) -> AuditSample {
         switch type {
         case .optional(let wrapped):
-            if case .named = wrapped, !isKnownScalar(wrapped) {
+            if case .named = wrapped, ScalarKind(wrapped) == nil {
                 return AuditSample(expression: "nil", wireTexts: [])
             }
             return sample(for: wrapped, name: name, number: number, text: text)
         case .array(let element):
-            guard isKnownScalar(element) else { return AuditSample(expression: "[]", wireTexts: []) }
+            guard let kind = ScalarKind(element) else { return AuditSample(expression: "[]", wireTexts: []) }
             let elements = [1, 2].map { index in
-                scalarSample(for: element, text: text ?? "\(name)-\(number)\(index == 1 ? "a" : "b")", number: number * 10 + index, dayOffset: index - 1)
+                scalarSample(kind, text: text ?? "\(name)-\(number)\(index == 1 ? "a" : "b")", number: number * 10 + index, dayOffset: index - 1)
             }
             return AuditSample(
                 expression: "[" + elements.map(\.expression).joined(separator: ", ") + "]",
                 wireTexts: elements.flatMap { $0.wireTexts ?? [] }
             )
         case .named:
-            if isKnownScalar(type) {
-                return scalarSample(for: type, text: text ?? "\(name)-\(number)", number: number, dayOffset: 0)
+            if let kind = ScalarKind(type) {
+                return scalarSample(kind, text: text ?? "\(name)-\(number)", number: number, dayOffset: 0)
             }
             return modelSample(for: type)
         }
@@ -85,7 +71,7 @@ enum AuditTestsSamples {
     static func wireText(of defaultValue: DefaultValue, type: TypeReference) -> String {
         switch defaultValue {
         case .integer(let text):
-            if case .named(let name, _) = type.nonOptional, floatingTypes.contains(name) {
+            if ScalarKind(type.nonOptional) == .floatingPoint {
                 return doubleText(text)
             }
             return Int(text).map(String.init) ?? text
@@ -104,57 +90,41 @@ enum AuditTestsSamples {
         return value.description
     }
 
-    /// Whether the generator knows how `type` is spelled on the wire.
-    private static func isKnownScalar(_ type: TypeReference) -> Bool {
-        guard case .named(let name, let arguments) = type else { return false }
-        if name == "ID" { return arguments.count == 1 }
-        guard arguments.isEmpty else { return false }
-        return stringTypes.contains(name) || integerTypes.contains(name) || floatingTypes.contains(name)
-            || ["Bool", "Date", "Foundation.Date", "UUID", "Foundation.UUID"].contains(name)
-    }
-
-    private static func scalarSample(for type: TypeReference, text: String, number: Int, dayOffset: Int) -> AuditSample {
-        guard case .named(let name, _) = type else { return modelSample(for: type) }
-        if stringTypes.contains(name) {
+    private static func scalarSample(_ kind: ScalarKind, text: String, number: Int, dayOffset: Int) -> AuditSample {
+        switch kind {
+        case .text:
             return AuditSample(expression: SwiftNaming.stringLiteral(text), wireTexts: [text])
-        }
-        if name == "ID" {
+        case .identifier:
             return AuditSample(expression: "ID(" + SwiftNaming.stringLiteral(text) + ")", wireTexts: [text])
-        }
-        if integerTypes.contains(name) {
-            let value = fitted(number, into: name)
+        case .integer(let type):
+            let value = fitted(number, into: type)
             return AuditSample(expression: String(value), wireTexts: [String(value)])
-        }
-        if floatingTypes.contains(name) {
+        case .floatingPoint:
             let literal = String(number) + ".5"
             return AuditSample(expression: literal, wireTexts: [literal])
-        }
-        switch name {
-        case "Bool":
+        case .boolean:
             let value = dayOffset == 0
             return AuditSample(expression: value ? "true" : "false", wireTexts: [value ? "true" : "false"])
-        case "Date", "Foundation.Date":
+        case .date:
             let day = dayOffset + 1
             return AuditSample(
                 expression: "Date(timeIntervalSince1970: " + String(dayOffset * 86_400) + ")",
                 wireTexts: ["1970-01-" + (day < 10 ? "0" : "") + String(day) + "T00:00:00Z"]
             )
-        default:
+        case .uuid:
             let digits = String(number)
             let uuid = "00000000-0000-0000-0000-" + String(repeating: "0", count: max(0, 12 - digits.count)) + digits
             return AuditSample(expression: "UUID(uuidString: " + SwiftNaming.stringLiteral(uuid) + ")!", wireTexts: [uuid])
         }
     }
 
-    /// The largest sample each small integer type can hold; the others hold any sample number.
-    private static let smallIntegerMaximums: [String: Int] = ["Int8": 127, "UInt8": 255, "Int16": 32_767, "UInt16": 65_535]
-
     /// `number` when the type can hold it, else wrapped into `1...max`: a route with over 127
     /// parameters (or a 13th parameter that is an `[Int8]`, sampled as `131` and `132`) would
     /// otherwise emit a literal that does not compile. Wrapped samples may repeat a smaller
     /// parameter's, which only such very long routes see.
-    private static func fitted(_ number: Int, into typeName: String) -> Int {
-        guard let maximum = smallIntegerMaximums[typeName], number > maximum else { return number }
+    private static func fitted(_ number: Int, into type: IntegerType) -> Int {
+        let maximum = Int(type.range.upperBound)
+        guard number > maximum else { return number }
         return (number - 1) % maximum + 1
     }
 

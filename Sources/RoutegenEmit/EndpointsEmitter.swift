@@ -104,8 +104,7 @@ public struct EndpointsEmitter: Sendable {
 
     /// `.get` for a method `HTTPMethod` names, `HTTPMethod(rawValue: "PURGE")` for any other.
     static func methodExpression(_ method: String) -> String {
-        let known = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
-        return known.contains(method) ? "." + method.lowercased() : "HTTPMethod(rawValue: " + SwiftNaming.stringLiteral(method) + ")"
+        EndpointKitVocabulary.isStandardMethod(method) ? "." + method.lowercased() : "HTTPMethod(rawValue: " + SwiftNaming.stringLiteral(method) + ")"
     }
 
     /// `["books", .value(id), "cover"]`; `[]` for the path `/`.

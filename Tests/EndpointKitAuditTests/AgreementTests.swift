@@ -1,4 +1,5 @@
 @testable import EndpointKitAudit
+import RoutegenCore
 @testable import RoutegenEmit
 @testable import RoutegenLint
 import Testing
@@ -16,6 +17,6 @@ struct AgreementTests {
     }
 
     @Test func theGeneratedFilesImportThisModule() {
-        #expect(AuditTestsEmitter.supportModule == "EndpointKitAudit")
+        #expect(EndpointKitVocabulary.auditModule == "EndpointKitAudit")
     }
 }

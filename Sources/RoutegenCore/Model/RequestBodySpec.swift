@@ -29,9 +29,9 @@ public struct RequestBodySpec: Hashable, Sendable {
     /// The Content-Type the body is sent with.
     public var contentType: String {
         switch kind {
-        case .json: "application/json"
-        case .mergePatch: "application/merge-patch+json"
-        case .form: "application/x-www-form-urlencoded"
+        case .json: MediaType.json
+        case .mergePatch: MediaType.mergePatch
+        case .form: MediaType.form
         case .raw(let mediaType): mediaType
         }
     }

@@ -9,25 +9,15 @@ struct DefaultValueChecker {
     let type: TypeReference
     let token: SyntaxToken
 
-    private static let integerRanges: [String: ClosedRange<Int64>] = [
-        "Int": Int64.min...Int64.max, "Int64": Int64.min...Int64.max,
-        "Int32": Int64(Int32.min)...Int64(Int32.max), "Int16": Int64(Int16.min)...Int64(Int16.max),
-        "Int8": Int64(Int8.min)...Int64(Int8.max),
-        "UInt": 0...Int64.max, "UInt64": 0...Int64.max, "UInt32": 0...Int64(UInt32.max),
-        "UInt16": 0...Int64(UInt16.max), "UInt8": 0...Int64(UInt8.max),
-    ]
-    private static let floatingTypes: Set<String> = ["Double", "Float", "Float32", "Float64"]
-
     mutating func check() -> Result<DefaultValue, ParseFailure> {
         let base = type.nonOptional
         let written = token.text
-        guard case .named(let typeName, let arguments) = base, arguments.isEmpty else {
-            if base.isArray {
-                return failure("parameter '\(parameterName)' of type '\(type)' cannot have a default value; an array already defaults to empty")
-            }
-            return failure("default value \(written) cannot be checked against type '\(type)'; defaults are allowed on Int, Double, Bool and String parameters")
+        if base.isArray {
+            return failure("parameter '\(parameterName)' of type '\(type)' cannot have a default value; an array already defaults to empty")
         }
-        if let range = Self.integerRanges[typeName] {
+        switch ScalarKind(base) {
+        case .integer(let integerType):
+            let range = integerType.range
             guard token.kind == .word, Self.isInteger(written) else {
                 return failure("default value \(quoted) does not fit type '\(type)'; write a whole number such as 20")
             }
@@ -35,28 +25,28 @@ struct DefaultValueChecker {
                 return failure("default value \(quoted) does not fit type '\(type)'; it is out of range")
             }
             return .success(.integer(written))
-        }
-        if Self.floatingTypes.contains(typeName) {
+        case .floatingPoint:
             guard token.kind == .word else {
                 return failure("default value \(quoted) does not fit type '\(type)'; write a number such as 0.5")
             }
             if Self.isInteger(written) { return .success(.integer(written)) }
             if Self.isDecimal(written) { return .success(.float(written)) }
             return failure("default value \(quoted) does not fit type '\(type)'; write a number such as 0.5")
-        }
-        if typeName == "Bool" {
+        case .boolean:
             guard token.kind == .word, written == "true" || written == "false" else {
                 return failure("default value \(quoted) does not fit type '\(type)'; write 'true' or 'false'")
             }
             return .success(.boolean(written == "true"))
-        }
-        if typeName == "String" {
+        case .text:
             guard token.kind == .string else {
                 return failure("default value \(quoted) does not fit type '\(type)'; write a string in double quotes", fixIt: "\"" + written + "\"")
             }
             return StringLiteral.unescape(token).map { .string($0) }
+        case .date, .uuid, .identifier, nil:
+            // A generic or nested type is quoted as the route file wrote it, a plain name in quotes.
+            let isPlainName = if case .named(_, let arguments) = base { arguments.isEmpty } else { false }
+            return failure("default value \(isPlainName ? quoted : written) cannot be checked against type '\(type)'; defaults are allowed on Int, Double, Bool and String parameters")
         }
-        return failure("default value \(quoted) cannot be checked against type '\(type)'; defaults are allowed on Int, Double, Bool and String parameters")
     }
 
     /// The value as messages quote it: a word in single quotes, a string as written.

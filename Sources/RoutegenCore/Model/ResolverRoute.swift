@@ -7,9 +7,6 @@ struct RouteBuilder {
     let diagnostics: any DiagnosticSink
     private var isValid = true
 
-    /// Methods that never carry a body (EndpointKit's `HTTPMethod.allowsBody` agrees).
-    static let methodsWithoutBody: Set<String> = ["GET", "HEAD", "DELETE", "OPTIONS"]
-
     init(syntax: RouteSyntax, groupName: String, groupAccess: Access, diagnostics: any DiagnosticSink) {
         self.syntax = syntax
         self.groupName = groupName
@@ -82,7 +79,7 @@ struct RouteBuilder {
             }
         }
 
-        if let body, Self.methodsWithoutBody.contains(syntax.method.text) {
+        if let body, !EndpointKitVocabulary.methodAllowsBody(syntax.method.text) {
             error(
                 "route '\(name)' sends a body with \(syntax.method.text), which allows none; remove the body or use POST, PUT or PATCH",
                 at: body.location

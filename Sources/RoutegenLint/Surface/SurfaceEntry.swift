@@ -52,6 +52,6 @@ public struct SurfaceEntry: Hashable, Sendable, Encodable {
 
     /// Where a method sorts among the standard ones; every other method sorts after them.
     static func methodRank(_ method: String) -> Int {
-        ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"].firstIndex(of: method) ?? 7
+        EndpointKitVocabulary.standardMethods.firstIndex(of: method) ?? EndpointKitVocabulary.standardMethods.count
     }
 }

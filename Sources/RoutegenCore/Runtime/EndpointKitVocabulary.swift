@@ -1,0 +1,135 @@
+/// What EndpointKit offers generated code, as the generator must know it: the value types it
+/// turns into text itself, the methods it lets carry a body, the media types it sets and the
+/// names of its products.
+///
+/// This is the one copy of that knowledge in the generator (which never links the runtime);
+/// `EndpointKitVocabularyTests` checks every entry against EndpointKit itself. A new runtime
+/// type (a model, a file part, a JSON value) is added here, and every stage reads it from here.
+public enum EndpointKitVocabulary {
+    /// The product the generated route-audit tests import.
+    public static let auditModule = "EndpointKitAudit"
+    /// The runtime module every generated file imports.
+    public static let runtimeModule = "EndpointKit"
+
+    /// The methods `HTTPMethod` names as static members (`.get`), in the order API references
+    /// list them; any other token is written `HTTPMethod(rawValue: "PURGE")`.
+    public static let standardMethods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
+
+    /// The standard methods that never carry a body (`HTTPMethod.allowsBody` is false).
+    public static let methodsWithoutBody = ["GET", "HEAD", "DELETE", "OPTIONS"]
+
+    /// `HTTPMethod(rawValue:).allowsBody`: false for the body-less standard methods; any other
+    /// token may carry a body.
+    public static func methodAllowsBody(_ method: String) -> Bool {
+        !methodsWithoutBody.contains(method)
+    }
+
+    /// Whether `HTTPMethod` has a static member for the method.
+    public static func isStandardMethod(_ method: String) -> Bool {
+        standardMethods.contains(method)
+    }
+}
+
+/// The media types EndpointKit sets on requests.
+public enum MediaType {
+    /// A JSON body and the default `Accept`.
+    public static let json = "application/json"
+    /// A JSON merge patch body (RFC 7396).
+    public static let mergePatch = "application/merge-patch+json"
+    /// A form body.
+    public static let form = "application/x-www-form-urlencoded"
+}
+
+/// A value type EndpointKit turns into one piece of text itself (`EndpointValue`), as a route
+/// file may name it: so the generator passes it as it is, samples it for the audit tests and
+/// checks its default value.
+public enum ScalarKind: Hashable, Sendable {
+    /// `String` or `Substring`: free text.
+    case text
+    /// One of Swift's fixed-width integer types.
+    case integer(IntegerType)
+    /// `Double` or `Float` (`Float64`, `Float32`).
+    case floatingPoint
+    /// `Bool`: `true` or `false`.
+    case boolean
+    /// Foundation's `Date`: ISO 8601 in UTC.
+    case date
+    /// Foundation's `UUID`: upper-case `uuidString`.
+    case uuid
+    /// EndpointKit's `ID<Entity>`: its raw text.
+    case identifier
+
+    /// Every spelling a route file may use for a scalar, with the module it comes from, so a
+    /// module-qualified spelling (`Swift.String`, `Foundation.Date`) is known too.
+    public static let spellings: [(name: String, module: String, kind: ScalarKind)] =
+        [("String", "Swift", .text), ("Substring", "Swift", .text), ("Bool", "Swift", .boolean),
+         ("Double", "Swift", .floatingPoint), ("Float", "Swift", .floatingPoint),
+         ("Float64", "Swift", .floatingPoint), ("Float32", "Swift", .floatingPoint)]
+        + IntegerType.allCases.map { ($0.rawValue, "Swift", .integer($0)) }
+        + [("Date", "Foundation", .date), ("UUID", "Foundation", .uuid)]
+
+    /// The kind of a named scalar type, or nil when EndpointKit does not convert it itself
+    /// (a model, an optional, an array). `ID` counts with exactly one generic argument.
+    public init?(_ type: TypeReference) {
+        guard case .named(let name, let arguments) = type else { return nil }
+        if name == "ID" || name == EndpointKitVocabulary.runtimeModule + ".ID" {
+            guard arguments.count == 1 else { return nil }
+            self = .identifier
+            return
+        }
+        guard arguments.isEmpty, let kind = Self.kindByName[name] else { return nil }
+        self = kind
+    }
+
+    /// Whether values are free text on the wire (`String`, `ID<Entity>`), where hostile text applies.
+    public var isText: Bool { self == .text || self == .identifier }
+
+    private static let kindByName: [String: ScalarKind] = {
+        var byName: [String: ScalarKind] = [:]
+        for spelling in spellings {
+            byName[spelling.name] = spelling.kind
+            byName[spelling.module + "." + spelling.name] = spelling.kind
+        }
+        return byName
+    }()
+}
+
+/// Swift's fixed-width integer types, with the values each holds.
+public enum IntegerType: String, Hashable, Sendable, CaseIterable {
+    case int = "Int", int8 = "Int8", int16 = "Int16", int32 = "Int32", int64 = "Int64"
+    case uint = "UInt", uint8 = "UInt8", uint16 = "UInt16", uint32 = "UInt32", uint64 = "UInt64"
+
+    /// The values the type holds, as far as an `Int64` reaches (`UInt64` stops at `Int64.max`).
+    public var range: ClosedRange<Int64> {
+        switch self {
+        case .int, .int64: Int64.min...Int64.max
+        case .int32: Int64(Int32.min)...Int64(Int32.max)
+        case .int16: Int64(Int16.min)...Int64(Int16.max)
+        case .int8: Int64(Int8.min)...Int64(Int8.max)
+        case .uint, .uint64: 0...Int64.max
+        case .uint32: 0...Int64(UInt32.max)
+        case .uint16: 0...Int64(UInt16.max)
+        case .uint8: 0...Int64(UInt8.max)
+        }
+    }
+}
+
+extension TypeReference {
+    /// The scalar kind of the type itself, or of the one element or wrapped type of `[T]` or
+    /// `T?`: what EndpointKit converts without help. Nil for models and deeper nesting.
+    public var scalarKind: ScalarKind? {
+        switch self {
+        case .named: ScalarKind(self)
+        case .optional(let inner), .array(let inner): ScalarKind(inner)
+        }
+    }
+
+    /// Whether the values are free text on the wire (`String`, `ID<Entity>`), through any
+    /// number of `?` and `[]`: where hostile text samples apply.
+    public var isText: Bool {
+        switch self {
+        case .named: ScalarKind(self)?.isText == true
+        case .optional(let inner), .array(let inner): inner.isText
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import EndpointKit
+import EndpointKitAudit
+import Foundation
+import RoutegenCore
+import Testing
+
+private struct Book {}
+
+/// The generator's copy of what EndpointKit offers (`EndpointKitVocabulary`, `ScalarKind`,
+/// `MediaType`), checked against EndpointKit itself: the one place both are in reach.
+@Suite("The generator's vocabulary is EndpointKit's")
+struct EndpointKitVocabularyTests {
+    /// Every type EndpointKit converts itself, by the name a route file gives it; `EndpointValue`
+    /// here is checked by the compiler, so a removed conformance fails to build this test.
+    private static let endpointValueTypes: [(name: String, type: any EndpointValue.Type)] = [
+        ("String", String.self), ("Substring", Substring.self), ("Bool", Bool.self),
+        ("Double", Double.self), ("Float", Float.self), ("Float64", Float64.self), ("Float32", Float32.self),
+        ("Int", Int.self), ("Int8", Int8.self), ("Int16", Int16.self), ("Int32", Int32.self), ("Int64", Int64.self),
+        ("UInt", UInt.self), ("UInt8", UInt8.self), ("UInt16", UInt16.self), ("UInt32", UInt32.self), ("UInt64", UInt64.self),
+        ("Date", Date.self), ("UUID", UUID.self),
+    ]
+
+    @Test func everyScalarSpellingIsAnEndpointValueAndNoneIsMissing() {
+        #expect(ScalarKind.spellings.map(\.name) == Self.endpointValueTypes.map(\.name))
+        #expect(ScalarKind(.named("ID", arguments: [.named("Book")])) == .identifier)
+        let identifier: any EndpointValue = ID<Book>("b-7")
+        #expect(identifier.endpointText == "b-7")
+    }
+
+    @Test func everySpellingResolvesWithAndWithoutItsModule() {
+        for spelling in ScalarKind.spellings {
+            #expect(ScalarKind(.named(spelling.name)) == spelling.kind)
+            #expect(ScalarKind(.named(spelling.module + "." + spelling.name)) == spelling.kind)
+        }
+        #expect(ScalarKind(.named("EndpointKit.ID", arguments: [.named("Book")])) == .identifier)
+        #expect(ScalarKind(.named("ID")) == nil)
+        #expect(ScalarKind(.named("Book")) == nil)
+        #expect(ScalarKind(.optional(.named("String"))) == nil)
+    }
+
+    @Test func theModulesOfTheSpellingsAreWhereTheTypesLive() {
+        // Foundation's types live in FoundationEssentials on Linux, in Foundation on Apple's systems.
+        for (spelling, entry) in zip(ScalarKind.spellings, Self.endpointValueTypes) {
+            #expect(String(reflecting: entry.type).hasPrefix(spelling.module), "\(spelling.name)")
+        }
+    }
+
+    @Test func integerRangesAreTheTypesOwn() {
+        let bounds: [IntegerType: (Int64, Int64)] = [
+            .int: (Int64(Int.min), Int64(Int.max)), .int8: (Int64(Int8.min), Int64(Int8.max)),
+            .int16: (Int64(Int16.min), Int64(Int16.max)), .int32: (Int64(Int32.min), Int64(Int32.max)),
+            .int64: (Int64.min, Int64.max), .uint: (0, Int64.max), .uint8: (0, Int64(UInt8.max)),
+            .uint16: (0, Int64(UInt16.max)), .uint32: (0, Int64(UInt32.max)), .uint64: (0, Int64.max),
+        ]
+        for type in IntegerType.allCases {
+            #expect(type.range.lowerBound == bounds[type]?.0 && type.range.upperBound == bounds[type]?.1, "\(type)")
+        }
+    }
+
+    @Test func theStandardMethodsAndTheirBodyRuleAreHTTPMethods() {
+        let methods: [HTTPMethod] = [.get, .head, .post, .put, .patch, .delete, .options]
+        #expect(methods.map(\.rawValue) == EndpointKitVocabulary.standardMethods)
+        for method in methods {
+            #expect(EndpointKitVocabulary.methodAllowsBody(method.rawValue) == method.allowsBody, "\(method)")
+            #expect(EndpointKitVocabulary.isStandardMethod(method.rawValue))
+        }
+        #expect(EndpointKitVocabulary.methodAllowsBody("PURGE") == HTTPMethod(rawValue: "PURGE").allowsBody)
+        #expect(!EndpointKitVocabulary.isStandardMethod("PURGE"))
+    }
+
+    @Test func theMediaTypesAreTheOnesEndpointKitSends() {
+        #expect(RequestBody.json(Empty()).contentType == MediaType.json)
+        #expect(RequestBody.mergePatch(Empty()).contentType == MediaType.mergePatch)
+        #expect(RequestBody.form(Empty()).contentType == MediaType.form)
+        #expect(Endpoint<Empty>(.get, []).accept == MediaType.json)
+    }
+
+    @Test func theModuleNamesAreTheRuntimes() {
+        #expect(String(reflecting: HTTPMethod.self) == EndpointKitVocabulary.runtimeModule + ".HTTPMethod")
+        #expect(String(reflecting: AuditedRoute.self) == EndpointKitVocabulary.auditModule + ".AuditedRoute")
+    }
+}

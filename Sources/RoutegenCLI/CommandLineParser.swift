@@ -1,3 +1,5 @@
+import RoutegenCore
+
 /// Parses one command's arguments against its declarations, the way swift-argument-parser
 /// does: `--name value`, `--name=value`, `-n value`, flags, repeated positionals, `--`
 /// to end options, and `-h`/`--help` anywhere before `--`.
@@ -91,38 +93,9 @@ struct CommandLineParser {
     private func suggestion(for spelled: String) -> String {
         guard spelled.hasPrefix("--") else { return "" }
         let candidates = command.options.map { "--" + $0.name } + ["--help"]
-        guard let best = EditDistance.closest(to: spelled, among: candidates, maximum: 2) else { return "" }
+        guard let best = Suggestion.closest(to: spelled, among: candidates) else { return "" }
         return "; did you mean '\(best)'?"
     }
 }
 
 /// Levenshtein distance, for "did you mean" suggestions on short words.
-enum EditDistance {
-    /// The candidate nearest to `word` within `maximum` edits; the first one on ties.
-    static func closest(to word: String, among candidates: [String], maximum: Int) -> String? {
-        var best: (candidate: String, distance: Int)?
-        for candidate in candidates {
-            let distance = distance(Array(word.unicodeScalars), Array(candidate.unicodeScalars))
-            if distance <= maximum, distance < (best?.distance ?? Int.max) {
-                best = (candidate, distance)
-            }
-        }
-        return best?.candidate
-    }
-
-    static func distance(_ left: [Unicode.Scalar], _ right: [Unicode.Scalar]) -> Int {
-        if left.isEmpty { return right.count }
-        if right.isEmpty { return left.count }
-        var previous = Array(0...right.count)
-        var current = Array(repeating: 0, count: right.count + 1)
-        for i in 1...left.count {
-            current[0] = i
-            for j in 1...right.count {
-                let substitution = previous[j - 1] + (left[i - 1] == right[j - 1] ? 0 : 1)
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
-            }
-            swap(&previous, &current)
-        }
-        return previous[right.count]
-    }
-}

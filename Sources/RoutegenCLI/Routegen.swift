@@ -1,3 +1,5 @@
+import RoutegenCore
+
 /// The version `routegen --version` prints.
 public let routegenVersion = "0.1.0"
 
@@ -60,7 +62,7 @@ private func dispatch(arguments: [String], context: CommandContext) -> ExitCode 
 
 private func unknownCommand(_ name: String, context: CommandContext) -> ExitCode {
     let names = CommandRegistry.all.map(\.name) + ["help"]
-    let hint = EditDistance.closest(to: name, among: names, maximum: 2).map { "; did you mean '\($0)'?" } ?? ""
+    let hint = Suggestion.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
     context.standardError.write(HelpText.usageError("unknown command '\(name)'" + hint, command: nil))
     return .usageError
 }

@@ -155,7 +155,7 @@ public struct AuditTestsEmitter: Sendable {
             "pathTemplate: " + SwiftNaming.stringLiteral(route.pathTemplate),
             "requiresAuthentication: " + (route.access.requiresAuthentication ? "true" : "false"),
             "contentType: " + optionalLiteral(route.body?.contentType),
-            "accept: " + SwiftNaming.stringLiteral(route.accept ?? "application/json"),
+            "accept: " + SwiftNaming.stringLiteral(route.acceptedMediaType),
         ]
         if route.disabledRules.contains(Self.userIdentifierRuleID) {
             arguments.append("acceptsUserIdentifierInPath: true")

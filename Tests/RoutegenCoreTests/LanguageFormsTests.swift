@@ -29,18 +29,15 @@ struct LanguageFormsTests {
     @Test func plainRouteHasEveryPartLocated() {
         let route = onlyRoute(spec("  book GET /books/{id: ID<Book>}/cover -> Book"))
         let id = Parameter(name: "id", kind: .path, type: .named("ID", arguments: [.named("Book")]), location: at(4, 20), typeLocation: at(4, 24))
-        let expected = Route(
+        let expected = Route(Route.Definition(
             name: "book",
             groupName: "Books",
-            location: at(4, 3),
             method: "GET",
-            methodLocation: at(4, 8),
             path: [.literal("books", location: at(4, 13)), .parameter(id), .literal("cover", location: at(4, 34))],
-            pathLocation: at(4, 12),
             response: .named("Book"),
-            responseLocation: at(4, 43),
-            access: .public
-        )
+            access: .public,
+            spans: RouteSpans(name: at(4, 3), method: at(4, 8), path: at(4, 12), response: at(4, 43))
+        ))
         #expect(route == expected)
     }
 
@@ -178,7 +175,7 @@ struct LanguageFormsTests {
     @Test func acceptSetsTheMediaType() {
         let route = onlyRoute(spec("  cover GET /c accept image/* -> Data"))
         #expect(route?.accept == "image/*")
-        #expect(route?.acceptLocation == at(4, 23))
+        #expect(route?.spans.accept == at(4, 23))
         #expect(route?.response.isData == true)
     }
 
@@ -216,7 +213,7 @@ struct LanguageFormsTests {
     @Test func routeFlagOverridesTheGroupsAccess() {
         let route = onlyRoute(spec("  r POST /r -> R public", group: "group G auth"))
         #expect(route?.access == .public)
-        #expect(route?.accessFlagLocation == at(4, 18))
+        #expect(route?.spans.accessFlag == at(4, 18))
     }
 
     @Test func deprecatedFlagMarksTheRoute() {
@@ -315,7 +312,7 @@ struct SourceTextTests {
         #expect(model == nil)
         let route = load("api A\ngroup G auth\n\tr GET /r\n\t\t-> R\n").model?.routes.first
         #expect(route?.location == at(3, 2))
-        #expect(route?.responseLocation == at(4, 6))
+        #expect(route?.spans.response == at(4, 6))
     }
 
     @Test func columnsCountUnicodeScalarsNotBytes() {

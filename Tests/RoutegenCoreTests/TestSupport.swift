@@ -52,14 +52,12 @@ func erasingLocations(_ model: APIModel) -> APIModel {
     copy.groups = model.groups.map { group in
         var group = group
         group.location = nowhere
-        group.routes = group.routes.map { route in
-            var route = route
-            route.location = nowhere
-            route.methodLocation = nowhere
-            route.pathLocation = nowhere
-            route.responseLocation = nowhere
-            route.acceptLocation = route.acceptLocation.map { _ in nowhere }
-            route.accessFlagLocation = route.accessFlagLocation.map { _ in nowhere }
+        group.routes = group.routes.map { original in
+            var route = original.definition
+            route.spans = RouteSpans(
+                name: nowhere, method: nowhere, path: nowhere, response: nowhere,
+                accept: route.spans.accept.map { _ in nowhere }, accessFlag: route.spans.accessFlag.map { _ in nowhere }
+            )
             route.body = route.body.map { RequestBodySpec(kind: $0.kind, location: nowhere, typeLocation: nowhere) }
             route.queryParameters = route.queryParameters.map(erase)
             route.headerParameters = route.headerParameters.map(erase)
@@ -69,7 +67,7 @@ func erasingLocations(_ model: APIModel) -> APIModel {
                 case .parameter(let parameter): .parameter(erase(parameter))
                 }
             }
-            return route
+            return Route(route)
         }
         return group
     }

@@ -235,7 +235,7 @@ struct Resolver {
                 if let first = shapes[key] {
                     error(
                         "routes '\(first.name)' and '\(route.name)' have the same method and path shape (\(key)); a server cannot tell them apart",
-                        at: route.pathLocation,
+                        at: route.spans.path,
                         note: "'\(first.name)' is declared at line \(first.line)"
                     )
                 } else {

@@ -16,84 +16,136 @@ struct RouteBuilder {
 
     private var name: String { syntax.name.text }
 
+    /// What the clauses after the path said, collected clause by clause.
+    private struct Clauses {
+        var queryParameters: [Parameter] = []
+        var headerParameters: [Parameter] = []
+        var body: RequestBodySpec?
+        var accept: (mediaType: String, location: SourceLocation)?
+        var response: (type: TypeReference, location: SourceLocation)?
+        var access: (access: Access, location: SourceLocation)?
+        var isDeprecated = false
+        var flagsSeen: Set<String> = []
+    }
+
     mutating func build(documentation: [String], disableComments: [SyntaxComment]) -> Route? {
         checkName()
         checkMethod()
         let path = pathComponents()
-        var queryParameters: [Parameter] = []
-        var headerParameters: [Parameter] = []
-        var body: RequestBodySpec?
-        var accept: (String, SourceLocation)?
-        var response: (TypeReference, SourceLocation)?
-        var access: (Access, SourceLocation)?
-        var isDeprecated = false
-        var flagsSeen: Set<String> = []
-
+        var clauses = Clauses()
         for clause in syntax.clauses {
-            switch clause {
-            case .query(let parameter):
-                if let built = self.parameter(parameter, kind: .query) { queryParameters.append(built) }
-            case .header(_, let parameter):
-                if let built = self.parameter(parameter, kind: .header) { headerParameters.append(built) }
-            case .body(let bodySyntax):
-                if body != nil {
-                    error("route '\(name)' has two bodies; keep one", at: bodySyntax.keyword.location)
-                } else {
-                    body = self.body(bodySyntax)
-                }
-            case .accept(let keyword, let token):
-                if accept != nil {
-                    error("route '\(name)' has two 'accept' clauses; keep one", at: keyword.location)
-                } else if let mediaType = mediaType(token, what: "accept") {
-                    accept = (mediaType, token.location)
-                }
-            case .response(let arrow, let type):
-                if response != nil {
-                    error("route '\(name)' has two response types; keep one", at: arrow.location)
-                } else {
-                    response = (typeReference(type), type.location)
-                }
-            case .flag(let token):
-                if !flagsSeen.insert(token.text).inserted {
-                    warning("flag '\(token.text)' is repeated on route '\(name)'; remove one", at: token.location)
-                    continue
-                }
-                switch token.text {
-                case "deprecated":
-                    isDeprecated = true
-                case "auth", "public":
-                    let flagAccess = Access(rawValue: token.text)!
-                    if let (existing, _) = access, existing != flagAccess {
-                        error("route '\(name)' is flagged both 'auth' and 'public'; keep one", at: token.location)
-                    } else {
-                        access = (flagAccess, token.location)
-                    }
-                default:
-                    let guess = Parser.flagWords.first { editDistance(Array(token.text.unicodeScalars), Array($0.unicodeScalars)) <= 2 }
-                    error(
-                        "unknown flag '\(token.text)'; use 'auth', 'public' or 'deprecated'",
-                        at: token.location,
-                        fixIt: guess
-                    )
-                }
-            }
+            add(clause, to: &clauses)
         }
-
-        if let body, !EndpointKitVocabulary.methodAllowsBody(syntax.method.text) {
+        if let body = clauses.body, !EndpointKitVocabulary.methodAllowsBody(syntax.method.text) {
             error(
                 "route '\(name)' sends a body with \(syntax.method.text), which allows none; remove the body or use POST, PUT or PATCH",
                 at: body.location
             )
         }
-        checkParameterNames(path: path, query: queryParameters, headers: headerParameters, hasBody: body != nil)
-        if response == nil {
+        checkParameterNames(path: path, query: clauses.queryParameters, headers: clauses.headerParameters, hasBody: clauses.body != nil)
+        if clauses.response == nil {
             error(
                 "route '\(name)' has no response type; add '-> Type' ('-> Empty' when nothing comes back)",
                 at: syntax.name.location
             )
         }
-        guard isValid, let response else { return nil }
+        guard isValid, let response = clauses.response else { return nil }
 
+        return Route(Route.Definition(
+            name: name,
+            groupName: groupName,
+            documentation: documentation,
+            method: syntax.method.text,
+            path: path,
+            hasTrailingSlash: syntax.path.hasTrailingSlash,
+            queryParameters: clauses.queryParameters,
+            headerParameters: clauses.headerParameters,
+            body: clauses.body,
+            accept: clauses.accept?.mediaType,
+            response: response.type,
+            access: clauses.access?.access ?? groupAccess,
+            isDeprecated: clauses.isDeprecated,
+            disabledRules: disabledRules(above: disableComments),
+            spans: RouteSpans(
+                name: syntax.name.location,
+                method: syntax.method.location,
+                path: syntax.path.location,
+                response: response.location,
+                accept: clauses.accept?.location,
+                accessFlag: clauses.access?.location
+            )
+        ))
+    }
+
+    // MARK: Clauses
+
+    private mutating func add(_ clause: RouteClauseSyntax, to clauses: inout Clauses) {
+        switch clause {
+        case .query(let parameter):
+            if let built = self.parameter(parameter, kind: .query) { clauses.queryParameters.append(built) }
+        case .header(_, let parameter):
+            if let built = self.parameter(parameter, kind: .header) { clauses.headerParameters.append(built) }
+        case .body(let bodySyntax):
+            addBody(bodySyntax, to: &clauses)
+        case .accept(let keyword, let token):
+            addAccept(keyword: keyword, mediaType: token, to: &clauses)
+        case .response(let arrow, let type):
+            addResponse(arrow: arrow, type: type, to: &clauses)
+        case .flag(let token):
+            addFlag(token, to: &clauses)
+        }
+    }
+
+    private mutating func addBody(_ bodySyntax: BodySyntax, to clauses: inout Clauses) {
+        if clauses.body != nil {
+            error("route '\(name)' has two bodies; keep one", at: bodySyntax.keyword.location)
+        } else {
+            clauses.body = body(bodySyntax)
+        }
+    }
+
+    private mutating func addAccept(keyword: SyntaxToken, mediaType token: SyntaxToken, to clauses: inout Clauses) {
+        if clauses.accept != nil {
+            error("route '\(name)' has two 'accept' clauses; keep one", at: keyword.location)
+        } else if let mediaType = mediaType(token, what: "accept") {
+            clauses.accept = (mediaType, token.location)
+        }
+    }
+
+    private mutating func addResponse(arrow: SyntaxToken, type: TypeSyntax, to clauses: inout Clauses) {
+        if clauses.response != nil {
+            error("route '\(name)' has two response types; keep one", at: arrow.location)
+        } else {
+            clauses.response = (typeReference(type), type.location)
+        }
+    }
+
+    private mutating func addFlag(_ token: SyntaxToken, to clauses: inout Clauses) {
+        guard clauses.flagsSeen.insert(token.text).inserted else {
+            warning("flag '\(token.text)' is repeated on route '\(name)'; remove one", at: token.location)
+            return
+        }
+        switch token.text {
+        case "deprecated":
+            clauses.isDeprecated = true
+        case "auth", "public":
+            let flagAccess = Access(rawValue: token.text)!
+            if let existing = clauses.access, existing.access != flagAccess {
+                error("route '\(name)' is flagged both 'auth' and 'public'; keep one", at: token.location)
+            } else {
+                clauses.access = (flagAccess, token.location)
+            }
+        default:
+            error(
+                "unknown flag '\(token.text)'; use 'auth', 'public' or 'deprecated'",
+                at: token.location,
+                fixIt: Suggestion.closest(to: token.text, among: Parser.flagWords)
+            )
+        }
+    }
+
+    /// The rule ids of `# routegen:disable` comments above the route and on its lines, each once.
+    private func disabledRules(above disableComments: [SyntaxComment]) -> [String] {
         var disabledRules: [String] = []
         for comment in disableComments + syntax.lines.compactMap(\.comment) {
             guard let rules = comment.disabledRules else { continue }
@@ -104,29 +156,7 @@ struct RouteBuilder {
                 disabledRules.append(rule)
             }
         }
-
-        return Route(
-            name: name,
-            groupName: groupName,
-            location: syntax.name.location,
-            documentation: documentation,
-            method: syntax.method.text,
-            methodLocation: syntax.method.location,
-            path: path,
-            hasTrailingSlash: syntax.path.hasTrailingSlash,
-            pathLocation: syntax.path.location,
-            queryParameters: queryParameters,
-            headerParameters: headerParameters,
-            body: body,
-            accept: accept?.0,
-            acceptLocation: accept?.1,
-            response: response.0,
-            responseLocation: response.1,
-            access: access?.0 ?? groupAccess,
-            accessFlagLocation: access?.1,
-            isDeprecated: isDeprecated,
-            disabledRules: disabledRules
-        )
+        return disabledRules
     }
 
     // MARK: Name and method

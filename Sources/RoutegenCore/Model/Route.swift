@@ -1,213 +1,129 @@
 /// One endpoint: a route line (and its continuation lines) after resolution.
+///
+/// Immutable: the resolver builds it once from a `Definition`, and every later stage reads it.
+/// Its fields are the definition's, read through the route (`route.name`, `route.spans.path`).
+@dynamicMemberLookup
 public struct Route: Hashable, Sendable {
-    /// The route's name (`book`), a Swift identifier, possibly a keyword that the emitter escapes.
-    public var name: String {
-        get { storage.fields.name }
-        set { makeUnique(); storage.fields.name = newValue }
-    }
-    /// The name of the group it belongs to.
-    public var groupName: String {
-        get { storage.fields.groupName }
-        set { makeUnique(); storage.fields.groupName = newValue }
-    }
-    /// Where the route's name stands: the start of the route line.
-    public var location: SourceLocation {
-        get { storage.fields.location }
-        set { makeUnique(); storage.fields.location = newValue }
-    }
-    /// The `///` lines above the route.
-    public var documentation: [String] {
-        get { storage.fields.documentation }
-        set { makeUnique(); storage.fields.documentation = newValue }
-    }
-    /// The HTTP method token, upper case (`GET`, `PURGE`).
-    public var method: String {
-        get { storage.fields.method }
-        set { makeUnique(); storage.fields.method = newValue }
-    }
-    /// Where the method stands.
-    public var methodLocation: SourceLocation {
-        get { storage.fields.methodLocation }
-        set { makeUnique(); storage.fields.methodLocation = newValue }
-    }
-    /// The path's segments in order; the path `/` has none.
-    public var path: [PathComponent] {
-        get { storage.fields.path }
-        set { makeUnique(); storage.fields.path = newValue }
-    }
-    /// Whether the path ends with a `/` after its last segment (`/books/`), sent as written;
-    /// always false for the path `/`.
-    public var hasTrailingSlash: Bool {
-        get { storage.fields.hasTrailingSlash }
-        set { makeUnique(); storage.fields.hasTrailingSlash = newValue }
-    }
-    /// Where the path starts (its leading `/`).
-    public var pathLocation: SourceLocation {
-        get { storage.fields.pathLocation }
-        set { makeUnique(); storage.fields.pathLocation = newValue }
-    }
-    /// `?name: Type` parameters in the order written.
-    public var queryParameters: [Parameter] {
-        get { storage.fields.queryParameters }
-        set { makeUnique(); storage.fields.queryParameters = newValue }
-    }
-    /// `header Name: Type` parameters in the order written.
-    public var headerParameters: [Parameter] {
-        get { storage.fields.headerParameters }
-        set { makeUnique(); storage.fields.headerParameters = newValue }
-    }
-    /// The request body, if any.
-    public var body: RequestBodySpec? {
-        get { storage.fields.body }
-        set { makeUnique(); storage.fields.body = newValue }
-    }
-    /// The `accept` media type; nil means `application/json`.
-    public var accept: String? {
-        get { storage.fields.accept }
-        set { makeUnique(); storage.fields.accept = newValue }
-    }
-    /// Where the `accept` media type stands, when there is one.
-    public var acceptLocation: SourceLocation? {
-        get { storage.fields.acceptLocation }
-        set { makeUnique(); storage.fields.acceptLocation = newValue }
-    }
-    /// The response type after `->`.
-    public var response: TypeReference {
-        get { storage.fields.response }
-        set { makeUnique(); storage.fields.response = newValue }
-    }
-    /// Where the response type stands.
-    public var responseLocation: SourceLocation {
-        get { storage.fields.responseLocation }
-        set { makeUnique(); storage.fields.responseLocation = newValue }
-    }
-    /// The effective access: the route's own flag, or its group's.
-    public var access: Access {
-        get { storage.fields.access }
-        set { makeUnique(); storage.fields.access = newValue }
-    }
-    /// Where the route's own `auth` or `public` flag stands; nil when it inherits its group's.
-    public var accessFlagLocation: SourceLocation? {
-        get { storage.fields.accessFlagLocation }
-        set { makeUnique(); storage.fields.accessFlagLocation = newValue }
-    }
-    /// Whether the route is flagged `deprecated`.
-    public var isDeprecated: Bool {
-        get { storage.fields.isDeprecated }
-        set { makeUnique(); storage.fields.isDeprecated = newValue }
-    }
-    /// Lint rule ids switched off on this route by `# routegen:disable rule-id`.
-    public var disabledRules: [String] {
-        get { storage.fields.disabledRules }
-        set { makeUnique(); storage.fields.disabledRules = newValue }
+    /// What a route says, field by field.
+    public struct Definition: Hashable, Sendable {
+        /// The route's name (`book`), a Swift identifier, possibly a keyword that the emitter escapes.
+        public var name: String
+        /// The name of the group it belongs to.
+        public var groupName: String
+        /// The `///` lines above the route.
+        public var documentation: [String]
+        /// The HTTP method token, upper case (`GET`, `PURGE`).
+        public var method: String
+        /// The path's segments in order; the path `/` has none.
+        public var path: [PathComponent]
+        /// Whether the path ends with a `/` after its last segment (`/books/`), sent as written;
+        /// always false for the path `/`.
+        public var hasTrailingSlash: Bool
+        /// `?name: Type` parameters in the order written.
+        public var queryParameters: [Parameter]
+        /// `header Name: Type` parameters in the order written.
+        public var headerParameters: [Parameter]
+        /// The request body, if any.
+        public var body: RequestBodySpec?
+        /// The `accept` media type; nil means `application/json`.
+        public var accept: String?
+        /// The response type after `->`.
+        public var response: TypeReference
+        /// The effective access: the route's own flag, or its group's.
+        public var access: Access
+        /// Whether the route is flagged `deprecated`.
+        public var isDeprecated: Bool
+        /// Lint rule ids switched off on this route by `# routegen:disable rule-id`.
+        public var disabledRules: [String]
+        /// Where each part of the route line stands.
+        public var spans: RouteSpans
+
+        /// Creates a definition.
+        public init(
+            name: String,
+            groupName: String,
+            documentation: [String] = [],
+            method: String,
+            path: [PathComponent],
+            hasTrailingSlash: Bool = false,
+            queryParameters: [Parameter] = [],
+            headerParameters: [Parameter] = [],
+            body: RequestBodySpec? = nil,
+            accept: String? = nil,
+            response: TypeReference,
+            access: Access,
+            isDeprecated: Bool = false,
+            disabledRules: [String] = [],
+            spans: RouteSpans
+        ) {
+            self.name = name
+            self.groupName = groupName
+            self.documentation = documentation
+            self.method = method
+            self.path = path
+            self.hasTrailingSlash = hasTrailingSlash
+            self.queryParameters = queryParameters
+            self.headerParameters = headerParameters
+            self.body = body
+            self.accept = accept
+            self.response = response
+            self.access = access
+            self.isDeprecated = isDeprecated
+            self.disabledRules = disabledRules
+            self.spans = spans
+        }
     }
 
-    /// The fields, behind one reference. Emitting copies a route dozens of times, and copying
-    /// twenty fields retained twenty objects, five of them the route file's path, which every
-    /// concurrent emit job shares: the threads contended on its reference count (15 % more CPU
-    /// for a 1,000-route API than with a short, inline path). A copy now retains one object; a
-    /// change copies the fields first when the storage is shared (copy on write).
-    private var storage: Storage
-
-    /// The route's fields. They change only after `makeUnique()` made this the sole reference,
-    /// so a storage shared between copies, and between threads, is never written.
-    private final class Storage: @unchecked Sendable {
-        var fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
+    /// The definition, behind one reference. Emitting copies a route dozens of times, and
+    /// copying twenty fields retained twenty objects, five of them the route file's path, which
+    /// every concurrent emit job shares: the threads contended on its reference count (15 % more
+    /// CPU for a 1,000-route API than with a short, inline path). A copy retains one object.
+    @usableFromInline
+    final class Storage: Sendable {
+        @usableFromInline let definition: Definition
+        init(_ definition: Definition) { self.definition = definition }
     }
 
-    private struct Fields: Hashable, Sendable {
-        var name: String
-        var groupName: String
-        var location: SourceLocation
-        var documentation: [String]
-        var method: String
-        var methodLocation: SourceLocation
-        var path: [PathComponent]
-        var hasTrailingSlash: Bool
-        var pathLocation: SourceLocation
-        var queryParameters: [Parameter]
-        var headerParameters: [Parameter]
-        var body: RequestBodySpec?
-        var accept: String?
-        var acceptLocation: SourceLocation?
-        var response: TypeReference
-        var responseLocation: SourceLocation
-        var access: Access
-        var accessFlagLocation: SourceLocation?
-        var isDeprecated: Bool
-        var disabledRules: [String]
+    @usableFromInline let storage: Storage
+
+    /// Creates a route from what it says.
+    public init(_ definition: Definition) {
+        storage = Storage(definition)
     }
 
-    private mutating func makeUnique() {
-        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+    /// Everything the route says, to build a changed copy: `Route(changed)`.
+    public var definition: Definition { storage.definition }
+
+    /// A field of the definition: `route.name`, `route.spans.path`.
+    @inlinable
+    public subscript<Value>(dynamicMember keyPath: KeyPath<Definition, Value>) -> Value {
+        storage.definition[keyPath: keyPath]
     }
 
     public static func == (lhs: Route, rhs: Route) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+        lhs.storage === rhs.storage || lhs.storage.definition == rhs.storage.definition
     }
 
     public func hash(into hasher: inout Hasher) {
-        storage.fields.hash(into: &hasher)
+        storage.definition.hash(into: &hasher)
     }
 
-    /// Creates a route.
-    public init(
-        name: String,
-        groupName: String,
-        location: SourceLocation,
-        documentation: [String] = [],
-        method: String,
-        methodLocation: SourceLocation,
-        path: [PathComponent],
-        hasTrailingSlash: Bool = false,
-        pathLocation: SourceLocation,
-        queryParameters: [Parameter] = [],
-        headerParameters: [Parameter] = [],
-        body: RequestBodySpec? = nil,
-        accept: String? = nil,
-        acceptLocation: SourceLocation? = nil,
-        response: TypeReference,
-        responseLocation: SourceLocation,
-        access: Access,
-        accessFlagLocation: SourceLocation? = nil,
-        isDeprecated: Bool = false,
-        disabledRules: [String] = []
-    ) {
-        storage = Storage(Fields(
-            name: name,
-            groupName: groupName,
-            location: location,
-            documentation: documentation,
-            method: method,
-            methodLocation: methodLocation,
-            path: path,
-            hasTrailingSlash: hasTrailingSlash,
-            pathLocation: pathLocation,
-            queryParameters: queryParameters,
-            headerParameters: headerParameters,
-            body: body,
-            accept: accept,
-            acceptLocation: acceptLocation,
-            response: response,
-            responseLocation: responseLocation,
-            access: access,
-            accessFlagLocation: accessFlagLocation,
-            isDeprecated: isDeprecated,
-            disabledRules: disabledRules
-        ))
-    }
+    /// Where the route stands: the start of its line, its name.
+    public var location: SourceLocation { storage.definition.spans.name }
+
+    /// The `accept` media type, `application/json` when the route names none.
+    public var acceptedMediaType: String { storage.definition.accept ?? MediaType.json }
 
     /// The path parameters in path order.
     public var pathParameters: [Parameter] {
-        path.compactMap { component in
+        storage.definition.path.compactMap { component in
             if case .parameter(let parameter) = component { return parameter }
             return nil
         }
     }
 
     /// Path, query and header parameters in the order the generated function takes them.
-    public var parameters: [Parameter] { pathParameters + queryParameters + headerParameters }
+    public var parameters: [Parameter] { pathParameters + storage.definition.queryParameters + storage.definition.headerParameters }
 
     /// The path as an API reference shows it: `/books/{id}`, `/books/` with a trailing slash.
     public var pathTemplate: String { pathText(parameterName: true) }
@@ -219,6 +135,7 @@ public struct Route: Hashable, Sendable {
 
     /// The path written into one string: every emitter and lint rule asks for it, often per route.
     private func pathText(parameterName: Bool) -> String {
+        let path = storage.definition.path
         guard !path.isEmpty else { return "/" }
         var text = ""
         for component in path {
@@ -232,12 +149,38 @@ public struct Route: Hashable, Sendable {
                 text.append("}")
             }
         }
-        if hasTrailingSlash { text.append("/") }
+        if storage.definition.hasTrailingSlash { text.append("/") }
         return text
     }
 
     /// Whether the route's own line says `auth` or `public`.
-    public var hasExplicitAccess: Bool { accessFlagLocation != nil }
+    public var hasExplicitAccess: Bool { storage.definition.spans.accessFlag != nil }
+}
+
+/// Where the parts of a route line stand in the route file.
+public struct RouteSpans: Hashable, Sendable {
+    /// The route's name: the start of the route line.
+    public var name: SourceLocation
+    /// The method.
+    public var method: SourceLocation
+    /// The path's leading `/`.
+    public var path: SourceLocation
+    /// The response type after `->`.
+    public var response: SourceLocation
+    /// The `accept` media type, when there is one.
+    public var accept: SourceLocation?
+    /// The route's own `auth` or `public` flag; nil when it inherits its group's.
+    public var accessFlag: SourceLocation?
+
+    /// Creates the spans of a route line.
+    public init(name: SourceLocation, method: SourceLocation, path: SourceLocation, response: SourceLocation, accept: SourceLocation? = nil, accessFlag: SourceLocation? = nil) {
+        self.name = name
+        self.method = method
+        self.path = path
+        self.response = response
+        self.accept = accept
+        self.accessFlag = accessFlag
+    }
 }
 
 /// One segment of a route's path.

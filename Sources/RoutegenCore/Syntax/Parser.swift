@@ -142,7 +142,7 @@ struct Parser {
                 failure.isRouteLine = true
                 throw failure
             }
-            let guess = closestWord(to: keyword.text, among: ["api", "import", "group"])
+            let guess = Suggestion.closest(to: keyword.text, among: ["api", "import", "group"])
             throw ParseFailure(
                 "unknown declaration '\(keyword.text)'; expected 'api', 'import' or 'group'" + (guess.map { " (did you mean '\($0)'?)" } ?? ""),
                 at: keyword.location,
@@ -329,28 +329,4 @@ struct Parser {
         }
         return BodySyntax(keyword: keyword, content: .json(try TypeParser.parse(&cursor)))
     }
-
-    private func closestWord(to word: String, among candidates: [String]) -> String? {
-        candidates.first { candidate in
-            let distance = editDistance(Array(word.unicodeScalars), Array(candidate.unicodeScalars))
-            return distance <= 2 && distance < candidate.unicodeScalars.count
-        }
-    }
-}
-
-/// Levenshtein distance between two short words, for "did you mean" hints.
-func editDistance(_ left: [Unicode.Scalar], _ right: [Unicode.Scalar]) -> Int {
-    if left.isEmpty { return right.count }
-    if right.isEmpty { return left.count }
-    var previous = Array(0...right.count)
-    var current = Array(repeating: 0, count: right.count + 1)
-    for i in 1...left.count {
-        current[0] = i
-        for j in 1...right.count {
-            let substitution = previous[j - 1] + (left[i - 1] == right[j - 1] ? 0 : 1)
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
-        }
-        swap(&previous, &current)
-    }
-    return previous[right.count]
 }

@@ -87,10 +87,10 @@ public struct APIDiff: Hashable, Sendable {
         let name = "route '\(route)'"
 
         if old.method != new.method {
-            add(.breaking, "\(name) changed method from \(old.method) to \(new.method)", new.methodLocation)
+            add(.breaking, "\(name) changed method from \(old.method) to \(new.method)", new.spans.method)
         }
         if old.pathShape != new.pathShape {
-            add(.breaking, "\(name) changed path from '\(old.pathTemplate)' to '\(new.pathTemplate)'", new.pathLocation)
+            add(.breaking, "\(name) changed path from '\(old.pathTemplate)' to '\(new.pathTemplate)'", new.spans.path)
         } else {
             for (oldParameter, newParameter) in zip(old.pathParameters, new.pathParameters) {
                 if oldParameter.name != newParameter.name {
@@ -101,8 +101,8 @@ public struct APIDiff: Hashable, Sendable {
                 }
             }
         }
-        changes += compareNamed(old.queryParameters, new.queryParameters, what: "query parameter", route: route, routeLocation: new.pathLocation)
-        changes += compareNamed(old.headerParameters, new.headerParameters, what: "header", route: route, routeLocation: new.pathLocation)
+        changes += compareNamed(old.queryParameters, new.queryParameters, what: "query parameter", route: route, routeLocation: new.spans.path)
+        changes += compareNamed(old.headerParameters, new.headerParameters, what: "header", route: route, routeLocation: new.spans.path)
 
         switch (old.body, new.body) {
         case (nil, let body?):
@@ -120,13 +120,13 @@ public struct APIDiff: Hashable, Sendable {
             break
         }
         if old.response != new.response {
-            add(.breaking, "\(name) changed its response from '\(old.response)' to '\(new.response)'", new.responseLocation)
+            add(.breaking, "\(name) changed its response from '\(old.response)' to '\(new.response)'", new.spans.response)
         }
         if old.accept != new.accept {
-            add(.breaking, "\(name) changed accept from '\(old.accept ?? "application/json")' to '\(new.accept ?? "application/json")'", new.acceptLocation ?? new.responseLocation)
+            add(.breaking, "\(name) changed accept from '\(old.acceptedMediaType)' to '\(new.acceptedMediaType)'", new.spans.accept ?? new.spans.response)
         }
         if old.access != new.access {
-            let location = new.accessFlagLocation ?? new.location
+            let location = new.spans.accessFlag ?? new.location
             if new.access == .authenticated {
                 add(.breaking, "\(name) now requires authentication; clients without a token get 401", location)
             } else {

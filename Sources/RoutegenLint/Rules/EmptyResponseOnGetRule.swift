@@ -32,7 +32,7 @@ public struct EmptyResponseOnGetRule: LintRule {
         model.routes.filter { $0.method == "GET" && $0.response.isEmpty }.map { route in
             LintFinding(
                 message: "GET route '\(route.name)' returns 'Empty'; name the response type, or use HEAD if only the status matters",
-                location: route.responseLocation,
+                location: route.spans.response,
                 route: route
             )
         }

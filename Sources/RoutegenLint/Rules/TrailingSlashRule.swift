@@ -44,7 +44,7 @@ public struct TrailingSlashRule: LintRule {
     public func check(_ model: APIModel, context: LintContext) -> [LintFinding] {
         model.routes.compactMap { route in
             guard route.hasTrailingSlash else { return nil }
-            var location = route.pathLocation
+            var location = route.spans.path
             var text = route.pathTemplate
             if let written = Self.writtenPath(of: route, context: context), written.text.hasSuffix("/") {
                 location.column = written.lastColumn
@@ -62,8 +62,8 @@ public struct TrailingSlashRule: LintRule {
     /// The path as written on the route line and the column of its last character: the model
     /// says whether there is a trailing slash, the text says where it stands.
     static func writtenPath(of route: Route, context: LintContext) -> (text: String, lastColumn: Int)? {
-        let scalars = context.scalars(ofLine: route.pathLocation.line)
-        let start = route.pathLocation.column - 1
+        let scalars = context.scalars(ofLine: route.spans.path.line)
+        let start = route.spans.path.column - 1
         guard start >= 0, start < scalars.count, scalars[start] == "/" else { return nil }
         var braceDepth = 0
         var end = start

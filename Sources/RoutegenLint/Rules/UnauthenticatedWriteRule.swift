@@ -52,7 +52,7 @@ public struct UnauthenticatedWriteRule: LintRule {
         }.map { route in
             LintFinding(
                 message: "route '\(route.name)' is a public \(route.method) only through group '\(route.groupName)'; write 'public' on the route line if anyone may call it, or 'auth'",
-                location: route.methodLocation,
+                location: route.spans.method,
                 route: route
             )
         }

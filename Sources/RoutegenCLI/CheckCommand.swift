@@ -17,16 +17,10 @@ struct CheckCommand: Command {
     let positional: PositionalDeclaration? = GenerateSettings.positional
 
     func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
-        let settings: GenerateSettings
-        switch GenerateSettings.parse(arguments) {
-        case .success(let parsed): settings = parsed
-        case .failure(let usage):
-            context.standardError.write(HelpText.usageError(usage.text, command: self))
-            return .usageError
-        }
-        let printer = DiagnosticPrinter(output: context.standardError)
-        guard let outcome = GenerateRun(settings: settings, context: context, printer: printer).run() else {
-            printer.printSummary()
+        guard let (run, planned) = GenerateRun.start(arguments, context: context, command: self) else { return .usageError }
+        let settings = run.settings
+        guard let outcome = planned else {
+            run.printer.printSummary()
             return .failure
         }
         let plan = outcome.plan

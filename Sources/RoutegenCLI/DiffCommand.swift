@@ -48,15 +48,15 @@ struct DiffCommand: Command {
             let shownPath = base + ":" + files[0]
             do {
                 let text = try revisionReader.text(ofPath: files[0], atRevision: base, currentDirectory: context.currentDirectory)
-                oldModel = Self.model(source: text, path: shownPath, printer: printer)
+                oldModel = RouteFileLoader.load(source: text, path: shownPath, sink: printer)
             } catch {
-                printer.print([.error("cannot read '\(shownPath)': \(error.reason)", at: nil)])
+                printer.emit(.error("cannot read '\(shownPath)': \(error.reason)", at: nil))
                 oldModel = nil
             }
         } else {
-            oldModel = RouteFileLoader.load(paths: [files[0]], context: context, printer: printer).first?.model
+            oldModel = RouteFileLoader.load(paths: [files[0]], context: context, sink: printer).first?.model
         }
-        let newModel = RouteFileLoader.load(paths: [files[files.count - 1]], context: context, printer: printer).first?.model
+        let newModel = RouteFileLoader.load(paths: [files[files.count - 1]], context: context, sink: printer).first?.model
         guard let oldModel, let newModel, !printer.hasErrors else {
             printer.printSummary()
             return .failure
@@ -64,14 +64,6 @@ struct DiffCommand: Command {
         let diff = APIDiff(old: oldModel, new: newModel)
         context.standardOutput.write(diff.render(format))
         return diff.hasBreakingChanges && !arguments.flag("allow-breaking") ? .failure : .success
-    }
-
-    private static func model(source: String, path: String, printer: DiagnosticPrinter) -> APIModel? {
-        printer.addSource(source, path: path)
-        let collector = DiagnosticCollector()
-        let model = loadAPI(source: source, path: path, diagnostics: collector)
-        printer.print(collector.sorted)
-        return collector.hasErrors ? nil : model
     }
 
     private func usageError(_ message: String, context: CommandContext) -> ExitCode {

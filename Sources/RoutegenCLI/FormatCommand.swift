@@ -31,33 +31,24 @@ struct FormatCommand: Command {
         let printer = DiagnosticPrinter(output: context.standardError)
         let discovery = DiagnosticCollector()
         let paths = RouteFileDiscovery.routeFiles(for: arguments.positionals, context: context, diagnostics: discovery)
-        printer.print(discovery.diagnostics)
+        printer.emit(contentsOf: discovery.diagnostics)
 
         for path in paths {
-            let source: String
-            do {
-                source = try context.readRouteFile(atPath: path)
-            } catch {
-                printer.print([error.diagnostic])
-                continue
-            }
-            printer.addSource(source, path: path)
-            let collector = DiagnosticCollector()
-            guard let formatted = format(source: source, path: path, diagnostics: collector) else {
-                printer.print(collector.sorted)
-                continue
-            }
+            guard let source = RouteFileLoader.read(path, context: context, sink: printer),
+                  let formatted = RouteFileLoader.run(source: source, path: path, sink: printer, stage: { collector in
+                      format(source: source, path: path, diagnostics: collector)
+                  }) else { continue }
             if isCheck {
                 if let line = Self.firstDifferingLine(source, formatted) {
                     let location = SourceLocation(file: path, line: line, column: 1)
-                    printer.print([.error("'\(path)' is not formatted; run 'routegen format --in-place \(path)'", at: location)])
+                    printer.emit(.error("'\(path)' is not formatted; run 'routegen format --in-place \(path)'", at: location))
                 }
             } else if isInPlace {
                 guard formatted != source else { continue }
                 do {
                     try context.writeText(formatted, toPath: path)
                 } catch {
-                    printer.print([.error("'\(path)': \(error.reason)", at: nil)])
+                    printer.emit(.error("'\(path)': \(error.reason)", at: nil))
                 }
             } else {
                 context.standardOutput.write(formatted)

@@ -22,15 +22,9 @@ struct GenerateCommand: Command {
     let positional: PositionalDeclaration? = GenerateSettings.positional
 
     func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
-        let settings: GenerateSettings
-        switch GenerateSettings.parse(arguments) {
-        case .success(let parsed): settings = parsed
-        case .failure(let usage):
-            context.standardError.write(HelpText.usageError(usage.text, command: self))
-            return .usageError
-        }
-        let printer = DiagnosticPrinter(output: context.standardError)
-        guard let outcome = GenerateRun(settings: settings, context: context, printer: printer).run() else {
+        guard let (run, planned) = GenerateRun.start(arguments, context: context, command: self) else { return .usageError }
+        let settings = run.settings, printer = run.printer
+        guard let outcome = planned else {
             printer.printSummary()
             // No error printed: every error was in a route file and deferred to the build of
             // its endpoints (--diagnostics deferred), which fails; failing here too could stop
@@ -39,7 +33,7 @@ struct GenerateCommand: Command {
         }
         let plan = outcome.plan
         guard plan.conflictingPaths.isEmpty else {
-            printer.print(plan.conflictingPaths.map { path in
+            printer.emit(contentsOf: plan.conflictingPaths.map { path in
                 .error("'\(path)' was not written by routegen, so it is never replaced; move it away or choose another --output folder", at: nil)
             })
             printer.printSummary()
@@ -48,7 +42,7 @@ struct GenerateCommand: Command {
         do {
             try GenerateWriter(context: context).apply(plan)
         } catch {
-            printer.print([.error(error.description + "; the output folder keeps its previous files", at: nil)])
+            printer.emit(.error(error.description + "; the output folder keeps its previous files", at: nil))
             printer.printSummary()
             return .failure
         }

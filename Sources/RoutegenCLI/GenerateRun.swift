@@ -19,13 +19,26 @@ struct GenerateRun {
     /// Where diagnostics go.
     var printer: DiagnosticPrinter
 
+    /// Reads generate's arguments and runs: the start `generate` and `check` share. A usage
+    /// error is printed with `command`'s usage, and nil returned.
+    static func start(_ arguments: ParsedArguments, context: CommandContext, command: any Command) -> (run: GenerateRun, outcome: Outcome?)? {
+        switch GenerateSettings.parse(arguments) {
+        case .success(let settings):
+            let run = GenerateRun(settings: settings, context: context, printer: DiagnosticPrinter(output: context.standardError))
+            return (run, run.run())
+        case .failure(let usage):
+            context.standardError.write(HelpText.usageError(usage.text, command: command))
+            return nil
+        }
+    }
+
     /// Loads and emits; nil (with errors printed, or with a note per route file under
     /// `--diagnostics deferred`) when any route file has an error, two files declare one API,
     /// or the folder cannot be read. Writes nothing.
     func run() -> Outcome? {
         let discovery = DiagnosticCollector()
         let paths = RouteFileDiscovery.routeFiles(for: settings.inputs, context: context, diagnostics: discovery)
-        printer.print(discovery.diagnostics)
+        printer.emit(contentsOf: discovery.diagnostics)
         let (loaded, deferredFiles) = loadRouteFiles(paths: paths)
         guard !printer.hasErrors, deferredFiles == 0 else { return nil }
         let models = loaded.compactMap(\.model)
@@ -35,7 +48,7 @@ struct GenerateRun {
         var declaringPath: [String: String] = [:]
         for model in models {
             if let earlier = declaringPath[model.name] {
-                printer.print([.error("api '\(model.name)' is declared in '\(earlier)' and '\(model.sourcePath)'; rename one", at: model.location)])
+                printer.emit(.error("api '\(model.name)' is declared in '\(earlier)' and '\(model.sourcePath)'; rename one", at: model.location))
                 continue
             }
             declaringPath[model.name] = model.sourcePath
@@ -61,7 +74,7 @@ struct GenerateRun {
             )
             return Outcome(plan: plan, files: files)
         } catch {
-            printer.print([.error(error.description, at: nil)])
+            printer.emit(.error(error.description, at: nil))
             return nil
         }
     }

@@ -3,19 +3,19 @@ import RoutegenCore
 extension GenerateRun {
     /// Loads the route files at `paths`, reporting their diagnostics as `settings.diagnostics`
     /// says: every one in full, or (deferred) one note per file with errors, which are then
-    /// counted in `deferredFiles` instead of the printer's errors.
+    /// counted in `deferredFiles` instead of the printer's errors: held in a collector, never printed.
     func loadRouteFiles(paths: [String]) -> (files: [LoadedRouteFile], deferredFiles: Int) {
         switch settings.diagnostics {
         case .full:
-            return (RouteFileLoader.load(paths: paths, context: context, printer: printer), 0)
+            return (RouteFileLoader.load(paths: paths, context: context, sink: printer), 0)
         case .deferred:
             var files: [LoadedRouteFile] = []
             var deferredFiles = 0
             for path in paths {
-                let silent = DiagnosticPrinter(output: DiscardingOutputSink())
-                files += RouteFileLoader.load(paths: [path], context: context, printer: silent)
-                if silent.hasErrors {
-                    printer.print([Self.deferredNote(path: path, errorCount: silent.errorCount)])
+                let held = DiagnosticCollector()
+                files += RouteFileLoader.load(paths: [path], context: context, sink: held)
+                if held.hasErrors {
+                    printer.emit(Self.deferredNote(path: path, errorCount: held.counts.errors))
                     deferredFiles += 1
                 }
             }
@@ -31,9 +31,4 @@ extension GenerateRun {
         let message = "'\(path)' has \(errorCount) error\(errorCount == 1 ? "" : "s"), listed by the build of its endpoints; no route-audit tests generated"
         return Diagnostic(severity: .note, message: message, location: nil)
     }
-}
-
-/// Drops what is written: the diagnostics `--diagnostics deferred` counts but does not print.
-private final class DiscardingOutputSink: OutputSink {
-    func write(_ text: String) {}
 }

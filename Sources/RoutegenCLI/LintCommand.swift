@@ -26,8 +26,8 @@ struct LintCommand: Command {
         if lintRules.format != .text {
             return lintRules.runReport(paths: paths, earlierDiagnostics: discovery.diagnostics)
         }
-        printer.print(discovery.diagnostics)
-        _ = RouteFileLoader.load(paths: paths, context: context, printer: printer) { model, source, sink in
+        printer.emit(contentsOf: discovery.diagnostics)
+        _ = RouteFileLoader.load(paths: paths, context: context, sink: printer) { model, source, sink in
             runLintRules(model: model, source: source, sink: sink, run: lintRules)
         }
         printer.printSummary()

@@ -90,26 +90,16 @@ final class LintRulesRun {
     /// `--format json` or `sarif`: reads and checks `paths` itself, because every diagnostic
     /// (parser errors too) goes into one document on standard output instead of being printed.
     func runReport(paths: [String], earlierDiagnostics: [Diagnostic]) -> ExitCode {
-        var diagnostics = earlierDiagnostics
-        for path in paths {
-            let source: String
-            do {
-                source = try context.readRouteFile(atPath: path)
-            } catch {
-                diagnostics.append(error.diagnostic)
-                continue
-            }
-            let collector = DiagnosticCollector()
-            if let model = loadAPI(source: source, path: path, diagnostics: collector), !collector.hasErrors {
-                check(model: model, source: source, sink: collector)
-            }
-            diagnostics += collector.sorted
+        let report = DiagnosticCollector()
+        report.emit(contentsOf: earlierDiagnostics)
+        _ = RouteFileLoader.load(paths: paths, context: context, sink: report) { model, source, sink in
+            check(model: model, source: source, sink: sink)
         }
         switch format {
         case .text: break
-        case .json: context.standardOutput.write(LintJSONReport.render(diagnostics))
-        case .sarif: context.standardOutput.write(SarifReport.render(diagnostics, toolVersion: routegenVersion))
+        case .json: context.standardOutput.write(LintJSONReport.render(report.diagnostics))
+        case .sarif: context.standardOutput.write(SarifReport.render(report.diagnostics, toolVersion: routegenVersion))
         }
-        return diagnostics.contains { $0.severity == .error } ? .failure : .success
+        return report.hasErrors ? .failure : .success
     }
 }

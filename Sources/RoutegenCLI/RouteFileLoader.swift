@@ -10,36 +10,59 @@ public struct LoadedRouteFile {
     public var model: APIModel?
 }
 
-/// Reads, parses and validates route files, printing their diagnostics in file, line and
-/// column order. The one way commands turn paths into models.
+/// Reads route files and runs a front-end stage on each, sending its diagnostics to one sink
+/// in file, line and column order: the one way every command turns paths into models (or, for
+/// `format`, into formatted text).
 public enum RouteFileLoader {
-    /// Loads each file of `paths`; `additionalChecks` runs on every valid model with the
-    /// file's text (lint rules) and its findings are printed with the file's other diagnostics.
+    /// Reads, parses and validates each file of `paths`; `additionalChecks` runs on every valid
+    /// model with the file's text (lint rules), and its findings are sorted in with the file's
+    /// other diagnostics.
     public static func load(
         paths: [String],
         context: CommandContext,
-        printer: DiagnosticPrinter,
+        sink: any DiagnosticSink,
         additionalChecks: (APIModel, String, any DiagnosticSink) -> Void = { _, _, _ in }
     ) -> [LoadedRouteFile] {
-        var loaded: [LoadedRouteFile] = []
-        for path in paths {
-            let source: String
-            do {
-                source = try context.readRouteFile(atPath: path)
-            } catch {
-                printer.print([error.diagnostic])
-                loaded.append(LoadedRouteFile(path: path, source: "", model: nil))
-                continue
+        paths.map { path in
+            guard let source = read(path, context: context, sink: sink) else {
+                return LoadedRouteFile(path: path, source: "", model: nil)
             }
-            printer.addSource(source, path: path)
-            let collector = DiagnosticCollector()
-            let model = loadAPI(source: source, path: path, diagnostics: collector)
-            if let model {
-                additionalChecks(model, source, collector)
-            }
-            printer.print(collector.sorted)
-            loaded.append(LoadedRouteFile(path: path, source: source, model: collector.hasErrors ? nil : model))
+            let model = load(source: source, path: path, sink: sink, additionalChecks: additionalChecks)
+            return LoadedRouteFile(path: path, source: source, model: model)
         }
-        return loaded
+    }
+
+    /// Parses and validates a text that did not come from a file of the working tree (`diff --base`).
+    public static func load(
+        source: String,
+        path: String,
+        sink: any DiagnosticSink,
+        additionalChecks: (APIModel, String, any DiagnosticSink) -> Void = { _, _, _ in }
+    ) -> APIModel? {
+        run(source: source, path: path, sink: sink) { collector in
+            let model = loadAPI(source: source, path: path, diagnostics: collector)
+            if let model { additionalChecks(model, source, collector) }
+            return collector.hasErrors ? nil : model
+        }
+    }
+
+    /// Reads `path` as a route file; a file that cannot be read is an error sent to `sink`.
+    public static func read(_ path: String, context: CommandContext, sink: any DiagnosticSink) -> String? {
+        do {
+            return try context.readRouteFile(atPath: path)
+        } catch {
+            sink.emit(error.diagnostic)
+            return nil
+        }
+    }
+
+    /// Runs `stage` on one file's text with a collector, then sends what it reported to `sink`
+    /// sorted, after making the text known to it.
+    public static func run<Result>(source: String, path: String, sink: any DiagnosticSink, stage: (DiagnosticCollector) -> Result) -> Result {
+        sink.addSource(source, path: path)
+        let collector = DiagnosticCollector()
+        let result = stage(collector)
+        sink.emit(contentsOf: collector.sorted)
+        return result
     }
 }

@@ -30,8 +30,8 @@ struct SurfaceCommand: Command {
         let printer = DiagnosticPrinter(output: context.standardError)
         let discovery = DiagnosticCollector()
         let paths = RouteFileDiscovery.routeFiles(for: arguments.positionals, context: context, diagnostics: discovery)
-        printer.print(discovery.diagnostics)
-        let loaded = RouteFileLoader.load(paths: paths, context: context, printer: printer)
+        printer.emit(contentsOf: discovery.diagnostics)
+        let loaded = RouteFileLoader.load(paths: paths, context: context, sink: printer)
         guard !printer.hasErrors else {
             printer.printSummary()
             return .failure

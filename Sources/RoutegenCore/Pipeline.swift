@@ -17,16 +17,16 @@ public func resolve(_ file: SyntaxFile, diagnostics: any DiagnosticSink) -> APIM
 /// a file's problems; the model is nil when any of them is an error, so nothing downstream
 /// ever sees a file with errors.
 public func loadAPI(source: String, path: String, diagnostics: any DiagnosticSink) -> APIModel? {
-    let counter = ErrorCountingSink(forwardingTo: diagnostics)
+    let counter = CountingSink(forwardingTo: diagnostics)
     let file = parse(source: source, path: path, diagnostics: counter)
     let model = resolve(file, diagnostics: counter)
-    return counter.errorCount == 0 ? model : nil
+    return !counter.counts.hasErrors ? model : nil
 }
 
 /// The canonical text of a route file (see `RouteFormatter`); nil when the file has syntax
 /// errors, which go to `diagnostics`: a file that does not parse is never rewritten.
 public func format(source: String, path: String, diagnostics: any DiagnosticSink) -> String? {
-    let counter = ErrorCountingSink(forwardingTo: diagnostics)
+    let counter = CountingSink(forwardingTo: diagnostics)
     let file = parse(source: source, path: path, diagnostics: counter)
-    return counter.errorCount == 0 ? RouteFormatter().format(file) : nil
+    return !counter.counts.hasErrors ? RouteFormatter().format(file) : nil
 }

@@ -59,9 +59,17 @@ struct DiagnosticRendererTests {
     }
 
     @Test func summaryCountsErrorsAndWarnings() {
-        #expect(DiagnosticRenderer.summary(errors: 2, warnings: 1) == "2 errors, 1 warning")
-        #expect(DiagnosticRenderer.summary(errors: 1, warnings: 0) == "1 error")
-        #expect(DiagnosticRenderer.summary(errors: 0, warnings: 3) == "3 warnings")
-        #expect(DiagnosticRenderer.summary(errors: 0, warnings: 0) == nil)
+        func summary(errors: Int, warnings: Int, notes: Int = 0) -> String? {
+            let collector = DiagnosticCollector()
+            let here = SourceLocation(file: "a.routes", line: 1, column: 1)
+            for _ in 0..<errors { collector.emit(.error("e", at: here)) }
+            for _ in 0..<warnings { collector.emit(.warning("w", at: here)) }
+            for _ in 0..<notes { collector.emit(Diagnostic(severity: .note, message: "n", location: nil)) }
+            return collector.counts.summary
+        }
+        #expect(summary(errors: 2, warnings: 1) == "2 errors, 1 warning")
+        #expect(summary(errors: 1, warnings: 0, notes: 2) == "1 error")
+        #expect(summary(errors: 0, warnings: 3) == "3 warnings")
+        #expect(summary(errors: 0, warnings: 0, notes: 1) == nil)
     }
 }

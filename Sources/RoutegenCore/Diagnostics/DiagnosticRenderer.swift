@@ -49,14 +49,6 @@ public struct DiagnosticRenderer: Sendable {
         return output
     }
 
-    /// The summary compilers print at the end, `2 errors, 1 warning`; nil when there is nothing to count.
-    public static func summary(errors: Int, warnings: Int) -> String? {
-        var parts: [String] = []
-        if errors > 0 { parts.append(errors == 1 ? "1 error" : "\(errors) errors") }
-        if warnings > 0 { parts.append(warnings == 1 ? "1 warning" : "\(warnings) warnings") }
-        return parts.isEmpty ? nil : parts.joined(separator: ", ")
-    }
-
     /// Blank space as wide as the first `column - 1` scalars of `line`; tabs stay tabs.
     private static func caretIndent(line: String, column: Int) -> String {
         var indent = String.UnicodeScalarView()

@@ -1,25 +1,78 @@
 /// Where the stages send recoverable problems. Fatal problems are thrown instead.
 ///
-/// Stages are synchronous and run on one thread, so sinks are plain reference types.
+/// One path for every diagnostic of a run: the printer (compiler-style text), the collector
+/// (buffered, for JSON and SARIF reports and for tests) and the counting forwarder are all
+/// sinks, and all count with `DiagnosticCounts`. Stages are synchronous and run on one thread,
+/// so sinks are plain reference types.
 public protocol DiagnosticSink: AnyObject {
     /// Receives one diagnostic.
     func emit(_ diagnostic: Diagnostic)
+    /// Makes the text of a file known, so a sink that prints can show the line of a diagnostic
+    /// with a caret; sinks that do not print ignore it.
+    func addSource(_ text: String, path: String)
 }
 
-/// Keeps every diagnostic in order: the sink tests and the CLI use.
+extension DiagnosticSink {
+    /// Ignores the text: only printing sinks need it.
+    public func addSource(_ text: String, path: String) {}
+
+    /// Receives each diagnostic in the order given.
+    public func emit(contentsOf diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics {
+            emit(diagnostic)
+        }
+    }
+}
+
+/// How many diagnostics of each severity a sink received: the one count behind every
+/// "has errors", exit status and closing summary.
+public struct DiagnosticCounts: Hashable, Sendable {
+    /// Errors received.
+    public private(set) var errors = 0
+    /// Warnings received.
+    public private(set) var warnings = 0
+
+    /// No diagnostics yet.
+    public init() {}
+
+    /// Counts one diagnostic by its severity; notes are not counted.
+    public mutating func count(_ diagnostic: Diagnostic) {
+        switch diagnostic.severity {
+        case .error: errors += 1
+        case .warning: warnings += 1
+        case .note: break
+        }
+    }
+
+    /// Whether any error was received.
+    public var hasErrors: Bool { errors > 0 }
+
+    /// The summary compilers print at the end, `2 errors, 1 warning`; nil when there is nothing to count.
+    public var summary: String? {
+        var parts: [String] = []
+        if errors > 0 { parts.append(errors == 1 ? "1 error" : "\(errors) errors") }
+        if warnings > 0 { parts.append(warnings == 1 ? "1 warning" : "\(warnings) warnings") }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+}
+
+/// Keeps every diagnostic in order: the buffered sink of reports and tests.
 public final class DiagnosticCollector: DiagnosticSink {
     /// Everything emitted so far, in emission order.
     public private(set) var diagnostics: [Diagnostic] = []
+    /// What was emitted, counted by severity.
+    public private(set) var counts = DiagnosticCounts()
 
     /// Creates an empty collector.
     public init() {}
 
     public func emit(_ diagnostic: Diagnostic) {
+        counts.count(diagnostic)
         diagnostics.append(diagnostic)
     }
 
     /// Whether any error was emitted.
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    public var hasErrors: Bool { counts.hasErrors }
 
     /// The diagnostics sorted by file, line and column, errors before warnings at one place;
     /// stable for diagnostics at the same place.
@@ -35,5 +88,27 @@ public final class DiagnosticCollector: DiagnosticSink {
                 return lhs.offset < rhs.offset
             }
         }.map(\.element)
+    }
+}
+
+/// Forwards diagnostics and counts them on the way: how a stage learns whether what it
+/// reported so far holds an error, whatever sink it reports to.
+public final class CountingSink: DiagnosticSink {
+    private let base: any DiagnosticSink
+    /// What went through, counted by severity.
+    public private(set) var counts = DiagnosticCounts()
+
+    /// Creates a sink that forwards to `base`.
+    public init(forwardingTo base: any DiagnosticSink) {
+        self.base = base
+    }
+
+    public func emit(_ diagnostic: Diagnostic) {
+        counts.count(diagnostic)
+        base.emit(diagnostic)
+    }
+
+    public func addSource(_ text: String, path: String) {
+        base.addSource(text, path: path)
     }
 }

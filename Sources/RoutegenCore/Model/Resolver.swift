@@ -12,7 +12,7 @@ struct Resolver {
     }
 
     private let file: SyntaxFile
-    private let diagnostics: ErrorCountingSink
+    private let diagnostics: CountingSink
     private var api: DeclarationSyntax?
     private var firstDeclarationLine: Int?
     private var brokenBeforeAPI = false
@@ -26,7 +26,7 @@ struct Resolver {
 
     init(file: SyntaxFile, diagnostics: any DiagnosticSink) {
         self.file = file
-        self.diagnostics = ErrorCountingSink(forwardingTo: diagnostics)
+        self.diagnostics = CountingSink(forwardingTo: diagnostics)
     }
 
     mutating func resolve() -> APIModel? {
@@ -42,7 +42,7 @@ struct Resolver {
             warning("group '\(group.name)' has no routes; add routes below it or remove it", at: group.location)
         }
         checkDuplicateRoutes()
-        guard let api, diagnostics.errorCount == 0 else { return nil }
+        guard let api, !diagnostics.counts.hasErrors else { return nil }
         return APIModel(name: api.name.text, location: api.name.location, sourcePath: file.path, imports: imports, groups: groups)
     }
 
@@ -264,21 +264,5 @@ struct Resolver {
 
     private func warning(_ message: String, at location: SourceLocation, note: String? = nil) {
         diagnostics.emit(.warning(message, at: location, note: note))
-    }
-}
-
-/// Forwards diagnostics and counts the errors among them.
-final class ErrorCountingSink: DiagnosticSink {
-    private let base: any DiagnosticSink
-    /// How many errors went through.
-    private(set) var errorCount = 0
-
-    init(forwardingTo base: any DiagnosticSink) {
-        self.base = base
-    }
-
-    func emit(_ diagnostic: Diagnostic) {
-        if diagnostic.severity == .error { errorCount += 1 }
-        base.emit(diagnostic)
     }
 }

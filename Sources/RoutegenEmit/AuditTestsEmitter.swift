@@ -213,107 +213,133 @@ public struct AuditTestsEmitter: Sendable {
     // MARK: - Tests
 
     private func writeTests(_ writer: inout SwiftWriter, routes: [Route], suite: String, group: RouteGroup, model: APIModel) {
-        let all = suite + ".routes"
-        func test(_ title: String, arguments: String, function: String, _ body: (inout SwiftWriter) -> Void) {
+        for check in Self.checks(routesType: Self.routesTypeName(model), group: group.name) {
+            if let applies = check.appliesTo, !routes.contains(where: applies) { continue }
             writer.blank()
-            writer.line("@Test(" + SwiftNaming.stringLiteral(title) + ", arguments: " + arguments + ")")
-            writer.block("func " + function + "(_ route: AuditedRoute) throws", body)
+            writer.line("@Test(" + SwiftNaming.stringLiteral(check.title) + ", arguments: " + suite + ".routes" + check.routeFilter + ")")
+            writer.block("func " + check.function + "(_ route: AuditedRoute) " + (check.isAsync ? "async throws" : "throws"), check.body)
         }
-        func asyncTest(_ title: String, arguments: String, function: String, _ body: (inout SwiftWriter) -> Void) {
-            writer.blank()
-            writer.line("@Test(" + SwiftNaming.stringLiteral(title) + ", arguments: " + arguments + ")")
-            writer.block("func " + function + "(_ route: AuditedRoute) async throws", body)
-        }
+    }
 
-        test("builds the exact URL from every argument", arguments: all, function: "exactURL") { writer in
-            writer.line("let call = route.withAllArguments")
-            writer.line("guard let request = try call.urlRequest(), let expectedURL = call.knownURL(of: route) else { return }")
-            writer.line("#expect(request.url?.absoluteString == expectedURL)")
-        }
-        test("sends the route's method", arguments: all, function: "method") { writer in
-            writer.line("guard let request = try route.withAllArguments.urlRequest() else { return }")
-            writer.line("#expect(request.httpMethod == route.method)")
-        }
-        test("asks for the route's media type in Accept", arguments: all, function: "accept") { writer in
-            writer.line("guard let request = try route.withAllArguments.urlRequest() else { return }")
-            writer.line("#expect(request.value(forHTTPHeaderField: \"Accept\") == route.accept)")
-        }
-        if routes.contains(where: { !$0.parameters.allSatisfy(\.isRequired) }) {
-            test("fills left-out arguments with their defaults", arguments: all + ".filter { $0.withRequiredArguments != nil }", function: "defaults") { writer in
-                writer.line("let call = try #require(route.withRequiredArguments)")
-                writer.line("guard let request = try call.urlRequest(), let expectedURL = call.knownURL(of: route) else { return }")
-                writer.line("#expect(request.url?.absoluteString == expectedURL)")
-            }
-        }
-        if routes.contains(where: AuditTestsCalls.hasTextPathParameter) {
-            test("sends a path value with '/', space, '&' and '+' as one encoded segment", arguments: all + ".filter { $0.withHostileSegment != nil }", function: "hostileSegment") { writer in
-                writer.line("let call = try #require(route.withHostileSegment)")
-                writer.line("guard let request = try call.urlRequest(), let expectedURL = call.knownURL(of: route) else { return }")
-                writer.line("#expect(request.url?.absoluteString == expectedURL)")
-            }
-            test("sends a non-ASCII path value as percent-encoded UTF-8 in one segment", arguments: all + ".filter { $0.withNonASCIISegment != nil }", function: "nonASCIISegment") { writer in
-                writer.line("let call = try #require(route.withNonASCIISegment)")
-                writer.line("guard let request = try call.urlRequest(), let expectedURL = call.knownURL(of: route) else { return }")
-                writer.line("#expect(request.url?.absoluteString == expectedURL)")
-            }
-            test("refuses '..' as a path value with invalidSegment", arguments: all + ".filter { $0.withDotSegment != nil }", function: "dotSegment") { writer in
+    /// One generated test: what it checks, on which routes, and its body.
+    private struct AuditCheck {
+        /// The test's display name.
+        var title: String
+        /// The test function's name.
+        var function: String
+        /// The routes it runs on, as Swift appended to `<Group>RouteAudit.routes`: empty for all.
+        var routeFilter = ""
+        /// Whether the body awaits (a prepared request goes through the token provider).
+        var isAsync = false
+        /// Whether a route of the group needs the test; the test is left out when none does. Nil: always written.
+        var appliesTo: ((Route) -> Bool)?
+        /// The body, run once per route.
+        var body: (inout SwiftWriter) -> Void
+    }
+
+    /// Every check the audit makes, in the order the file lists them.
+    private static func checks(routesType: String, group: String) -> [AuditCheck] {
+        [
+            AuditCheck(title: "builds the exact URL from every argument", function: "exactURL", body: expectKnownURL("let call = route.withAllArguments")),
+            AuditCheck(title: "sends the route's method", function: "method", body: expectOnRequest("#expect(request.httpMethod == route.method)")),
+            AuditCheck(title: "asks for the route's media type in Accept", function: "accept", body: expectOnRequest("#expect(request.value(forHTTPHeaderField: \"Accept\") == route.accept)")),
+            AuditCheck(
+                title: "fills left-out arguments with their defaults", function: "defaults", routeFilter: ".filter { $0.withRequiredArguments != nil }",
+                appliesTo: { !$0.parameters.allSatisfy(\.isRequired) }, body: expectKnownURL(ofScenario: "withRequiredArguments")
+            ),
+            AuditCheck(
+                title: "sends a path value with '/', space, '&' and '+' as one encoded segment", function: "hostileSegment",
+                routeFilter: ".filter { $0.withHostileSegment != nil }", appliesTo: AuditTestsCalls.hasTextPathParameter, body: expectKnownURL(ofScenario: "withHostileSegment")
+            ),
+            AuditCheck(
+                title: "sends a non-ASCII path value as percent-encoded UTF-8 in one segment", function: "nonASCIISegment",
+                routeFilter: ".filter { $0.withNonASCIISegment != nil }", appliesTo: AuditTestsCalls.hasTextPathParameter, body: expectKnownURL(ofScenario: "withNonASCIISegment")
+            ),
+            AuditCheck(
+                title: "refuses '..' as a path value with invalidSegment", function: "dotSegment",
+                routeFilter: ".filter { $0.withDotSegment != nil }", appliesTo: AuditTestsCalls.hasTextPathParameter
+            ) { writer in
                 writer.line("let call = try #require(route.withDotSegment)")
                 writer.line("let error = call.refusal()")
                 writer.line("if error is MissingAuditSample { return }")
                 writer.line("#expect(error as? EndpointError == .invalidSegment(\"..\"))")
-            }
-        }
-        if routes.contains(where: AuditTestsCalls.hasTextQueryParameter) {
-            test("sends query text with '/', space, '&' and '+' strictly percent-encoded", arguments: all + ".filter { $0.withHostileQuery != nil }", function: "hostileQuery") { writer in
-                writer.line("let call = try #require(route.withHostileQuery)")
-                writer.line("guard let request = try call.urlRequest(), let expectedURL = call.knownURL(of: route) else { return }")
-                writer.line("#expect(request.url?.absoluteString == expectedURL)")
-            }
-        }
-        if routes.contains(where: AuditTestsCalls.hasHeaderParameters) {
-            test("sends header arguments as header fields", arguments: all + ".filter { !$0.withAllArguments.expectedHeaders.isEmpty }", function: "headerArguments") { writer in
+            },
+            AuditCheck(
+                title: "sends query text with '/', space, '&' and '+' strictly percent-encoded", function: "hostileQuery",
+                routeFilter: ".filter { $0.withHostileQuery != nil }", appliesTo: AuditTestsCalls.hasTextQueryParameter, body: expectKnownURL(ofScenario: "withHostileQuery")
+            ),
+            AuditCheck(
+                title: "sends header arguments as header fields", function: "headerArguments",
+                routeFilter: ".filter { !$0.withAllArguments.expectedHeaders.isEmpty }", appliesTo: AuditTestsCalls.hasHeaderParameters
+            ) { writer in
                 writer.line("let call = route.withAllArguments")
                 writer.line("guard let request = try call.urlRequest() else { return }")
                 writer.block("for header in call.expectedHeaders") { writer in
                     writer.line("#expect(request.value(forHTTPHeaderField: header.name) == header.value)")
                 }
-            }
-        }
-        if routes.contains(where: { $0.access.requiresAuthentication }) {
-            asyncTest("attaches the bearer token to an authenticated route", arguments: all + ".filter(\\.requiresAuthentication)", function: "tokenOnAuthenticatedRoute") { writer in
-                writer.line("guard let request = try await route.withAllArguments.preparedRequest() else { return }")
-                writer.line("#expect(request.value(forHTTPHeaderField: \"Authorization\") == \"Bearer \" + AuditTokenProvider.token)")
-            }
-            test("carries no user identifier in the path of an authenticated route", arguments: all + ".filter { $0.requiresAuthentication && !$0.acceptsUserIdentifierInPath }", function: "noUserIdentifierInPath") { writer in
+            },
+            AuditCheck(
+                title: "attaches the bearer token to an authenticated route", function: "tokenOnAuthenticatedRoute",
+                routeFilter: ".filter(\\.requiresAuthentication)", isAsync: true, appliesTo: { $0.access.requiresAuthentication },
+                body: expectOnPreparedRequest("#expect(request.value(forHTTPHeaderField: \"Authorization\") == \"Bearer \" + AuditTokenProvider.token)")
+            ),
+            AuditCheck(
+                title: "carries no user identifier in the path of an authenticated route", function: "noUserIdentifierInPath",
+                routeFilter: ".filter { $0.requiresAuthentication && !$0.acceptsUserIdentifierInPath }", appliesTo: { $0.access.requiresAuthentication }
+            ) { writer in
                 writer.line("#expect(userIdentifierParameters(in: route.pathTemplate) == [])")
-            }
+            },
+            AuditCheck(
+                title: "never attaches a token to a public route", function: "noTokenOnPublicRoute",
+                routeFilter: ".filter { !$0.requiresAuthentication }", isAsync: true, appliesTo: { !$0.access.requiresAuthentication },
+                body: expectOnPreparedRequest("#expect(request.value(forHTTPHeaderField: \"Authorization\") == nil)")
+            ),
+            AuditCheck(
+                title: "sends no body on a method that allows none", function: "noBodyWhereMethodAllowsNone",
+                routeFilter: ".filter { !HTTPMethod(rawValue: $0.method).allowsBody }", appliesTo: { !EndpointKitVocabulary.methodAllowsBody($0.method) },
+                body: expectOnRequest("#expect(request.httpBody == nil)")
+            ),
+            AuditCheck(
+                title: "sends every body with its Content-Type", function: "bodyContentType",
+                routeFilter: ".filter { $0.contentType != nil }", appliesTo: { $0.body != nil },
+                body: expectOnRequest("#expect(request.httpBody != nil)", "#expect(request.value(forHTTPHeaderField: \"Content-Type\") == route.contentType)")
+            ),
+            AuditCheck(title: "is listed in the route table with its method, path, access and body", function: "routeTableEntry") { writer in
+                writer.line("let entry = try #require(" + routesType + ".all.first { $0.group == " + SwiftNaming.stringLiteral(group) + " && $0.name == route.name })")
+                writer.line("#expect(entry.method == route.method)")
+                writer.line("#expect(entry.pathTemplate == route.pathTemplate)")
+                writer.line("#expect(entry.requiresAuthentication == route.requiresAuthentication)")
+                writer.line("#expect(entry.contentType == route.contentType)")
+            },
+        ]
+    }
+
+    /// A body that compares a scenario's request URL with the URL worked out at generation time.
+    private static func expectKnownURL(ofScenario scenario: String) -> (inout SwiftWriter) -> Void {
+        expectKnownURL("let call = try #require(route." + scenario + ")")
+    }
+
+    private static func expectKnownURL(_ callLine: String) -> (inout SwiftWriter) -> Void {
+        { writer in
+            writer.line(callLine)
+            writer.line("guard let request = try call.urlRequest(), let expectedURL = call.knownURL(of: route) else { return }")
+            writer.line("#expect(request.url?.absoluteString == expectedURL)")
         }
-        if routes.contains(where: { !$0.access.requiresAuthentication }) {
-            asyncTest("never attaches a token to a public route", arguments: all + ".filter { !$0.requiresAuthentication }", function: "noTokenOnPublicRoute") { writer in
-                writer.line("guard let request = try await route.withAllArguments.preparedRequest() else { return }")
-                writer.line("#expect(request.value(forHTTPHeaderField: \"Authorization\") == nil)")
-            }
+    }
+
+    /// A body that checks the all-arguments request as `urlRequest` builds it.
+    private static func expectOnRequest(_ expectations: String...) -> (inout SwiftWriter) -> Void {
+        { writer in
+            writer.line("guard let request = try route.withAllArguments.urlRequest() else { return }")
+            writer.lines(expectations)
         }
-        if routes.contains(where: { !EndpointKitVocabulary.methodAllowsBody($0.method) }) {
-            test("sends no body on a method that allows none", arguments: all + ".filter { !HTTPMethod(rawValue: $0.method).allowsBody }", function: "noBodyWhereMethodAllowsNone") { writer in
-                writer.line("guard let request = try route.withAllArguments.urlRequest() else { return }")
-                writer.line("#expect(request.httpBody == nil)")
-            }
-        }
-        if routes.contains(where: { $0.body != nil }) {
-            test("sends every body with its Content-Type", arguments: all + ".filter { $0.contentType != nil }", function: "bodyContentType") { writer in
-                writer.line("guard let request = try route.withAllArguments.urlRequest() else { return }")
-                writer.line("#expect(request.httpBody != nil)")
-                writer.line("#expect(request.value(forHTTPHeaderField: \"Content-Type\") == route.contentType)")
-            }
-        }
-        let routesType = Self.routesTypeName(model)
-        test("is listed in the route table with its method, path, access and body", arguments: all, function: "routeTableEntry") { writer in
-            writer.line("let entry = try #require(" + routesType + ".all.first { $0.group == " + SwiftNaming.stringLiteral(group.name) + " && $0.name == route.name })")
-            writer.line("#expect(entry.method == route.method)")
-            writer.line("#expect(entry.pathTemplate == route.pathTemplate)")
-            writer.line("#expect(entry.requiresAuthentication == route.requiresAuthentication)")
-            writer.line("#expect(entry.contentType == route.contentType)")
+    }
+
+    /// A body that checks the all-arguments request as the client prepares it, credential included.
+    private static func expectOnPreparedRequest(_ expectation: String) -> (inout SwiftWriter) -> Void {
+        { writer in
+            writer.line("guard let request = try await route.withAllArguments.preparedRequest() else { return }")
+            writer.line(expectation)
         }
     }
 

@@ -29,18 +29,14 @@ struct RouteCommand {
         switch kind {
         case .sources:
             arguments.append("--no-audit-tests")
-            let folder = outputDirectory.appending(path: outline.apiName + "API")
-            outputs = outline.groupNames.map { folder.appending(path: $0 + "Endpoints.swift") }
-                + [folder.appending(path: outline.apiName + "Routes.swift")]
+            outputs = PluginLayout.sourceFiles(api: outline.apiName, groups: outline.groupNames).map { outputDirectory.appending(path: $0) }
         case .auditTests:
             // The target under test generates its sources from the same file through this
             // plugin (the audit tests compile against them), and that command lists the file's
             // errors and fails. Here they get one note and no failure: listing them too would
             // show every error twice, and failing could stop the build before that command runs.
             arguments += ["--audit-tests-only", "--api-module", module, "--diagnostics", "deferred"]
-            let folder = outputDirectory.appending(path: outline.apiName + "APIAuditTests")
-            outputs = [folder.appending(path: outline.apiName + "RouteTableAuditTests.swift")]
-                + outline.groupNames.map { folder.appending(path: $0 + "RouteAuditTests.swift") }
+            outputs = PluginLayout.auditTestFiles(api: outline.apiName, groups: outline.groupNames).map { outputDirectory.appending(path: $0) }
         }
 
         return .buildCommand(

@@ -42,8 +42,8 @@ struct RoutegenPlugin: BuildToolPlugin {
         }
     }
 
-    /// The library the generated audit tests import (`EndpointKitVocabulary.auditModule`).
-    static let auditModule = "EndpointKitAudit"
+    /// The library the generated audit tests import.
+    static let auditModule = PluginLayout.auditModule
 
     private func optionsFile(in directory: URL) -> URL? {
         let url = directory.appending(path: PluginOptions.fileName)

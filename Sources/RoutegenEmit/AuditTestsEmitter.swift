@@ -19,16 +19,15 @@ public struct AuditTestsEmitter: Sendable {
 
     /// The audit-test files of `api`: the route-table audit, then one file per group in file order.
     public func emit(api model: APIModel) -> [GeneratedFile] {
-        let folder = GeneratedLayout.auditTestsFolder(api: model.name)
         let groups = model.groups
         let groupFiles = ConcurrentJobs.map(count: groups.count) { index in
             GeneratedFile(
-                relativePath: folder + "/" + Self.groupTypeName(groups[index]) + "RouteAuditTests.swift",
+                relativePath: GeneratedLayout.groupAuditTestsFile(api: model.name, group: Self.groupTypeName(groups[index])),
                 contents: groupFile(groups[index], in: model)
             )
         }
         return [
-            GeneratedFile(relativePath: folder + "/" + model.name + "RouteTableAuditTests.swift", contents: routeTableFile(model)),
+            GeneratedFile(relativePath: GeneratedLayout.routeTableAuditTestsFile(api: model.name), contents: routeTableFile(model)),
         ] + groupFiles
     }
 

@@ -1,7 +1,9 @@
 /// Where each generated file goes, relative to the output folder.
 ///
 /// Every path is computed from the `api` name and the `group` names alone, so a build
-/// plugin can predict its output files by reading those lines without parsing routes.
+/// plugin can predict its output files by reading those lines without parsing routes. The
+/// plugin cannot import this module: `Plugins/RoutegenPlugin/PluginLayout.swift` is its copy,
+/// and `PluginLayoutTests` checks that the two agree.
 public enum GeneratedLayout {
     /// The sources folder of an API: `LibraryAPI`, a folder a SwiftPM target can point at.
     public static func sourcesFolder(api: String) -> String {
@@ -22,5 +24,15 @@ public enum GeneratedLayout {
     /// The route table's file: `LibraryAPI/LibraryRoutes.swift`.
     public static func routeTableFile(api: String) -> String {
         sourcesFolder(api: api) + "/" + api + "Routes.swift"
+    }
+
+    /// One group's route-audit tests: `LibraryAPIAuditTests/BooksRouteAuditTests.swift`.
+    public static func groupAuditTestsFile(api: String, group: String) -> String {
+        auditTestsFolder(api: api) + "/" + group + "RouteAuditTests.swift"
+    }
+
+    /// The audit of the whole route table: `LibraryAPIAuditTests/LibraryRouteTableAuditTests.swift`.
+    public static func routeTableAuditTestsFile(api: String) -> String {
+        auditTestsFolder(api: api) + "/" + api + "RouteTableAuditTests.swift"
     }
 }

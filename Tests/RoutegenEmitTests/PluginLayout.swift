@@ -1,0 +1,1 @@
+../../Plugins/RoutegenPlugin/PluginLayout.swift

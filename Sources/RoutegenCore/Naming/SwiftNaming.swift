@@ -45,17 +45,7 @@ public enum SwiftNaming {
     /// Words are split at `_`, `-`, `.` and any other character that cannot be in an identifier.
     public static func lowerCamelCase(_ wireName: String) -> String {
         if wireName.utf8.allSatisfy({ $0 < 0x80 }) { return asciiLowerCamelCase(Array(wireName.utf8)) }
-        var words: [String] = []
-        var current = ""
-        for scalar in wireName.unicodeScalars {
-            if isIdentifierHead(scalar) && scalar != "_" || ("0"..."9").contains(scalar) {
-                current.unicodeScalars.append(scalar)
-            } else if !current.isEmpty {
-                words.append(current)
-                current = ""
-            }
-        }
-        if !current.isEmpty { words.append(current) }
+        let words = NameWords.words(wireName)
         guard let first = words.first else { return "_" }
 
         var result = lowercasingLeadingCapitals(first)

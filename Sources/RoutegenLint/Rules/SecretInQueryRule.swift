@@ -83,7 +83,7 @@ public struct SecretInQueryRule: LintRule {
     }
 
     static func isSecret(_ name: String) -> Bool {
-        let words = IdentifierWords.words(name)
+        let words = NameWords.readingWords(name)
         if words.contains(where: cursorWords.contains) { return false }
         if let last = words.last, metadataWords.contains(last) && words.count > 1 { return false }
         if words == ["key"] || words == ["auth"] || words.contains(where: secretWords.contains) { return true }

@@ -70,7 +70,7 @@ public struct UserIDInAuthenticatedPathRule: LintRule {
     }
 
     static func identifiesUser(_ parameter: Parameter) -> Bool {
-        if identifierNames.contains(IdentifierWords.squashed(parameter.name)) { return true }
+        if identifierNames.contains(NameWords.squashed(parameter.name)) { return true }
         if case .named("ID", let arguments) = parameter.type,
            case .named(let entity, let entityArguments)? = arguments.first, entityArguments.isEmpty {
             return identifiedEntities.contains(entity)

@@ -14,7 +14,7 @@ public final class DiagnosticPrinter: DiagnosticSink {
         self.output = output
     }
 
-    public func addSource(_ text: String, path: String) {
+    public func addSource(_ text: SourceText, path: String) {
         renderer.addSource(text, path: path)
     }
 

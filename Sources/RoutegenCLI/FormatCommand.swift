@@ -35,8 +35,8 @@ struct FormatCommand: Command {
 
         for path in paths {
             guard let source = RouteFileLoader.read(path, context: context, sink: printer),
-                  let formatted = RouteFileLoader.run(source: source, path: path, sink: printer, stage: { collector in
-                      format(source: source, path: path, diagnostics: collector)
+                  let formatted = RouteFileLoader.run(source: source, path: path, sink: printer, stage: { text, collector in
+                      format(text: text, path: path, diagnostics: collector)
                   }) else { continue }
             if isCheck {
                 if let line = Self.firstDifferingLine(source, formatted) {

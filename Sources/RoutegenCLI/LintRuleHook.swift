@@ -5,6 +5,6 @@ import RoutegenCore
 ///
 /// The call site is `LintCommand`; `run` carries the command line's `--strict`, `--format` and
 /// `--config` and finds the `.routegen-lint.json` beside the route file (see `LintRulesRun`).
-func runLintRules(model: APIModel, source: String, sink: any DiagnosticSink, run: LintRulesRun) {
+func runLintRules(model: APIModel, source: SourceText, sink: any DiagnosticSink, run: LintRulesRun) {
     run.check(model: model, source: source, sink: sink)
 }

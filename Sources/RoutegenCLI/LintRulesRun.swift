@@ -42,9 +42,9 @@ final class LintRulesRun {
 
     /// Runs the rules on a valid `model` with the configuration that applies to its file, and sends
     /// findings (and the configuration's own problems, the first time it is read) to `sink`.
-    func check(model: APIModel, source: String, sink: any DiagnosticSink) {
+    func check(model: APIModel, source: SourceText, sink: any DiagnosticSink) {
         let linter = Linter(configuration: configuration(forRouteFile: model.sourcePath, sink: sink), isStrict: isStrict)
-        for diagnostic in linter.lint(model, source: source) {
+        for diagnostic in linter.lint(model, text: source) {
             sink.emit(format == .text ? Self.taggedWithRuleID(diagnostic) : diagnostic)
         }
     }

@@ -21,7 +21,7 @@ public enum RouteFileLoader {
         paths: [String],
         context: CommandContext,
         sink: any DiagnosticSink,
-        additionalChecks: (APIModel, String, any DiagnosticSink) -> Void = { _, _, _ in }
+        additionalChecks: (APIModel, SourceText, any DiagnosticSink) -> Void = { _, _, _ in }
     ) -> [LoadedRouteFile] {
         paths.map { path in
             guard let source = read(path, context: context, sink: sink) else {
@@ -37,11 +37,11 @@ public enum RouteFileLoader {
         source: String,
         path: String,
         sink: any DiagnosticSink,
-        additionalChecks: (APIModel, String, any DiagnosticSink) -> Void = { _, _, _ in }
+        additionalChecks: (APIModel, SourceText, any DiagnosticSink) -> Void = { _, _, _ in }
     ) -> APIModel? {
-        run(source: source, path: path, sink: sink) { collector in
-            let model = loadAPI(source: source, path: path, diagnostics: collector)
-            if let model { additionalChecks(model, source, collector) }
+        run(source: source, path: path, sink: sink) { text, collector in
+            let model = loadAPI(text: text, path: path, diagnostics: collector)
+            if let model { additionalChecks(model, text, collector) }
             return collector.hasErrors ? nil : model
         }
     }
@@ -56,12 +56,13 @@ public enum RouteFileLoader {
         }
     }
 
-    /// Runs `stage` on one file's text with a collector, then sends what it reported to `sink`
-    /// sorted, after making the text known to it.
-    public static func run<Result>(source: String, path: String, sink: any DiagnosticSink, stage: (DiagnosticCollector) -> Result) -> Result {
-        sink.addSource(source, path: path)
+    /// Runs `stage` on one file's text, indexed once, with a collector, then sends what it
+    /// reported to `sink` sorted, after making the text known to it.
+    public static func run<Result>(source: String, path: String, sink: any DiagnosticSink, stage: (SourceText, DiagnosticCollector) -> Result) -> Result {
+        let text = SourceText(source)
+        sink.addSource(text, path: path)
         let collector = DiagnosticCollector()
-        let result = stage(collector)
+        let result = stage(text, collector)
         sink.emit(contentsOf: collector.sorted)
         return result
     }

@@ -72,34 +72,25 @@ public struct RouteKey: Hashable, Sendable, Comparable, CustomStringConvertible 
     }
 }
 
-/// What a rule may read besides the model: the text it was resolved from.
+/// What a rule may read besides the model: the text it was resolved from, so rules can look at
+/// spelling the model normalizes away.
 public struct LintContext: Sendable {
-    /// The route file's lines without line breaks, so rules can look at spelling the model normalizes away.
-    public var sourceLines: [String]
+    /// The route file's text, as the lexer read it.
+    public var text: SourceText
 
     /// Creates a context from the route file's text.
     public init(source: String) {
-        var lines: [String] = []
-        var current = String.UnicodeScalarView()
-        for scalar in source.unicodeScalars {
-            if scalar == "\n" {
-                lines.append(String(current))
-                current = String.UnicodeScalarView()
-            } else if scalar != "\r" {
-                current.append(scalar)
-            }
-        }
-        lines.append(String(current))
-        if let first = lines.first, first.unicodeScalars.first == "\u{FEFF}" {
-            lines[0] = String(String.UnicodeScalarView(first.unicodeScalars.dropFirst()))
-        }
-        sourceLines = lines
+        text = SourceText(source)
+    }
+
+    /// Creates a context from a text already indexed.
+    public init(text: SourceText) {
+        self.text = text
     }
 
     /// The scalars of the 1-based line `number`; empty when out of range.
     public func scalars(ofLine number: Int) -> [Unicode.Scalar] {
-        guard number >= 1, number <= sourceLines.count else { return [] }
-        return Array(sourceLines[number - 1].unicodeScalars)
+        Array(text.scalars(ofLine: number))
     }
 }
 

@@ -18,7 +18,12 @@ public struct Linter: Sendable {
     /// sorted by location; findings switched off by configuration or `# routegen:disable` are dropped.
     /// Unknown rule ids in `# routegen:disable` comments are reported as warnings without a rule id.
     public func lint(_ model: APIModel, source: String) -> [Diagnostic] {
-        let context = LintContext(source: source)
+        lint(model, text: SourceText(source))
+    }
+
+    /// `lint(_:source:)` on a text already indexed (the loader's, shared with the lexer).
+    public func lint(_ model: APIModel, text: SourceText) -> [Diagnostic] {
+        let context = LintContext(text: text)
         let disabled = Dictionary(model.routes.map { (RouteKey($0), Set($0.disabledRules)) }, uniquingKeysWith: { $0.union($1) })
         let collector = DiagnosticCollector()
         for route in model.routes {

@@ -13,7 +13,7 @@
 /// printed under the caret, a note on its own line.
 public struct DiagnosticRenderer: Sendable {
     /// The route files' text by path, as the diagnostics name them.
-    private var sources: [String: SourceLines]
+    private var sources: [String: SourceText]
 
     /// Creates a renderer that knows no source text: it prints only the diagnostic lines.
     public init() {
@@ -22,7 +22,12 @@ public struct DiagnosticRenderer: Sendable {
 
     /// Makes the text of `path` available, so its diagnostics get the source line and a caret.
     public mutating func addSource(_ text: String, path: String) {
-        sources[path] = SourceLines(text)
+        sources[path] = SourceText(text)
+    }
+
+    /// Makes an indexed text of `path` available, shared with the stages that read it.
+    public mutating func addSource(_ text: SourceText, path: String) {
+        sources[path] = text
     }
 
     /// The diagnostic as printed text, ending with a newline.
@@ -64,40 +69,5 @@ public struct DiagnosticRenderer: Sendable {
             remaining -= 1
         }
         return String(indent)
-    }
-}
-
-/// A text and where each of its lines starts, found with one scan over its UTF-8 bytes.
-///
-/// Every loaded route file is added before anything is known to go wrong, so adding must cost
-/// next to nothing: only line offsets are recorded; a line becomes a `String` when a
-/// diagnostic prints it.
-private struct SourceLines: Sendable {
-    private let bytes: [UInt8]
-    /// The byte offset where each line starts; the first line starts after a byte order mark.
-    private let lineStarts: [Int]
-
-    init(_ text: String) {
-        bytes = Array(text.utf8)
-        var starts: [Int] = []
-        starts.reserveCapacity(bytes.count / 32 + 1)
-        let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
-        starts.append(bytes.starts(with: byteOrderMark) ? 3 : 0)
-        bytes.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices where buffer[index] == UInt8(ascii: "\n") {
-                starts.append(index + 1)
-            }
-        }
-        lineStarts = starts
-    }
-
-    /// The 1-based line `number`, without its line break (every carriage return dropped); nil
-    /// when out of range.
-    func line(_ number: Int) -> String? {
-        guard number >= 1, number <= lineStarts.count else { return nil }
-        let start = lineStarts[number - 1]
-        let end = number < lineStarts.count ? lineStarts[number] - 1 : bytes.count
-        let line = bytes[start..<max(start, end)].filter { $0 != UInt8(ascii: "\r") }
-        return String(decoding: line, as: UTF8.self)
     }
 }

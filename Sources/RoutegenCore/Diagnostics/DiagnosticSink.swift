@@ -9,12 +9,12 @@ public protocol DiagnosticSink: AnyObject {
     func emit(_ diagnostic: Diagnostic)
     /// Makes the text of a file known, so a sink that prints can show the line of a diagnostic
     /// with a caret; sinks that do not print ignore it.
-    func addSource(_ text: String, path: String)
+    func addSource(_ text: SourceText, path: String)
 }
 
 extension DiagnosticSink {
     /// Ignores the text: only printing sinks need it.
-    public func addSource(_ text: String, path: String) {}
+    public func addSource(_ text: SourceText, path: String) {}
 
     /// Receives each diagnostic in the order given.
     public func emit(contentsOf diagnostics: [Diagnostic]) {
@@ -108,7 +108,7 @@ public final class CountingSink: DiagnosticSink {
         base.emit(diagnostic)
     }
 
-    public func addSource(_ text: String, path: String) {
+    public func addSource(_ text: SourceText, path: String) {
         base.addSource(text, path: path)
     }
 }

@@ -1,7 +1,7 @@
-/// Splits a route file into lines and each line into tokens.
+/// Splits each line of a route file (`SourceText`) into tokens.
 ///
-/// It works on one array of Unicode scalars, so columns are scalar counts and every step is
-/// linear in the file. Accepts a UTF-8 BOM, CRLF or LF line endings, and tabs in indentation.
+/// It works on the text's one array of Unicode scalars, so columns are scalar counts and every
+/// step is linear in the file. Accepts a UTF-8 BOM, CRLF or LF line endings, and tabs in indentation.
 struct Lexer {
     /// One physical line after lexing.
     struct Line {
@@ -27,28 +27,15 @@ struct Lexer {
     private let scalars: [Unicode.Scalar]
     private let lineRanges: [Range<Int>]
 
-    init(source: String, path: String) {
+    init(source: SourceText, path: String) {
         self.path = path
-        var scalars = Array(source.unicodeScalars)
-        if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
-        var ranges: [Range<Int>] = []
-        var start = 0
-        var index = 0
-        while index < scalars.count {
-            if scalars[index] == "\n" {
-                let end = index > start && scalars[index - 1] == "\r" ? index - 1 : index
-                ranges.append(start..<end)
-                start = index + 1
-            }
-            index += 1
-        }
-        if start < scalars.count { ranges.append(start..<scalars.count) }
-        self.scalars = scalars
-        self.lineRanges = ranges
+        self.scalars = source.scalars
+        self.lineRanges = source.lineRanges
+        self.lineCount = source.contentLineCount
     }
 
-    /// The number of lines.
-    var lineCount: Int { lineRanges.count }
+    /// The number of lines that hold text.
+    let lineCount: Int
 
     /// Lexes the line at 0-based `index`.
     func line(at index: Int) -> Line {
@@ -186,18 +173,9 @@ struct Lexer {
         scalar == " " || scalar == "\t" || scalar == "\r" || scalar == "\u{0B}" || scalar == "\u{0C}"
     }
 
-    /// The text of `slice`, built through UTF-8 bytes: much faster than appending scalars to a String.
+    /// The text of `slice`.
     static func string(_ slice: ArraySlice<Unicode.Scalar>) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(slice.count)
-        for scalar in slice {
-            if scalar.isASCII {
-                bytes.append(UInt8(truncatingIfNeeded: scalar.value))
-            } else {
-                for unit in UTF8.encode(scalar)! { bytes.append(unit) }
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        SourceText.string(slice)
     }
 
     /// The scalars of a token's text with their offsets, for parsing a path token's inside.

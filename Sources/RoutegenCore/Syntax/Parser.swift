@@ -15,7 +15,7 @@ struct Parser {
     /// The words that are route flags.
     static let flagWords: [String] = ["auth", "public", "deprecated"]
 
-    init(source: String, path: String, diagnostics: any DiagnosticSink) {
+    init(source: SourceText, path: String, diagnostics: any DiagnosticSink) {
         lexer = Lexer(source: source, path: path)
         self.diagnostics = diagnostics
     }

@@ -1,0 +1,62 @@
+/// A route file's text as every stage reads it: its Unicode scalars (a leading byte order mark
+/// dropped) and where each line starts and ends, found in one scan.
+///
+/// The one line index of the generator: the lexer tokenizes its lines, the renderer prints a
+/// diagnostic's line from it, and lint rules read spelling the model normalizes away. Built once
+/// per file by whoever reads the file, and shared. A line ends at LF or CRLF, its break excluded,
+/// and columns count scalars, as `SourceLocation` does.
+public struct SourceText: Sendable {
+    /// The text's scalars, without a leading byte order mark.
+    public let scalars: [Unicode.Scalar]
+    /// Each line's scalars, its line break excluded. A text that ends with a line break has an
+    /// empty last line, as editors show it; an empty text has one empty line.
+    public let lineRanges: [Range<Int>]
+
+    /// Indexes `text`.
+    public init(_ text: String) {
+        var scalars = Array(text.unicodeScalars)
+        if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(scalars.count / 32 + 1)
+        var start = 0
+        for index in scalars.indices where scalars[index] == "\n" {
+            let end = index > start && scalars[index - 1] == "\r" ? index - 1 : index
+            ranges.append(start..<end)
+            start = index + 1
+        }
+        ranges.append(start..<scalars.count)
+        self.scalars = scalars
+        self.lineRanges = ranges
+    }
+
+    /// How many lines hold text: every line but an empty last one.
+    public var contentLineCount: Int {
+        lineRanges.last?.isEmpty == true ? lineRanges.count - 1 : lineRanges.count
+    }
+
+    /// The scalars of the 1-based line `number`; empty when out of range.
+    public func scalars(ofLine number: Int) -> ArraySlice<Unicode.Scalar> {
+        guard number >= 1, number <= lineRanges.count else { return [] }
+        return scalars[lineRanges[number - 1]]
+    }
+
+    /// The 1-based line `number` as a string; nil when out of range.
+    public func line(_ number: Int) -> String? {
+        guard number >= 1, number <= lineRanges.count else { return nil }
+        return Self.string(scalars[lineRanges[number - 1]])
+    }
+
+    /// The text of `slice`, built through UTF-8 bytes: much faster than appending scalars to a String.
+    public static func string(_ slice: ArraySlice<Unicode.Scalar>) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(slice.count)
+        for scalar in slice {
+            if scalar.isASCII {
+                bytes.append(UInt8(truncatingIfNeeded: scalar.value))
+            } else {
+                for unit in UTF8.encode(scalar)! { bytes.append(unit) }
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -2,7 +2,7 @@ import RoutegenCore
 import Testing
 
 @Suite("One line index for lexer, renderer and rules")
-struct SourceTextTests {
+struct SourceTextIndexTests {
     @Test func linesEndAtLFOrCRLFWithoutTheirBreak() {
         let text = SourceText("\u{FEFF}api A\r\ngroup B public\n  r GET / -> E\r\n")
         #expect(text.lineRanges.count == 4)

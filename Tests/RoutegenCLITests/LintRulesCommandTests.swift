@@ -11,7 +11,7 @@ import Testing
           login GET /login ?password: String -> Session
 
         """
-    static let message = "query parameter 'password' of route 'login' carries a secret; URLs end up in logs and proxies, send it in a header or the body"
+    static let message = "query parameter 'password' of route 'login' carries a secret, and URLs end up in logs and proxies; the server decides where it reads it: once the server accepts it in a header or the body, send it there"
 
     @Test func textFindingEndsWithItsRuleIDAndShowsTheLineAndCaret() {
         let run = runInMemory(["lint", "Specs/Shop.routes"], files: ["Specs/Shop.routes": Self.shop])

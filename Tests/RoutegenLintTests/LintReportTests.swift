@@ -7,7 +7,7 @@ import Testing
 @Suite struct LintReportTests {
     static let finding = Diagnostic(
         severity: .warning,
-        message: "query parameter 'password' of route 'login' carries a secret; URLs end up in logs and proxies, send it in a header or the body",
+        message: "query parameter 'password' of route 'login' carries a secret, and URLs end up in logs and proxies; the server decides where it reads it: once the server accepts it in a header or the body, send it there",
         location: SourceLocation(file: "Specs/Shop.routes", line: 3, column: 21),
         ruleID: "secret-in-query"
     )
@@ -21,7 +21,7 @@ import Testing
                   "column" : 21,
                   "file" : "Specs/Shop.routes",
                   "line" : 3,
-                  "message" : "query parameter 'password' of route 'login' carries a secret; URLs end up in logs and proxies, send it in a header or the body",
+                  "message" : "query parameter 'password' of route 'login' carries a secret, and URLs end up in logs and proxies; the server decides where it reads it: once the server accepts it in a header or the body, send it there",
                   "rule" : "secret-in-query",
                   "severity" : "warning"
                 },

@@ -123,7 +123,7 @@ import Testing
     @Test func unknownFormatIsAUsageError() {
         let run = runInMemory(["lint", "--format", "xml", "Specs/Shop.routes"], files: ["Specs/Shop.routes": Self.shop])
         #expect(run.status == 2)
-        #expect(run.standardError.hasPrefix("error: unknown format 'xml'; use text, json or sarif\n"))
+        #expect(run.standardError.hasPrefix("error: unknown format 'xml'; use text, json, sarif or github\n"))
     }
 
     @Test func specsLintClean() throws {

@@ -100,4 +100,32 @@ import Testing
     @Test func sarifURIOfAnAbsolutePathIsAFileURL() {
         #expect(SarifReport.uri(forPath: "/work/My Specs/Shop.routes") == "file:///work/My%20Specs/Shop.routes")
     }
+
+    @Test func githubAnnotationEscapesMessageAndPropertiesAsTheRunnerExpects() {
+        let diagnostic = Diagnostic(
+            severity: .warning,
+            message: "100% of\r\nroutes: a, b",
+            location: SourceLocation(file: "My Specs/a:b,c%.routes", line: 3, column: 21),
+            note: "see docs",
+            ruleID: "secret-in-query"
+        )
+        #expect(GitHubAnnotations.render([diagnostic, Self.parserError, .error("cannot read 'x'", at: nil)]) == """
+            ::warning file=My Specs/a%3Ab%2Cc%25.routes,line=3,col=21,title=secret-in-query::100%25 of%0D%0Aroutes: a, b%0Anote: see docs
+            ::error file=Specs/Library.routes,line=7,col=3::route 'book' is declared twice in group 'Books'; rename one
+            ::error::cannot read 'x'
+
+            """)
+    }
+
+    @Test func sarifRuleCarriesItsSetAsATagAndIsEnabledOnlyInTheDefaultSets() throws {
+        let run = try firstRun(try sarif([]))
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        let pathStyle = try #require(rules.first { $0["id"] as? String == "path-style" })
+        #expect((pathStyle["properties"] as? [String: Any])?["tags"] as? [String] == ["style"])
+        #expect((pathStyle["defaultConfiguration"] as? [String: Any])?["enabled"] as? Bool == false)
+        let secret = try #require(rules.first { $0["id"] as? String == "secret-in-query" })
+        #expect((secret["properties"] as? [String: Any])?["tags"] as? [String] == ["recommended"])
+        #expect((secret["defaultConfiguration"] as? [String: Any])?["enabled"] as? Bool == true)
+    }
 }

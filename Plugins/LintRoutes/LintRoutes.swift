@@ -1,7 +1,8 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package lint-routes [--strict] [--format text|json|sarif]`: lints every `.routes`
+/// `swift package lint-routes [--strict] [--format text|json|sarif|github] [--baseline FILE] ...`
+/// (every `routegen lint` option is passed on): lints every `.routes`
 /// file of the package (each target's, and `Specs/`) with the same rules as `routegen lint`,
 /// and fails when any error is found.
 @main

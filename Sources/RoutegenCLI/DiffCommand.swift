@@ -16,7 +16,7 @@ struct DiffCommand: Command {
         --allow-breaking; 0 otherwise.
         """
     let options: [OptionDeclaration] = [
-        .value("format", valueName: "text|json", help: "One line per change with a summary (default), or JSON."),
+        .value("format", valueName: "text|json|sarif|github", help: "One line per change with a summary (default), JSON, SARIF 2.1.0, or GitHub Actions workflow commands that annotate the route file's lines (breaking: error, security review: warning, others: notice)."),
         .value("base", valueName: "revision", help: "Compare the one file given with its content at this git revision."),
         .flag("allow-breaking", help: "Exit 0 even when a change breaks clients."),
     ]
@@ -31,7 +31,7 @@ struct DiffCommand: Command {
     func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
         let formatName = arguments.value("format") ?? APIDiff.Format.text.rawValue
         guard let format = APIDiff.Format(rawValue: formatName) else {
-            return usageError("unknown format '\(formatName)'; use text or json", context: context)
+            return usageError("unknown format '\(formatName)'; use text, json, sarif or github", context: context)
         }
         let files = arguments.positionals
         let base = arguments.value("base")
@@ -61,9 +61,23 @@ struct DiffCommand: Command {
             printer.printSummary()
             return .failure
         }
-        let diff = APIDiff(old: oldModel, new: newModel)
-        context.standardOutput.write(diff.render(format))
+        var diff = APIDiff(old: oldModel, new: newModel)
+        if let base, format == .sarif || format == .github {
+            diff.changes = diff.changes.map { Self.annotatable($0, revisionPath: base + ":" + files[0], newPath: files[0]) }
+        }
+        context.standardOutput.write(diff.render(format, toolVersion: routegenVersion))
         return diff.hasBreakingChanges && !arguments.flag("allow-breaking") ? .failure : .success
+    }
+
+    /// A change located in the old revision (a removed route) cannot be annotated there, since a
+    /// pull request shows only the new file: it points at the new file's first line and names the
+    /// old place in its message.
+    static func annotatable(_ change: APIChange, revisionPath: String, newPath: String) -> APIChange {
+        guard change.location.file == revisionPath else { return change }
+        var moved = change
+        moved.message += " (it was at \(change.location))"
+        moved.location = SourceLocation(file: newPath, line: 1, column: 1)
+        return moved
     }
 
     private func usageError(_ message: String, context: CommandContext) -> ExitCode {

@@ -11,6 +11,11 @@ struct LintCommand: Command {
         the source line and a caret. A folder means every .routes file in it and its \
         subfolders, sorted by path. Exits 0 when there are no errors (warnings do not \
         count), 1 when there are.
+        Rules belong to the set 'recommended' (wrong on the wire or a security risk; the \
+        default) or 'style' (naming, shape and docs for APIs you design); --rule-sets or \
+        "ruleSets" in .routegen-lint.json choose. To adopt lint on an existing API, record \
+        today's findings with --write-baseline lint-baseline.json, commit the file, and lint \
+        with --baseline lint-baseline.json: only new findings are reported.
         """
     let options: [OptionDeclaration] = LintRulesRun.options
     let positional: PositionalDeclaration? = PositionalDeclaration(
@@ -27,10 +32,16 @@ struct LintCommand: Command {
             return lintRules.runReport(paths: paths, earlierDiagnostics: discovery.diagnostics)
         }
         printer.emit(contentsOf: discovery.diagnostics)
+        guard lintRules.loadBaseline(sink: printer) else {
+            printer.printSummary()
+            return .failure
+        }
         _ = RouteFileLoader.load(paths: paths, context: context, sink: printer) { model, source, sink in
             runLintRules(model: model, source: source, sink: sink, run: lintRules)
         }
         printer.printSummary()
-        return printer.hasErrors ? .failure : .success
+        let baseline = lintRules.finishBaseline()
+        if let line = baseline.line { context.standardError.write(line + "\n") }
+        return printer.hasErrors || baseline.failed ? .failure : .success
     }
 }

@@ -8,8 +8,15 @@ import RoutegenCore
 public protocol LintRule: Sendable {
     /// The stable id used in configuration, suppression comments and reports (`secret-in-query`).
     static var id: String { get }
-    /// The severity the rule has when no configuration says otherwise.
+    /// The severity the rule has when its set runs and no configuration says otherwise.
     static var defaultSeverity: RuleSeverity { get }
+    /// The set it belongs to: `recommended` (wrong on the wire or a security risk) or `style`.
+    static var ruleSet: RuleSet { get }
+    /// Whether following its advice changes only the route file or also the server.
+    static var fixScope: FixScope { get }
+    /// The exact message of the first finding of the first triggering example, so the wording
+    /// (and, for `.server` rules, that it says the server must change) is specified and tested.
+    static var exampleMessage: String { get }
     /// One line saying what the rule finds.
     static var summary: String { get }
     /// Why a reviewer cares: the paragraph shown as help in SARIF and in docs/lint-rules.md.
@@ -34,14 +41,19 @@ public struct LintFinding: Hashable, Sendable {
     public var location: SourceLocation
     /// The route the finding is about, as `group.name`; its `# routegen:disable` comment applies.
     public var routeKey: RouteKey?
+    /// What on the route the finding is about (a parameter's name, a path segment, the method),
+    /// never a line or column: with the rule and the route it identifies the finding in a baseline,
+    /// so edits elsewhere in the file do not revive it.
+    public var subject: String
     /// Extra explanation printed as a note.
     public var note: String?
 
-    /// Creates a finding about `route` (nil for findings about the file as a whole).
-    public init(message: String, location: SourceLocation, route: Route?, note: String? = nil) {
+    /// Creates a finding about `subject` of `route` (nil for findings about the file as a whole).
+    public init(message: String, location: SourceLocation, route: Route?, about subject: String, note: String? = nil) {
         self.message = message
         self.location = location
         self.routeKey = route.map(RouteKey.init)
+        self.subject = subject
         self.note = note
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 @testable import RoutegenCLI
 import Testing
 
@@ -106,5 +107,54 @@ import Testing
             return
         }
         #expect(text.contains("gitRevisionReaderReadsACommittedFile"))
+    }
+}
+
+/// `routegen diff --format github|sarif`: breaking changes as annotations on the route file.
+@Suite struct DiffAnnotationFormatTests {
+    @Test func githubFormatAnnotatesEachChangeAtItsLine() {
+        let run = runInMemory(["diff", "--format", "github", "old.routes", "new.routes"], files: [
+            "old.routes": DiffCommandTests.old, "new.routes": DiffCommandTests.withCover.replacingOccurrences(of: "?q: String", with: "?q: Int"),
+        ])
+        #expect(run.status == 1)
+        #expect(run.standardOutput == """
+            ::error file=new.routes,line=4,col=25,title=breaking::route 'Books.search' changed query parameter 'q' from 'String' to 'Int'
+            ::notice file=new.routes,line=5,col=3,title=non-breaking::route 'Books.cover' (GET /books/{id}/cover) was added
+
+            """)
+    }
+
+    @Test func githubFormatPutsARouteRemovedSinceTheRevisionOnTheNewFile() {
+        struct FixedRevision: DiffRevisionReader {
+            func text(ofPath path: String, atRevision revision: String, currentDirectory: String) throws(DiffRevisionError) -> String {
+                DiffCommandTests.old
+            }
+        }
+        let output = StringOutputSink(), errors = StringOutputSink()
+        let fileSystem = InMemoryFileSystem(files: ["/work/Specs/Library.routes": DiffCommandTests.withoutSearch])
+        let context = CommandContext(standardOutput: output, standardError: errors, fileSystem: fileSystem, currentDirectory: "/work")
+        let arguments = ParsedArguments(values: ["base": ["main"], "format": ["github"]], positionals: ["Specs/Library.routes"])
+        #expect(DiffCommand(revisionReader: FixedRevision()).run(arguments, context: context) == .failure)
+        #expect(output.text == "::error file=Specs/Library.routes,line=1,col=1,title=breaking::route 'Books.search' (GET /books) was removed (it was at main:Specs/Library.routes:4:3)\n")
+    }
+
+    @Test func sarifFormatHasOneResultPerChangeWithItsKindAsRule() throws {
+        let run = runInMemory(["diff", "--format", "sarif", "old.routes", "new.routes"], files: ["old.routes": DiffCommandTests.old, "new.routes": DiffCommandTests.withoutSearch])
+        #expect(run.status == 1)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let runs = try #require(log["runs"] as? [[String: Any]])
+        let driver = try #require((runs.first?["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect((driver["rules"] as? [[String: Any]])?.map { $0["id"] as? String } == ["breaking", "security-review", "non-breaking"])
+        let results = try #require(runs.first?["results"] as? [[String: Any]])
+        #expect(results.map { $0["ruleId"] as? String } == ["breaking"])
+        #expect(results.map { $0["level"] as? String } == ["error"])
+        let physical = try #require((results.first?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == "old.routes")
+        #expect((physical["region"] as? [String: Any])?["startLine"] as? Int == 4)
+    }
+
+    @Test func unknownFormatNamesAllFour() {
+        let run = runInMemory(["diff", "--format", "xml", "a.routes", "b.routes"])
+        #expect(run.standardError.hasPrefix("error: unknown format 'xml'; use text, json, sarif or github\n"))
     }
 }

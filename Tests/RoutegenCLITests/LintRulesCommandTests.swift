@@ -11,7 +11,7 @@ import Testing
           login GET /login ?password: String -> Session
 
         """
-    static let message = "query parameter 'password' of route 'login' carries a secret; URLs end up in logs and proxies, send it in a header or the body"
+    static let message = "query parameter 'password' of route 'login' carries a secret, and URLs end up in logs and proxies; the server decides where it reads it: once the server accepts it in a header or the body, send it there"
 
     @Test func textFindingEndsWithItsRuleIDAndShowsTheLineAndCaret() {
         let run = runInMemory(["lint", "Specs/Shop.routes"], files: ["Specs/Shop.routes": Self.shop])
@@ -123,7 +123,7 @@ import Testing
     @Test func unknownFormatIsAUsageError() {
         let run = runInMemory(["lint", "--format", "xml", "Specs/Shop.routes"], files: ["Specs/Shop.routes": Self.shop])
         #expect(run.status == 2)
-        #expect(run.standardError.hasPrefix("error: unknown format 'xml'; use text, json or sarif\n"))
+        #expect(run.standardError.hasPrefix("error: unknown format 'xml'; use text, json, sarif or github\n"))
     }
 
     @Test func specsLintClean() throws {

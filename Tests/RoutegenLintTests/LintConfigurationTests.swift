@@ -47,7 +47,31 @@ import Testing
     @Test func unknownTopLevelKeyIsAWarning() {
         let (_, diagnostics) = parse(#"{"rule": {}}"#)
         #expect(diagnostics == [
-            .warning("unknown key 'rule' in 'Specs/.routegen-lint.json'; only 'rules' is read", at: SourceLocation(file: "Specs/.routegen-lint.json", line: 1, column: 2)),
+            .warning("unknown key 'rule' in 'Specs/.routegen-lint.json'; only 'ruleSets' and 'rules' are read", at: SourceLocation(file: "Specs/.routegen-lint.json", line: 1, column: 2)),
+        ])
+    }
+
+    @Test func ruleSetsChooseWhichSetsRun() {
+        let (configuration, diagnostics) = parse(#"{"ruleSets": ["style", "recommended"]}"#)
+        #expect(diagnostics == [])
+        #expect(configuration.ruleSets == [.recommended, .style])
+        #expect(configuration.severity(of: PathStyleRule.self) == .warning)
+        #expect(LintConfiguration().severity(of: PathStyleRule.self) == .off)
+        #expect(LintConfiguration().severity(of: SecretInQueryRule.self) == .warning)
+    }
+
+    @Test func unknownRuleSetIsAWarningAtItsName() {
+        let (configuration, diagnostics) = parse("{\n  \"ruleSets\": [\"recommended\", \"pedantic\"]\n}\n")
+        #expect(configuration.ruleSets == [.recommended])
+        #expect(diagnostics == [
+            .warning("unknown rule set 'pedantic' in 'Specs/.routegen-lint.json'; use recommended or style", at: SourceLocation(file: "Specs/.routegen-lint.json", line: 2, column: 31)),
+        ])
+    }
+
+    @Test func ruleSetsThatAreNotAListAreAnError() {
+        let (_, diagnostics) = parse(#"{"ruleSets": "style"}"#)
+        #expect(diagnostics == [
+            .error(#"'ruleSets' in 'Specs/.routegen-lint.json' must be a list of rule sets, such as ["recommended", "style"]"#, at: SourceLocation(file: "Specs/.routegen-lint.json", line: 1, column: 2)),
         ])
     }
 }

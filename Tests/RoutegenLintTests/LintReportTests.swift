@@ -7,7 +7,7 @@ import Testing
 @Suite struct LintReportTests {
     static let finding = Diagnostic(
         severity: .warning,
-        message: "query parameter 'password' of route 'login' carries a secret; URLs end up in logs and proxies, send it in a header or the body",
+        message: "query parameter 'password' of route 'login' carries a secret, and URLs end up in logs and proxies; the server decides where it reads it: once the server accepts it in a header or the body, send it there",
         location: SourceLocation(file: "Specs/Shop.routes", line: 3, column: 21),
         ruleID: "secret-in-query"
     )
@@ -21,7 +21,7 @@ import Testing
                   "column" : 21,
                   "file" : "Specs/Shop.routes",
                   "line" : 3,
-                  "message" : "query parameter 'password' of route 'login' carries a secret; URLs end up in logs and proxies, send it in a header or the body",
+                  "message" : "query parameter 'password' of route 'login' carries a secret, and URLs end up in logs and proxies; the server decides where it reads it: once the server accepts it in a header or the body, send it there",
                   "rule" : "secret-in-query",
                   "severity" : "warning"
                 },
@@ -99,5 +99,33 @@ import Testing
 
     @Test func sarifURIOfAnAbsolutePathIsAFileURL() {
         #expect(SarifReport.uri(forPath: "/work/My Specs/Shop.routes") == "file:///work/My%20Specs/Shop.routes")
+    }
+
+    @Test func githubAnnotationEscapesMessageAndPropertiesAsTheRunnerExpects() {
+        let diagnostic = Diagnostic(
+            severity: .warning,
+            message: "100% of\r\nroutes: a, b",
+            location: SourceLocation(file: "My Specs/a:b,c%.routes", line: 3, column: 21),
+            note: "see docs",
+            ruleID: "secret-in-query"
+        )
+        #expect(GitHubAnnotations.render([diagnostic, Self.parserError, .error("cannot read 'x'", at: nil)]) == """
+            ::warning file=My Specs/a%3Ab%2Cc%25.routes,line=3,col=21,title=secret-in-query::100%25 of%0D%0Aroutes: a, b%0Anote: see docs
+            ::error file=Specs/Library.routes,line=7,col=3::route 'book' is declared twice in group 'Books'; rename one
+            ::error::cannot read 'x'
+
+            """)
+    }
+
+    @Test func sarifRuleCarriesItsSetAsATagAndIsEnabledOnlyInTheDefaultSets() throws {
+        let run = try firstRun(try sarif([]))
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        let pathStyle = try #require(rules.first { $0["id"] as? String == "path-style" })
+        #expect((pathStyle["properties"] as? [String: Any])?["tags"] as? [String] == ["style"])
+        #expect((pathStyle["defaultConfiguration"] as? [String: Any])?["enabled"] as? Bool == false)
+        let secret = try #require(rules.first { $0["id"] as? String == "secret-in-query" })
+        #expect((secret["properties"] as? [String: Any])?["tags"] as? [String] == ["recommended"])
+        #expect((secret["defaultConfiguration"] as? [String: Any])?["enabled"] as? Bool == true)
     }
 }

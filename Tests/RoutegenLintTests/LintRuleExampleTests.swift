@@ -18,11 +18,33 @@ typealias SourceLocation = RoutegenCore.SourceLocation
             #expect(found.sorted() == marked.markers, "triggering example of '\(ruleID)':\n\(example)")
             #expect(!marked.markers.isEmpty, "triggering example of '\(ruleID)' has no marker:\n\(example)")
         }
+        let first = try #require(rule.triggeringExamples.first)
+        let marked = MarkedExample(first, path: "\(ruleID).routes")
+        let model = try #require(parseWithoutErrors(marked.source, path: marked.path))
+        let messages = rule.init().check(model, context: LintContext(source: marked.source)).map(\.message)
+        #expect(messages.first == rule.exampleMessage, "first triggering example of '\(ruleID)' is worded otherwise")
         for example in rule.nonTriggeringExamples {
             let model = try #require(parseWithoutErrors(example, path: "\(ruleID).routes"), "example does not parse:\n\(example)")
             let found = rule.init().check(model, context: LintContext(source: example))
             #expect(found.isEmpty, "non-triggering example of '\(ruleID)' found \(found.map(\.message)):\n\(example)")
         }
+    }
+
+    /// Advice on something the server decides never reads as a route-file-only change.
+    @Test(arguments: LintRules.all.filter { $0.fixScope == .server }.map { $0.id })
+    func serverDecidedRuleSaysTheServerDecides(ruleID: String) throws {
+        let rule = try #require(LintRules.rule(withID: ruleID))
+        #expect(rule.exampleMessage.contains("the server decides"), "\(rule.exampleMessage)")
+    }
+
+    @Test func rulesBelongToTheSetsTheIssueNames() {
+        let recommended = LintRules.all.filter { $0.ruleSet == .recommended }.map { $0.id }
+        let style = LintRules.all.filter { $0.ruleSet == .style }.map { $0.id }
+        #expect(recommended == [
+            "user-id-in-authenticated-path", "secret-in-query", "unauthenticated-write", "ambiguous-path",
+            "patch-without-merge-patch", "public-user-data", "authorization-header-parameter",
+        ])
+        #expect(style == ["trailing-slash", "path-style", "empty-response-on-get", "inconsistent-id-type", "deprecated-without-docs", "missing-docs"])
     }
 
     @Test func everyRuleHasAUniqueIDAndBothKindsOfExamples() {

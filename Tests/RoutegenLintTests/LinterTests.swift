@@ -10,7 +10,7 @@ import Testing
           login GET /login ?password: String -> Session
         """
 
-    static let secretMessage = "query parameter 'password' of route 'login' carries a secret; URLs end up in logs and proxies, send it in a header or the body"
+    static let secretMessage = "query parameter 'password' of route 'login' carries a secret, and URLs end up in logs and proxies; the server decides where it reads it: once the server accepts it in a header or the body, send it there"
 
     func lint(_ source: String, configuration: LintConfiguration = LintConfiguration(), strict: Bool = false) throws -> [Diagnostic] {
         let model = try #require(parseWithoutErrors(source, path: "Shop.routes"))
@@ -73,7 +73,7 @@ import Testing
             group Session public
               login GET /login ?password: String -> Empty   # routegen:disable secret-in-query
             """
-        #expect(try lint(source).map(\.ruleID) == ["empty-response-on-get"])
+        #expect(try lint(source, configuration: LintConfiguration(ruleSets: [.recommended, .style])).map(\.ruleID) == ["empty-response-on-get"])
     }
 
     @Test func unknownRuleInDisableCommentIsAWarningWithASuggestion() throws {
@@ -104,14 +104,40 @@ import Testing
               product GET /product/{id: Int} -> Product
               legacy GET /legacy/?q: String -> [Product]   # routegen:disable trailing-slash
             """
-        #expect(try lint(source) == [
+        #expect(try lint(source, configuration: LintConfiguration(ruleSets: [.style])) == [
             Diagnostic(
                 severity: .warning,
-                message: "path '/products/{category: String}/' of route 'products' ends with '/'; remove the trailing slash, "
-                    + "or keep it with '# routegen:disable trailing-slash' if the server requires it",
+                message: "path '/products/{category: String}/' of route 'products' ends with '/'; the server decides its paths: remove the slash only "
+                    + "where the server answers the same without it, else keep it with '# routegen:disable trailing-slash'",
                 location: SourceLocation(file: "Shop.routes", line: 3, column: 44),
                 ruleID: "trailing-slash"
             ),
+        ])
+    }
+
+    @Test func styleRulesRunOnlyWhenTheirSetIsChosen() throws {
+        let source = """
+            api Shop
+            group Orders auth
+              orders GET /myOrders -> Empty
+            """
+        #expect(try lint(source) == [])
+        #expect(try lint(source, configuration: LintConfiguration(ruleSets: [.style])).map(\.ruleID) == ["path-style", "empty-response-on-get"])
+        #expect(try lint(source, configuration: LintConfiguration(severities: ["path-style": .warning])).map(\.ruleID) == ["path-style"])
+        #expect(try lint(source, configuration: LintConfiguration(severities: ["path-style": .off], ruleSets: [.style])).map(\.ruleID) == ["empty-response-on-get"])
+    }
+
+    @Test func resultsCarryTheFingerprintABaselineMatches() throws {
+        let source = """
+            api Shop
+            group Session public
+              login GET /login ?password: String -> Session   # routegen:disable path-styles
+            """
+        let model = try #require(parseWithoutErrors(source, path: "Shop.routes"))
+        let results = Linter().results(model, text: SourceText(source))
+        #expect(results.map(\.fingerprint) == [
+            nil,
+            LintFingerprint(rule: "secret-in-query", route: "Session.login", subject: "password"),
         ])
     }
 }

@@ -12,6 +12,10 @@ public struct APIDiff: Hashable, Sendable {
         case text
         /// A JSON object with `changes` and `summary`, sorted keys.
         case json
+        /// SARIF 2.1.0: one result per change, `ruleId` its kind; breaking is an error, security review a warning.
+        case sarif
+        /// GitHub Actions workflow commands: `::error` for breaking, `::warning` for security review, `::notice` otherwise.
+        case github
     }
 
     /// The changes: breaking first, then security review, then non-breaking; by route within a kind,

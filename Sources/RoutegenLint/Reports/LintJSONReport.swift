@@ -9,8 +9,26 @@ import RoutegenCore
 /// ```
 /// Keys are sorted; diagnostics keep the order given (the CLI sorts them by location).
 public enum LintJSONReport {
-    /// The report as pretty-printed JSON with sorted keys and a final newline.
-    public static func render(_ diagnostics: [Diagnostic]) -> String {
+    /// What `--baseline` did: the summary's `baseline` object.
+    public struct BaselineSummary: Encodable, Hashable, Sendable {
+        /// The baseline's path as given.
+        public var file: String
+        /// Findings it held back.
+        public var suppressed: Int
+        /// Its entries that matched nothing in the files and rules that ran.
+        public var stale: Int
+
+        /// Creates a summary.
+        public init(file: String, suppressed: Int, stale: Int) {
+            self.file = file
+            self.suppressed = suppressed
+            self.stale = stale
+        }
+    }
+
+    /// The report as pretty-printed JSON with sorted keys and a final newline; with `baseline`,
+    /// the summary says what the baseline suppressed.
+    public static func render(_ diagnostics: [Diagnostic], baseline: BaselineSummary? = nil) -> String {
         let report = Report(
             diagnostics: diagnostics.map { diagnostic in
                 Entry(
@@ -24,6 +42,7 @@ public enum LintJSONReport {
                 )
             },
             summary: Summary(
+                baseline: baseline,
                 errors: diagnostics.count { $0.severity == .error },
                 warnings: diagnostics.count { $0.severity == .warning }
             )
@@ -47,6 +66,7 @@ public enum LintJSONReport {
     }
 
     private struct Summary: Encodable {
+        var baseline: BaselineSummary?
         var errors: Int
         var warnings: Int
     }

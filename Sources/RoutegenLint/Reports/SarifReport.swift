@@ -33,7 +33,11 @@ public enum SarifReport {
                             shortDescription: Text(text: rule.summary),
                             fullDescription: Text(text: rule.rationale),
                             help: Text(text: rule.summary + " " + rule.rationale),
-                            defaultConfiguration: Configuration(level: level(rule.defaultSeverity), enabled: rule.defaultSeverity != .off)
+                            defaultConfiguration: Configuration(
+                                level: level(rule.defaultSeverity),
+                                enabled: rule.defaultSeverity != .off && RuleSet.defaults.contains(rule.ruleSet)
+                            ),
+                            properties: RuleProperties(tags: [rule.ruleSet.rawValue])
                         )
                     }
                 )),
@@ -121,6 +125,11 @@ public enum SarifReport {
         var fullDescription: Text
         var help: Text
         var defaultConfiguration: Configuration
+        var properties: RuleProperties
+    }
+
+    private struct RuleProperties: Encodable {
+        var tags: [String]
     }
 
     private struct Configuration: Encodable {

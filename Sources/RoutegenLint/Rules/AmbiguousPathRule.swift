@@ -4,6 +4,9 @@ import RoutegenCore
 public struct AmbiguousPathRule: LintRule {
     public static let id = "ambiguous-path"
     public static let defaultSeverity = RuleSeverity.warning
+    public static let ruleSet = RuleSet.recommended
+    public static let fixScope = FixScope.server
+    public static let exampleMessage = "GET '/api/orders/{id}' of route 'order' overlaps '/api/orders/mine' of route 'myOrders': 'mine' matches both; the server decides which route answers: make the paths distinct on the server (and here with it), or suppress this rule on the route if the server's precedence is deliberate"
     public static let summary = "Two routes with the same method overlap: a literal segment is also a valid value of a parameter."
     public static let rationale = """
         `GET /orders/mine` and `GET /orders/{id}` both match the URL `/orders/mine`. Which one runs depends \
@@ -80,9 +83,10 @@ public struct AmbiguousPathRule: LintRule {
             let others = overlap.count - 1
             let more = others == 0 ? "" : others == 1 ? " (and 1 more route)" : " (and \(others) more routes)"
             findings.append(LintFinding(
-                message: "\(later.method) '\(later.pathTemplate)' of route '\(later.name)' overlaps '\(earlier.pathTemplate)' of route '\(earlier.name)'\(more): '\(literal)' matches both; make the paths distinct",
+                message: "\(later.method) '\(later.pathTemplate)' of route '\(later.name)' overlaps '\(earlier.pathTemplate)' of route '\(earlier.name)'\(more): '\(literal)' matches both; the server decides which route answers: make the paths distinct on the server (and here with it), or suppress this rule on the route if the server's precedence is deliberate",
                 location: later.path[position].location,
-                route: later
+                route: later,
+                about: earlier.pathTemplate
             ))
         }
         return findings

@@ -4,6 +4,9 @@ import RoutegenCore
 public struct AuthorizationHeaderParameterRule: LintRule {
     public static let id = "authorization-header-parameter"
     public static let defaultSeverity = RuleSeverity.warning
+    public static let ruleSet = RuleSet.recommended
+    public static let fixScope = FixScope.routeFile
+    public static let exampleMessage = "route 'orders' takes the 'Authorization' header as an argument; if the server takes a bearer token, remove it and mark the route 'auth', so the client attaches 'Authorization: Bearer <token>' from its TokenProvider"
     public static let summary = "A route declares `header Authorization` instead of being `auth`."
     public static let rationale = """
         The client attaches the bearer token from its `TokenProvider` to every `auth` route, in one place. \
@@ -34,9 +37,10 @@ public struct AuthorizationHeaderParameterRule: LintRule {
         model.routes.flatMap { route in
             route.headerParameters.filter { Self.credentialHeaders.contains($0.name.lowercased()) }.map { parameter in
                 LintFinding(
-                    message: "route '\(route.name)' takes the '\(parameter.name)' header as an argument; remove it and mark the route 'auth' so the client attaches the token",
+                    message: "route '\(route.name)' takes the '\(parameter.name)' header as an argument; if the server takes a bearer token, remove it and mark the route 'auth', so the client attaches 'Authorization: Bearer <token>' from its TokenProvider",
                     location: parameter.location,
-                    route: route
+                    route: route,
+                    about: parameter.name
                 )
             }
         }

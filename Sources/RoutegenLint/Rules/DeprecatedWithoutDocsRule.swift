@@ -4,6 +4,9 @@ import RoutegenCore
 public struct DeprecatedWithoutDocsRule: LintRule {
     public static let id = "deprecated-without-docs"
     public static let defaultSeverity = RuleSeverity.warning
+    public static let ruleSet = RuleSet.style
+    public static let fixScope = FixScope.routeFile
+    public static let exampleMessage = "deprecated route 'oldSearch' has no documentation; add a '///' line saying what replaces it"
     public static let summary = "A `deprecated` route has no `///` documentation."
     public static let rationale = """
         `deprecated` makes every call site warn. Without a line saying what replaces the route and when \
@@ -33,7 +36,8 @@ public struct DeprecatedWithoutDocsRule: LintRule {
             LintFinding(
                 message: "deprecated route '\(route.name)' has no documentation; add a '///' line saying what replaces it",
                 location: route.location,
-                route: route
+                route: route,
+                about: "documentation"
             )
         }
     }

@@ -4,6 +4,9 @@ import RoutegenCore
 public struct EmptyResponseOnGetRule: LintRule {
     public static let id = "empty-response-on-get"
     public static let defaultSeverity = RuleSeverity.warning
+    public static let ruleSet = RuleSet.style
+    public static let fixScope = FixScope.routeFile
+    public static let exampleMessage = "GET route 'order' returns 'Empty', so callers cannot read what the server sends; name the response type, or write '-> Data' for bytes (the request stays the same)"
     public static let summary = "A GET route returns `Empty`."
     public static let rationale = """
         A GET exists to read something. `-> Empty` throws the response away, which usually means the \
@@ -31,9 +34,10 @@ public struct EmptyResponseOnGetRule: LintRule {
     public func check(_ model: APIModel, context: LintContext) -> [LintFinding] {
         model.routes.filter { $0.method == "GET" && $0.response.isEmpty }.map { route in
             LintFinding(
-                message: "GET route '\(route.name)' returns 'Empty'; name the response type, or use HEAD if only the status matters",
+                message: "GET route '\(route.name)' returns 'Empty', so callers cannot read what the server sends; name the response type, or write '-> Data' for bytes (the request stays the same)",
                 location: route.spans.response,
-                route: route
+                route: route,
+                about: "response"
             )
         }
     }

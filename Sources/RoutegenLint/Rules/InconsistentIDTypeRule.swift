@@ -4,6 +4,9 @@ import RoutegenCore
 public struct InconsistentIDTypeRule: LintRule {
     public static let id = "inconsistent-id-type"
     public static let defaultSeverity = RuleSeverity.warning
+    public static let ruleSet = RuleSet.style
+    public static let fixScope = FixScope.routeFile
+    public static let exampleMessage = "path parameter 'id' of route 'deleteBook' is 'String' but route 'book' types '/books/{}' as 'ID<Book>'; use one type (the path sent stays the same)"
     public static let summary = "Routes give the parameter at the same place in a path different types."
     public static let rationale = """
         `GET /books/{id: ID<Book>}` and `DELETE /books/{id: String}` address the same resource, yet callers \
@@ -50,9 +53,10 @@ public struct InconsistentIDTypeRule: LintRule {
                     if let first = firstUse[prefix] {
                         if first.type != parameter.type {
                             findings.append(LintFinding(
-                                message: "path parameter '\(parameter.name)' of route '\(route.name)' is '\(parameter.type)' but route '\(first.route.name)' types '\(prefix)' as '\(first.type)'; use one type",
+                                message: "path parameter '\(parameter.name)' of route '\(route.name)' is '\(parameter.type)' but route '\(first.route.name)' types '\(prefix)' as '\(first.type)'; use one type (the path sent stays the same)",
                                 location: parameter.typeLocation,
-                                route: route
+                                route: route,
+                                about: parameter.name + ": " + parameter.type.description
                             ))
                         }
                     } else {

@@ -4,6 +4,9 @@ import RoutegenCore
 public struct MissingDocsRule: LintRule {
     public static let id = "missing-docs"
     public static let defaultSeverity = RuleSeverity.off
+    public static let ruleSet = RuleSet.style
+    public static let fixScope = FixScope.routeFile
+    public static let exampleMessage = "route 'search' has no documentation; add a '///' line above it"
     public static let summary = "A route has no `///` documentation."
     public static let rationale = """
         The `///` lines become the doc comment of the generated function, the only description a caller \
@@ -35,7 +38,8 @@ public struct MissingDocsRule: LintRule {
             LintFinding(
                 message: "route '\(route.name)' has no documentation; add a '///' line above it",
                 location: route.location,
-                route: route
+                route: route,
+                about: "documentation"
             )
         }
     }

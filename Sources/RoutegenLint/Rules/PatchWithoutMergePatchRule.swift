@@ -4,6 +4,9 @@ import RoutegenCore
 public struct PatchWithoutMergePatchRule: LintRule {
     public static let id = "patch-without-merge-patch"
     public static let defaultSeverity = RuleSeverity.warning
+    public static let ruleSet = RuleSet.recommended
+    public static let fixScope = FixScope.server
+    public static let exampleMessage = "PATCH route 'updateBook' sends plain JSON, where a missing field and null look alike; the server decides the media types it reads: once it accepts application/merge-patch+json, write 'body merge-patch BookPatch'"
     public static let summary = "A PATCH sends plain JSON instead of a JSON Merge Patch."
     public static let rationale = """
         A partial update must tell "leave this field alone" from "clear this field". Plain JSON cannot: \
@@ -37,9 +40,10 @@ public struct PatchWithoutMergePatchRule: LintRule {
         model.routes.compactMap { route in
             guard route.method == "PATCH", let body = route.body, case .json(let type) = body.kind else { return nil }
             return LintFinding(
-                message: "PATCH route '\(route.name)' sends plain JSON; write 'body merge-patch \(type)' so a missing field and null stay different",
+                message: "PATCH route '\(route.name)' sends plain JSON, where a missing field and null look alike; the server decides the media types it reads: once it accepts application/merge-patch+json, write 'body merge-patch \(type)'",
                 location: body.location,
-                route: route
+                route: route,
+                about: type.description
             )
         }
     }

@@ -4,6 +4,9 @@ import RoutegenCore
 public struct PathStyleRule: LintRule {
     public static let id = "path-style"
     public static let defaultSeverity = RuleSeverity.warning
+    public static let ruleSet = RuleSet.style
+    public static let fixScope = FixScope.server
+    public static let exampleMessage = "path segment 'myOrders' of route 'orders' has upper-case letters, and paths are case-sensitive; the server decides its paths: rename it to 'my-orders' on the server and here together, or keep the server's spelling"
     public static let summary = "A path literal has upper-case letters, or the file mixes kebab-case and snake_case."
     public static let rationale = """
         URL paths are case-sensitive: `/userProfiles` and `/userprofiles` are different resources, and \
@@ -59,15 +62,17 @@ public struct PathStyleRule: LintRule {
         for literal in literals {
             if literal.text.contains(where: \.isUppercase) {
                 findings.append(LintFinding(
-                    message: "path segment '\(literal.text)' of route '\(literal.route.name)' has upper-case letters; paths are case-sensitive, write '\(Self.spelled(literal.text, in: convention))'",
+                    message: "path segment '\(literal.text)' of route '\(literal.route.name)' has upper-case letters, and paths are case-sensitive; the server decides its paths: rename it to '\(Self.spelled(literal.text, in: convention))' on the server and here together, or keep the server's spelling",
                     location: literal.location,
-                    route: literal.route
+                    route: literal.route,
+                    about: literal.text
                 ))
             } else if let style = Self.style(of: literal.text), style != convention {
                 findings.append(LintFinding(
-                    message: "path segment '\(literal.text)' of route '\(literal.route.name)' is \(style.rawValue) but this file uses \(convention.rawValue); write '\(Self.spelled(literal.text, in: convention))'",
+                    message: "path segment '\(literal.text)' of route '\(literal.route.name)' is \(style.rawValue) but this file uses \(convention.rawValue); the server decides its paths: rename it to '\(Self.spelled(literal.text, in: convention))' on the server and here together, or keep the server's spelling",
                     location: literal.location,
-                    route: literal.route
+                    route: literal.route,
+                    about: literal.text
                 ))
             }
         }

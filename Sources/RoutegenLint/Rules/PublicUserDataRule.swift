@@ -4,6 +4,9 @@ import RoutegenCore
 public struct PublicUserDataRule: LintRule {
     public static let id = "public-user-data"
     public static let defaultSeverity = RuleSeverity.warning
+    public static let ruleSet = RuleSet.recommended
+    public static let fixScope = FixScope.routeFile
+    public static let exampleMessage = "public route 'loans' is under '/me', which only a token can name; mark it 'auth' if the server needs a token there"
     public static let summary = "A public route's path has a `me`, `my` or `self` segment."
     public static let rationale = """
         `/me` means "the signed-in user", which only the token can say. A public route under `/me` is \
@@ -46,9 +49,10 @@ public struct PublicUserDataRule: LintRule {
             for component in route.path {
                 if case .literal(let text, let location) = component, Self.callerSegments.contains(text.lowercased()) {
                     return LintFinding(
-                        message: "public route '\(route.name)' is under '/\(text)', which only a token can name; mark it 'auth'",
+                        message: "public route '\(route.name)' is under '/\(text)', which only a token can name; mark it 'auth' if the server needs a token there",
                         location: location,
-                        route: route
+                        route: route,
+                        about: text
                     )
                 }
             }

@@ -4,6 +4,9 @@ import RoutegenCore
 public struct SecretInQueryRule: LintRule {
     public static let id = "secret-in-query"
     public static let defaultSeverity = RuleSeverity.warning
+    public static let ruleSet = RuleSet.recommended
+    public static let fixScope = FixScope.server
+    public static let exampleMessage = "query parameter 'password' of route 'login' carries a secret, and URLs end up in logs and proxies; the server decides where it reads it: once the server accepts it in a header or the body, send it there"
     public static let summary = "A query parameter carries a secret such as a token, password or API key."
     public static let rationale = """
         URLs are written to server access logs, proxy logs, browser history and crash reports, and are \
@@ -74,9 +77,10 @@ public struct SecretInQueryRule: LintRule {
         model.routes.flatMap { route in
             route.queryParameters.filter { Self.isSecret($0.name) }.map { parameter in
                 LintFinding(
-                    message: "query parameter '\(parameter.name)' of route '\(route.name)' carries a secret; URLs end up in logs and proxies, send it in a header or the body",
+                    message: "query parameter '\(parameter.name)' of route '\(route.name)' carries a secret, and URLs end up in logs and proxies; the server decides where it reads it: once the server accepts it in a header or the body, send it there",
                     location: parameter.location,
-                    route: route
+                    route: route,
+                    about: parameter.name
                 )
             }
         }

@@ -4,6 +4,9 @@ import RoutegenCore
 public struct TrailingSlashRule: LintRule {
     public static let id = "trailing-slash"
     public static let defaultSeverity = RuleSeverity.warning
+    public static let ruleSet = RuleSet.style
+    public static let fixScope = FixScope.server
+    public static let exampleMessage = "path '/books/' of route 'books' ends with '/'; the server decides its paths: remove the slash only where the server answers the same without it, else keep it with '# routegen:disable trailing-slash'"
     public static let summary = "A path ends with `/`."
     public static let rationale = """
         `/books/` and `/books` are different URLs, and the generated endpoint sends the path exactly as \
@@ -51,10 +54,11 @@ public struct TrailingSlashRule: LintRule {
                 text = written.text
             }
             return LintFinding(
-                message: "path '\(text)' of route '\(route.name)' ends with '/'; remove the trailing slash, "
-                    + "or keep it with '# routegen:disable trailing-slash' if the server requires it",
+                message: "path '\(text)' of route '\(route.name)' ends with '/'; the server decides its paths: remove the slash only "
+                    + "where the server answers the same without it, else keep it with '# routegen:disable trailing-slash'",
                 location: location,
-                route: route
+                route: route,
+                about: route.pathTemplate
             )
         }
     }

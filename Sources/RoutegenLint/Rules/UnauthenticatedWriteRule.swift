@@ -4,6 +4,9 @@ import RoutegenCore
 public struct UnauthenticatedWriteRule: LintRule {
     public static let id = "unauthenticated-write"
     public static let defaultSeverity = RuleSeverity.warning
+    public static let ruleSet = RuleSet.recommended
+    public static let fixScope = FixScope.routeFile
+    public static let exampleMessage = "route 'addProduct' is a public POST only through group 'Catalog'; write 'public' on the route line if the server lets anyone call it, or 'auth' if it needs a token"
     public static let summary = "A POST, PUT, PATCH or DELETE is public only through its group's default."
     public static let rationale = """
         A public group is usually a read-only catalogue. A write added to it inherits `public` silently, \
@@ -51,9 +54,10 @@ public struct UnauthenticatedWriteRule: LintRule {
             Self.writeMethods.contains(route.method) && route.access == .public && !route.hasExplicitAccess
         }.map { route in
             LintFinding(
-                message: "route '\(route.name)' is a public \(route.method) only through group '\(route.groupName)'; write 'public' on the route line if anyone may call it, or 'auth'",
+                message: "route '\(route.name)' is a public \(route.method) only through group '\(route.groupName)'; write 'public' on the route line if the server lets anyone call it, or 'auth' if it needs a token",
                 location: route.spans.method,
-                route: route
+                route: route,
+                about: route.method
             )
         }
     }

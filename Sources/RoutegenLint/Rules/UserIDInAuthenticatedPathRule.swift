@@ -4,6 +4,9 @@ import RoutegenCore
 public struct UserIDInAuthenticatedPathRule: LintRule {
     public static let id = "user-id-in-authenticated-path"
     public static let defaultSeverity = RuleSeverity.warning
+    public static let ruleSet = RuleSet.recommended
+    public static let fixScope = FixScope.server
+    public static let exampleMessage = "authenticated route 'orders' takes the user identifier 'userId' in its path; check that the server compares it with the token's user, and if the server offers a /me/... path for the signed-in user, use that instead (the server decides its paths)"
     public static let summary = "An authenticated route carries a user or account identifier in its path."
     public static let rationale = """
         The token already says who is calling. A path that also names the user (`/users/{userId}/orders`) \
@@ -61,9 +64,10 @@ public struct UserIDInAuthenticatedPathRule: LintRule {
         model.routes.filter { $0.access == .authenticated }.flatMap { route in
             route.pathParameters.filter(Self.identifiesUser).map { parameter in
                 LintFinding(
-                    message: "authenticated route '\(route.name)' takes the user identifier '\(parameter.name)' in its path; name the signed-in user through the token (/me/...)",
+                    message: "authenticated route '\(route.name)' takes the user identifier '\(parameter.name)' in its path; check that the server compares it with the token's user, and if the server offers a /me/... path for the signed-in user, use that instead (the server decides its paths)",
                     location: parameter.location,
-                    route: route
+                    route: route,
+                    about: parameter.name
                 )
             }
         }

@@ -156,7 +156,7 @@ public struct AuditTestsEmitter: Sendable {
             "contentType: " + optionalLiteral(route.body?.contentType),
             "accept: " + SwiftNaming.stringLiteral(route.acceptedMediaType),
         ]
-        if route.disabledRules.contains(Self.userIdentifierRuleID) {
+        if route.disabledRules.contains(LintRuleID.userIDInAuthenticatedPath.rawValue) {
             arguments.append("acceptsUserIdentifierInPath: true")
         }
         arguments += callArguments(all)
@@ -342,7 +342,5 @@ public struct AuditTestsEmitter: Sendable {
         }
     }
 
-    /// The lint rule whose `# routegen:disable` on a route also accepts a user identifier in its path here.
-    static let userIdentifierRuleID = "user-id-in-authenticated-path"
 
 }

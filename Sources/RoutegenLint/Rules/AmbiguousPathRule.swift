@@ -2,7 +2,7 @@ import RoutegenCore
 
 /// `ambiguous-path`: two routes of one method where a literal and a parameter meet.
 public struct AmbiguousPathRule: LintRule {
-    public static let id = "ambiguous-path"
+    public static let id = LintRuleID.ambiguousPath.rawValue
     public static let defaultSeverity = RuleSeverity.warning
     public static let ruleSet = RuleSet.recommended
     public static let fixScope = FixScope.server

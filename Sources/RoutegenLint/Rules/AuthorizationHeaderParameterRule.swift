@@ -2,7 +2,7 @@ import RoutegenCore
 
 /// `authorization-header-parameter`: a route that takes the Authorization header as an argument.
 public struct AuthorizationHeaderParameterRule: LintRule {
-    public static let id = "authorization-header-parameter"
+    public static let id = LintRuleID.authorizationHeaderParameter.rawValue
     public static let defaultSeverity = RuleSeverity.warning
     public static let ruleSet = RuleSet.recommended
     public static let fixScope = FixScope.routeFile

@@ -2,7 +2,7 @@ import RoutegenCore
 
 /// `deprecated-without-docs`: a deprecated route that does not say what to use instead.
 public struct DeprecatedWithoutDocsRule: LintRule {
-    public static let id = "deprecated-without-docs"
+    public static let id = LintRuleID.deprecatedWithoutDocs.rawValue
     public static let defaultSeverity = RuleSeverity.warning
     public static let ruleSet = RuleSet.style
     public static let fixScope = FixScope.routeFile

@@ -2,7 +2,7 @@ import RoutegenCore
 
 /// `empty-response-on-get`: a GET that returns nothing.
 public struct EmptyResponseOnGetRule: LintRule {
-    public static let id = "empty-response-on-get"
+    public static let id = LintRuleID.emptyResponseOnGet.rawValue
     public static let defaultSeverity = RuleSeverity.warning
     public static let ruleSet = RuleSet.style
     public static let fixScope = FixScope.routeFile

@@ -2,7 +2,7 @@ import RoutegenCore
 
 /// `inconsistent-id-type`: one path position typed differently by different routes.
 public struct InconsistentIDTypeRule: LintRule {
-    public static let id = "inconsistent-id-type"
+    public static let id = LintRuleID.inconsistentIDType.rawValue
     public static let defaultSeverity = RuleSeverity.warning
     public static let ruleSet = RuleSet.style
     public static let fixScope = FixScope.routeFile

@@ -2,7 +2,7 @@ import RoutegenCore
 
 /// `missing-docs`: a route without `///` documentation. Off unless configured.
 public struct MissingDocsRule: LintRule {
-    public static let id = "missing-docs"
+    public static let id = LintRuleID.missingDocs.rawValue
     public static let defaultSeverity = RuleSeverity.off
     public static let ruleSet = RuleSet.style
     public static let fixScope = FixScope.routeFile

@@ -2,7 +2,7 @@ import RoutegenCore
 
 /// `patch-without-merge-patch`: a PATCH whose body is plain JSON.
 public struct PatchWithoutMergePatchRule: LintRule {
-    public static let id = "patch-without-merge-patch"
+    public static let id = LintRuleID.patchWithoutMergePatch.rawValue
     public static let defaultSeverity = RuleSeverity.warning
     public static let ruleSet = RuleSet.recommended
     public static let fixScope = FixScope.server

@@ -2,7 +2,7 @@ import RoutegenCore
 
 /// `path-style`: path literals with upper-case letters, or mixing kebab-case and snake_case in one file.
 public struct PathStyleRule: LintRule {
-    public static let id = "path-style"
+    public static let id = LintRuleID.pathStyle.rawValue
     public static let defaultSeverity = RuleSeverity.warning
     public static let ruleSet = RuleSet.style
     public static let fixScope = FixScope.server

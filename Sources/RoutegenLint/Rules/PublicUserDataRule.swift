@@ -2,7 +2,7 @@ import RoutegenCore
 
 /// `public-user-data`: a public route under `/me`.
 public struct PublicUserDataRule: LintRule {
-    public static let id = "public-user-data"
+    public static let id = LintRuleID.publicUserData.rawValue
     public static let defaultSeverity = RuleSeverity.warning
     public static let ruleSet = RuleSet.recommended
     public static let fixScope = FixScope.routeFile

@@ -2,7 +2,7 @@ import RoutegenCore
 
 /// `secret-in-query`: a query parameter that carries a secret.
 public struct SecretInQueryRule: LintRule {
-    public static let id = "secret-in-query"
+    public static let id = LintRuleID.secretInQuery.rawValue
     public static let defaultSeverity = RuleSeverity.warning
     public static let ruleSet = RuleSet.recommended
     public static let fixScope = FixScope.server

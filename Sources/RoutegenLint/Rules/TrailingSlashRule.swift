@@ -2,7 +2,7 @@ import RoutegenCore
 
 /// `trailing-slash`: a path written with a `/` at its end.
 public struct TrailingSlashRule: LintRule {
-    public static let id = "trailing-slash"
+    public static let id = LintRuleID.trailingSlash.rawValue
     public static let defaultSeverity = RuleSeverity.warning
     public static let ruleSet = RuleSet.style
     public static let fixScope = FixScope.server

@@ -2,7 +2,7 @@ import RoutegenCore
 
 /// `unauthenticated-write`: a write that is public only because its group is.
 public struct UnauthenticatedWriteRule: LintRule {
-    public static let id = "unauthenticated-write"
+    public static let id = LintRuleID.unauthenticatedWrite.rawValue
     public static let defaultSeverity = RuleSeverity.warning
     public static let ruleSet = RuleSet.recommended
     public static let fixScope = FixScope.routeFile

@@ -2,7 +2,7 @@ import RoutegenCore
 
 /// `user-id-in-authenticated-path`: an authenticated route that names a user in its path.
 public struct UserIDInAuthenticatedPathRule: LintRule {
-    public static let id = "user-id-in-authenticated-path"
+    public static let id = LintRuleID.userIDInAuthenticatedPath.rawValue
     public static let defaultSeverity = RuleSeverity.warning
     public static let ruleSet = RuleSet.recommended
     public static let fixScope = FixScope.server

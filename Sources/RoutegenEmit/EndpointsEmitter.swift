@@ -22,9 +22,11 @@ public struct EndpointsEmitter: Sendable {
         GeneratedFileHeader.write(sourcePath: api.sourcePath, into: &writer)
         writer.lines(Self.importLines(of: api))
         writer.blank()
-        write(group: group, api: api, into: &writer)
+        // Worked out once per route, for the endpoint and the repository's three declarations.
+        let signatures = group.routes.map(RouteSignature.init)
+        write(group: group, signatures: signatures, api: api, into: &writer)
         writer.blank()
-        RepositoryEmitter(options: options).write(group: group, sourcePath: api.sourcePath, into: &writer)
+        RepositoryEmitter(options: options).write(group: group, signatures: signatures, sourcePath: api.sourcePath, into: &writer)
         return GeneratedFile(
             relativePath: GeneratedLayout.groupFile(api: api.name, group: group.name),
             contents: writer.output
@@ -43,19 +45,23 @@ public struct EndpointsEmitter: Sendable {
 
     /// Writes the `<Group>Endpoints` enum of `group` of `api`.
     public func write(group: RouteGroup, api: APIModel, into writer: inout SwiftWriter) {
+        write(group: group, signatures: group.routes.map(RouteSignature.init), api: api, into: &writer)
+    }
+
+    /// Writes the enum with the routes' signatures worked out already, one per route in order.
+    func write(group: RouteGroup, signatures: [RouteSignature], api: APIModel, into writer: inout SwiftWriter) {
         let access = options.accessLevel.keyword
         writer.docComment(RouteDocumentation.lines(for: group))
         writer.block(access + " enum " + group.name + "Endpoints") { body in
-            for route in group.routes {
+            for (route, signature) in zip(group.routes, signatures) {
                 body.blank()
-                write(route: route, api: api, into: &body)
+                write(route: route, signature: signature, api: api, into: &body)
             }
         }
     }
 
     /// Writes one route's endpoint.
-    func write(route: Route, api: APIModel, into writer: inout SwiftWriter) {
-        let signature = RouteSignature(route)
+    func write(route: Route, signature: RouteSignature, api: APIModel, into writer: inout SwiftWriter) {
         let name = SwiftNaming.escapedIdentifier(route.name)
         let returnType = "Endpoint<" + route.response.description + ">"
         let head = options.accessLevel.keyword + " static "

@@ -19,21 +19,26 @@ public struct RepositoryEmitter: Sendable {
 
     /// Writes the protocol, its extension (when a route has defaults) and the remote struct.
     public func write(group: RouteGroup, sourcePath: String, into writer: inout SwiftWriter) {
-        writeProtocol(group: group, sourcePath: sourcePath, into: &writer)
+        write(group: group, signatures: group.routes.map(RouteSignature.init), sourcePath: sourcePath, into: &writer)
+    }
+
+    /// Writes them with the routes' signatures worked out already, one per route in order.
+    func write(group: RouteGroup, signatures: [RouteSignature], sourcePath: String, into writer: inout SwiftWriter) {
+        let routes = Array(zip(group.routes, signatures))
+        writeProtocol(group: group, routes: routes, sourcePath: sourcePath, into: &writer)
         writer.blank()
-        writeShortCalls(group: group, sourcePath: sourcePath, into: &writer)
+        writeShortCalls(group: group, routes: routes, sourcePath: sourcePath, into: &writer)
         writer.blank()
-        writeRemote(group: group, sourcePath: sourcePath, into: &writer)
+        writeRemote(group: group, routes: routes, sourcePath: sourcePath, into: &writer)
     }
 
     private var access: String { options.accessLevel.keyword }
 
-    private func writeProtocol(group: RouteGroup, sourcePath: String, into writer: inout SwiftWriter) {
+    private func writeProtocol(group: RouteGroup, routes: [(Route, RouteSignature)], sourcePath: String, into writer: inout SwiftWriter) {
         writer.docComment(["The " + group.name + " routes as async calls; `Remote" + group.name + "Repository` sends them over HTTP."])
         writer.block(access + " protocol " + group.name + "Repository: Sendable") { body in
-            for route in group.routes {
+            for (route, signature) in routes {
                 body.blank()
-                let signature = RouteSignature(route)
                 SourceMappedDeclaration(
                     sourcePath: sourcePath,
                     line: route.location.line,
@@ -45,13 +50,12 @@ public struct RepositoryEmitter: Sendable {
         }
     }
 
-    private func writeShortCalls(group: RouteGroup, sourcePath: String, into writer: inout SwiftWriter) {
-        let routes = group.routes.filter { RouteSignature($0).hasDefaults }
+    private func writeShortCalls(group: RouteGroup, routes: [(Route, RouteSignature)], sourcePath: String, into writer: inout SwiftWriter) {
+        let routes = routes.filter { $0.1.hasDefaults }
         guard !routes.isEmpty else { return }
         writer.block("extension " + group.name + "Repository") { body in
-            for route in routes {
+            for (route, signature) in routes {
                 body.blank()
-                let signature = RouteSignature(route)
                 let call = "try await self." + Self.methodName(route) + signature.forwardingArgumentsWithDefaults
                 SourceMappedDeclaration(
                     sourcePath: sourcePath,
@@ -66,7 +70,7 @@ public struct RepositoryEmitter: Sendable {
         }
     }
 
-    private func writeRemote(group: RouteGroup, sourcePath: String, into writer: inout SwiftWriter) {
+    private func writeRemote(group: RouteGroup, routes: [(Route, RouteSignature)], sourcePath: String, into writer: inout SwiftWriter) {
         writer.docComment(["`" + group.name + "Repository` over HTTP: each call sends one endpoint of `" + group.name + "Endpoints` through the client."])
         writer.block(access + " struct Remote" + group.name + "Repository: " + group.name + "Repository") { body in
             body.line("private let client: any HTTPClient")
@@ -75,9 +79,8 @@ public struct RepositoryEmitter: Sendable {
             body.block(access + " init(client: any HTTPClient)") { initializer in
                 initializer.line("self.client = client")
             }
-            for route in group.routes {
+            for (route, signature) in routes {
                 body.blank()
-                let signature = RouteSignature(route)
                 let endpoint = group.name + "Endpoints." + Self.methodName(route)
                     + (signature.isProperty ? "" : signature.forwardingArguments)
                 let send = "try await self.client.send(" + endpoint + ")"

@@ -9,7 +9,7 @@ struct DefaultValueChecker {
     let type: TypeReference
     let token: SyntaxToken
 
-    mutating func check() -> Result<DefaultValue, ParseFailure> {
+    mutating func check() -> Result<DefaultValue, DiagnosticError> {
         let base = type.nonOptional
         let written = token.text
         if base.isArray {
@@ -54,8 +54,8 @@ struct DefaultValueChecker {
         token.kind == .string ? token.text : "'" + token.text + "'"
     }
 
-    private func failure(_ message: String, fixIt: String? = nil) -> Result<DefaultValue, ParseFailure> {
-        .failure(ParseFailure(message, at: token.location, fixIt: fixIt))
+    private func failure(_ message: String, fixIt: String? = nil) -> Result<DefaultValue, DiagnosticError> {
+        .failure(DiagnosticError(.error(message, at: token.location, fixIt: fixIt)))
     }
 
     /// `-?[0-9]+`.
@@ -78,37 +78,5 @@ struct DefaultValueChecker {
         guard var exponent else { return true }
         if exponent.hasPrefix("+") || exponent.hasPrefix("-") { exponent = exponent.dropFirst() }
         return !exponent.isEmpty && exponent.unicodeScalars.allSatisfy { ("0"..."9").contains($0) }
-    }
-}
-
-/// Double-quoted strings of route files: `\"`, `\\`, `\n`, `\t`, `\r` and `\0` escapes.
-enum StringLiteral {
-    /// The text between the quotes of a string token, escapes resolved.
-    static func unescape(_ token: SyntaxToken) -> Result<String, ParseFailure> {
-        var result = String.UnicodeScalarView()
-        var scalars = Array(token.text.unicodeScalars.dropFirst().dropLast())[...]
-        var column = token.location.column + 1
-        while let scalar = scalars.popFirst() {
-            defer { column += 1 }
-            guard scalar == "\\" else {
-                result.append(scalar)
-                continue
-            }
-            let escaped = scalars.popFirst()
-            column += 1
-            switch escaped {
-            case "\"": result.append("\"")
-            case "\\": result.append("\\")
-            case "n": result.append("\n")
-            case "t": result.append("\t")
-            case "r": result.append("\r")
-            case "0": result.append("\0")
-            default:
-                let location = SourceLocation(file: token.location.file, line: token.location.line, column: column - 1)
-                let written = escaped.map { "\\" + String($0) } ?? "\\"
-                return .failure(ParseFailure("unknown escape '\(written)' in string; use \\\", \\\\, \\n or \\t", at: location))
-            }
-        }
-        return .success(String(result))
     }
 }

@@ -1,5 +1,6 @@
 import RoutegenCore
 import RoutegenLint
+import RoutegenSurface
 
 /// `routegen diff <old> <new>` or `routegen diff --base REV <file>`: every API change, classified.
 struct DiffCommand: Command {

@@ -1,5 +1,6 @@
 import RoutegenCore
 import RoutegenLint
+import RoutegenSurface
 
 /// `routegen surface <file or folder>... [--format text|markdown|json]`: every route as one sorted table.
 struct SurfaceCommand: Command {

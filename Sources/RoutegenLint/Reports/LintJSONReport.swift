@@ -73,8 +73,9 @@ public enum LintJSONReport {
 }
 
 /// The one JSON encoding every report uses: sorted keys, unescaped slashes, two-space indent, final newline.
-enum ReportEncoding {
-    static func encode(_ value: some Encodable) -> String {
+public enum ReportEncoding {
+    /// `value` as the reports' JSON text.
+    public static func encode(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         // Encoding plain structs of strings and integers cannot fail.

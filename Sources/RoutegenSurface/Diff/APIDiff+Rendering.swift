@@ -1,4 +1,5 @@
 import RoutegenCore
+import RoutegenLint
 
 extension APIDiff {
     /// The diff in `format`, ending with a newline; `toolVersion` is the SARIF driver's version.

@@ -1,4 +1,5 @@
 import RoutegenCore
+import RoutegenLint
 
 /// One difference between two versions of a route file, classified for the people who review it.
 public struct APIChange: Hashable, Sendable {

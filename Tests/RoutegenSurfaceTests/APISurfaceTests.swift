@@ -1,5 +1,6 @@
 import RoutegenCore
 import RoutegenLint
+import RoutegenSurface
 import Testing
 
 /// `routegen surface`: the sorted listing and its three forms.

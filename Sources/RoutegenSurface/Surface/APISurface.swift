@@ -1,4 +1,5 @@
 import RoutegenCore
+import RoutegenLint
 
 /// `routegen surface`: every route of one or more route files as one stable, sorted table,
 /// for review and for diffing in pull requests. The order is `SurfaceEntry.precedes`, so the

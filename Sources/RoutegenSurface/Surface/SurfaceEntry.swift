@@ -1,4 +1,5 @@
 import RoutegenCore
+import RoutegenLint
 
 /// One route as the surface listing shows it: the facts a reviewer checks, as text.
 public struct SurfaceEntry: Hashable, Sendable, Encodable {

@@ -1,6 +1,7 @@
 import Foundation
 import RoutegenCore
 import RoutegenLint
+import RoutegenSurface
 import Testing
 
 /// `routegen diff`: one test per kind of change.

@@ -1,4 +1,5 @@
 import RoutegenCore
+import RoutegenLint
 
 /// `routegen diff`: every difference between two versions of an API, classified.
 ///

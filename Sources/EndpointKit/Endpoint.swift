@@ -68,7 +68,9 @@ public struct Endpoint<Response: Sendable>: Sendable {
 }
 
 extension Endpoint where Response: Decodable {
-    /// Creates an endpoint whose response is JSON decoded with `JSONCoding.decoder`.
+    /// Creates an endpoint whose response is read as its type says: JSON decoded with
+    /// `JSONCoding.decoder`; for `Data`, the raw bytes, not decoded (set `accept` to the media
+    /// type wanted); for `Empty`, nothing (a 204 or an ignored body).
     public init(
         method: HTTPMethod,
         path: [PathSegment],
@@ -82,11 +84,17 @@ extension Endpoint where Response: Decodable {
         self.init(
             method: method, path: path, hasTrailingSlash: hasTrailingSlash, query: query, headers: headers, body: body,
             requiresAuthentication: requiresAuthentication, accept: accept,
-            decode: { data, _ in try JSONCoding.decoder.decode(Response.self, from: data) }
+            decode: { data, _ in
+                if let undecoded = Response.self as? any UndecodedResponse.Type {
+                    return undecoded.init(responseBody: data) as! Response
+                }
+                return try JSONCoding.decoder.decode(Response.self, from: data)
+            }
         )
     }
 
-    /// The article's short form: `Endpoint<Book>(.get, ["books", .value(id)])`.
+    /// The article's short form: `Endpoint<Book>(.get, ["books", .value(id)])`,
+    /// `Endpoint<Data>(.get, ["books", .value(id), "cover"], accept: "image/*")`.
     public init(
         _ method: HTTPMethod,
         _ path: [PathSegment],
@@ -104,76 +112,17 @@ extension Endpoint where Response: Decodable {
     }
 }
 
-extension Endpoint where Response == Empty {
-    /// Creates an endpoint whose response is ignored: nothing is decoded.
-    public init(
-        method: HTTPMethod,
-        path: [PathSegment],
-        hasTrailingSlash: Bool = false,
-        query: [URLQueryItem] = [],
-        headers: [String: String] = [:],
-        body: RequestBody? = nil,
-        requiresAuthentication: Bool = false,
-        accept: String? = "application/json"
-    ) {
-        self.init(
-            method: method, path: path, hasTrailingSlash: hasTrailingSlash, query: query, headers: headers, body: body,
-            requiresAuthentication: requiresAuthentication, accept: accept,
-            decode: { _, _ in Empty() }
-        )
-    }
-
-    /// The article's short form: `Endpoint<Empty>(.delete, ["me", "loans", .value(id)])`.
-    public init(
-        _ method: HTTPMethod,
-        _ path: [PathSegment],
-        hasTrailingSlash: Bool = false,
-        query: [URLQueryItem] = [],
-        headers: [String: String] = [:],
-        body: RequestBody? = nil,
-        requiresAuthentication: Bool = false,
-        accept: String? = "application/json"
-    ) {
-        self.init(
-            method: method, path: path, hasTrailingSlash: hasTrailingSlash, query: query, headers: headers, body: body,
-            requiresAuthentication: requiresAuthentication, accept: accept
-        )
-    }
+/// A response type that is read without JSON: `Data` is the body's bytes, `Empty` is nothing.
+/// One initializer serves every response type; this is how it tells them apart.
+protocol UndecodedResponse {
+    /// The value for a successful response's body.
+    init(responseBody: Data)
 }
 
-extension Endpoint where Response == Data {
-    /// Creates an endpoint whose response is the raw bytes, not decoded; set `accept` to the media type wanted.
-    public init(
-        method: HTTPMethod,
-        path: [PathSegment],
-        hasTrailingSlash: Bool = false,
-        query: [URLQueryItem] = [],
-        headers: [String: String] = [:],
-        body: RequestBody? = nil,
-        requiresAuthentication: Bool = false,
-        accept: String? = "application/json"
-    ) {
-        self.init(
-            method: method, path: path, hasTrailingSlash: hasTrailingSlash, query: query, headers: headers, body: body,
-            requiresAuthentication: requiresAuthentication, accept: accept,
-            decode: { data, _ in data }
-        )
-    }
+extension Data: UndecodedResponse {
+    init(responseBody: Data) { self = responseBody }
+}
 
-    /// The article's short form: `Endpoint<Data>(.get, ["books", .value(id), "cover"], accept: "image/*")`.
-    public init(
-        _ method: HTTPMethod,
-        _ path: [PathSegment],
-        hasTrailingSlash: Bool = false,
-        query: [URLQueryItem] = [],
-        headers: [String: String] = [:],
-        body: RequestBody? = nil,
-        requiresAuthentication: Bool = false,
-        accept: String? = "application/json"
-    ) {
-        self.init(
-            method: method, path: path, hasTrailingSlash: hasTrailingSlash, query: query, headers: headers, body: body,
-            requiresAuthentication: requiresAuthentication, accept: accept
-        )
-    }
+extension Empty: UndecodedResponse {
+    init(responseBody: Data) { self.init() }
 }

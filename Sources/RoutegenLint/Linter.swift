@@ -60,18 +60,7 @@ public struct Linter: Sendable {
                 ))
             }
         }
-        // The order `DiagnosticCollector.sorted` gives: by location, errors first at one place, stable.
-        return results.enumerated().sorted { lhs, rhs in
-            let left = lhs.element.diagnostic, right = rhs.element.diagnostic
-            switch (left.location, right.location) {
-            case let (l?, r?) where l != r: return l < r
-            case (nil, _?): return true
-            case (_?, nil): return false
-            default:
-                if left.severity != right.severity { return left.severity < right.severity }
-                return lhs.offset < rhs.offset
-            }
-        }.map(\.element)
+        return DiagnosticOrder.sorted(results) { $0.diagnostic }
     }
 }
 

@@ -74,11 +74,19 @@ public final class DiagnosticCollector: DiagnosticSink {
     /// Whether any error was emitted.
     public var hasErrors: Bool { counts.hasErrors }
 
-    /// The diagnostics sorted by file, line and column, errors before warnings at one place;
-    /// stable for diagnostics at the same place.
+    /// The diagnostics in printing order (`DiagnosticOrder`).
     public var sorted: [Diagnostic] {
-        diagnostics.enumerated().sorted { lhs, rhs in
-            let left = lhs.element, right = rhs.element
+        DiagnosticOrder.sorted(diagnostics) { $0 }
+    }
+}
+
+/// The order diagnostics are printed and reported in: by file, line and column, those without a
+/// location first, errors before warnings at one place, and otherwise as emitted.
+public enum DiagnosticOrder {
+    /// `items` sorted by the diagnostic each carries; stable.
+    public static func sorted<Item>(_ items: [Item], by diagnostic: (Item) -> Diagnostic) -> [Item] {
+        items.enumerated().sorted { lhs, rhs in
+            let left = diagnostic(lhs.element), right = diagnostic(rhs.element)
             switch (left.location, right.location) {
             case let (l?, r?) where l != r: return l < r
             case (nil, _?): return true

@@ -29,9 +29,7 @@ struct FormatCommand: Command {
             return .usageError
         }
         let printer = DiagnosticPrinter(output: context.standardError)
-        let discovery = DiagnosticCollector()
-        let paths = RouteFileDiscovery.routeFiles(for: arguments.positionals, context: context, diagnostics: discovery)
-        printer.emit(contentsOf: discovery.diagnostics)
+        let paths = RouteFileDiscovery.routeFiles(for: arguments.positionals, context: context, diagnostics: printer)
 
         for path in paths {
             guard let source = RouteFileLoader.read(path, context: context, sink: printer),

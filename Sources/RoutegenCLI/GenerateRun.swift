@@ -36,9 +36,7 @@ struct GenerateRun {
     /// `--diagnostics deferred`) when any route file has an error, two files declare one API,
     /// or the folder cannot be read. Writes nothing.
     func run() -> Outcome? {
-        let discovery = DiagnosticCollector()
-        let paths = RouteFileDiscovery.routeFiles(for: settings.inputs, context: context, diagnostics: discovery)
-        printer.emit(contentsOf: discovery.diagnostics)
+        let paths = RouteFileDiscovery.routeFiles(for: settings.inputs, context: context, diagnostics: printer)
         let (loaded, deferredFiles) = loadRouteFiles(paths: paths)
         guard !printer.hasErrors, deferredFiles == 0 else { return nil }
         let models = loaded.compactMap(\.model)

@@ -25,19 +25,20 @@ struct LintCommand: Command {
 
     func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
         guard let lintRules = LintRulesRun(arguments, context: context, command: self) else { return .usageError }
-        let printer = DiagnosticPrinter(output: context.standardError)
-        let discovery = DiagnosticCollector()
-        let paths = RouteFileDiscovery.routeFiles(for: arguments.positionals, context: context, diagnostics: discovery)
-        if lintRules.format != .text {
-            return lintRules.runReport(paths: paths, earlierDiagnostics: discovery.diagnostics)
+        guard lintRules.format == .text else {
+            // JSON, SARIF and GitHub: every diagnostic, discovery's too, goes into one report.
+            let report = DiagnosticCollector()
+            let paths = RouteFileDiscovery.routeFiles(for: arguments.positionals, context: context, diagnostics: report)
+            return lintRules.runReport(paths: paths, report: report)
         }
-        printer.emit(contentsOf: discovery.diagnostics)
+        let printer = DiagnosticPrinter(output: context.standardError)
+        let paths = RouteFileDiscovery.routeFiles(for: arguments.positionals, context: context, diagnostics: printer)
         guard lintRules.loadBaseline(sink: printer) else {
             printer.printSummary()
             return .failure
         }
         _ = RouteFileLoader.load(paths: paths, context: context, sink: printer) { model, source, sink in
-            runLintRules(model: model, source: source, sink: sink, run: lintRules)
+            lintRules.check(model: model, source: source, sink: sink)
         }
         printer.printSummary()
         let baseline = lintRules.finishBaseline()

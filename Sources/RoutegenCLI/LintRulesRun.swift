@@ -4,7 +4,7 @@ import RoutegenLint
 /// What the lint rules add to `routegen lint`: `--strict`, `--format text|json|sarif|github`,
 /// `--config <file>`, `--rule-sets <sets>`, `--baseline <file>` and `--write-baseline <file>`, the
 /// `.routegen-lint.json` lookup beside each route file, and the reports. `LintCommand` builds one
-/// per run; `runLintRules` calls `check` for each valid model.
+/// per run and calls `check` for each valid model.
 ///
 /// The `lint-routes` command plugin runs `routegen lint`, so plugin and CLI apply the same rules.
 final class LintRulesRun {
@@ -213,9 +213,7 @@ final class LintRulesRun {
 
     /// `--format json`, `sarif` or `github`: reads and checks `paths` itself, because every
     /// diagnostic (parser errors too) goes into one document on standard output instead of being printed.
-    func runReport(paths: [String], earlierDiagnostics: [Diagnostic]) -> ExitCode {
-        let report = DiagnosticCollector()
-        report.emit(contentsOf: earlierDiagnostics)
+    func runReport(paths: [String], report: DiagnosticCollector) -> ExitCode {
         let baselineUsable = loadBaseline(sink: report)
         if baselineUsable {
             _ = RouteFileLoader.load(paths: paths, context: context, sink: report) { model, source, sink in

@@ -29,9 +29,7 @@ struct SurfaceCommand: Command {
             return .usageError
         }
         let printer = DiagnosticPrinter(output: context.standardError)
-        let discovery = DiagnosticCollector()
-        let paths = RouteFileDiscovery.routeFiles(for: arguments.positionals, context: context, diagnostics: discovery)
-        printer.emit(contentsOf: discovery.diagnostics)
+        let paths = RouteFileDiscovery.routeFiles(for: arguments.positionals, context: context, diagnostics: printer)
         let loaded = RouteFileLoader.load(paths: paths, context: context, sink: printer)
         guard !printer.hasErrors else {
             printer.printSummary()

@@ -21,6 +21,17 @@ struct Lexer {
         var contentColumn: Int
         /// A problem the lexer found (an unclosed string or `{`); tokens stop before it.
         var error: Diagnostic?
+        /// For each path token, where its segments start: the positions of its `/` outside
+        /// braces, found while lexing it, so the path parser splits segments without a second scan.
+        var pathSlashes: [PathSlashes] = []
+    }
+
+    /// The top-level `/` positions of one path token, by the position where the token starts.
+    struct PathSlashes {
+        /// The absolute scalar position of the token's first `/`.
+        var tokenStart: Int
+        /// The absolute positions of its `/` outside braces, in order; the first is `tokenStart`.
+        var positions: [Int]
     }
 
     let path: String
@@ -51,22 +62,25 @@ struct Lexer {
         while contentEnd > position, Self.isSpace(scalars[contentEnd - 1]) { contentEnd -= 1 }
         let contentColumn = position - range.lowerBound + 1
         var line = Line(number: number, indentation: width, tokens: [], comment: nil, content: "", contentLength: contentEnd - position, contentColumn: contentColumn, error: nil)
+        var pathSlashes: [PathSlashes] = []
         // Whole-line comments and docs are not tokenized: their text is free.
         if position < contentEnd,
            scalars[position] == "#" || (scalars[position] == "/" && position + 1 < contentEnd && scalars[position + 1] == "/") {
             line.content = Self.string(scalars[position..<contentEnd])
             return line
         }
-        let lexed = tokenize(position..<contentEnd, lineStart: range.lowerBound, lineNumber: number)
+        let lexed = tokenize(position..<contentEnd, lineStart: range.lowerBound, lineNumber: number, pathSlashes: &pathSlashes)
         line.tokens = lexed.tokens
         line.comment = lexed.comment
         line.error = lexed.error
+        line.pathSlashes = pathSlashes
         return line
     }
 
     /// Tokenizes `range` of a line that starts at scalar `lineStart`. Also used on the inside of
-    /// a path parameter's braces, so positions stay exact there too.
-    func tokenize(_ range: Range<Int>, lineStart: Int, lineNumber: Int) -> (tokens: [SyntaxToken], comment: SyntaxComment?, error: Diagnostic?) {
+    /// a path parameter's braces, so positions stay exact there too. Each path token's top-level
+    /// `/` positions are appended to `pathSlashes`.
+    func tokenize(_ range: Range<Int>, lineStart: Int, lineNumber: Int, pathSlashes: inout [PathSlashes]) -> (tokens: [SyntaxToken], comment: SyntaxComment?, error: Diagnostic?) {
         var tokens: [SyntaxToken] = []
         tokens.reserveCapacity(16)
         var position = range.lowerBound
@@ -114,9 +128,11 @@ struct Lexer {
             case "/":
                 var depth = 0
                 var openBrace = start
+                var slashes: [Int] = []
                 while position < range.upperBound {
                     let current = scalars[position]
                     if depth == 0 && (Self.isSpace(current) || current == "?") { break }
+                    if current == "/" && depth == 0 { slashes.append(position) }
                     if current == "{" {
                         if depth == 0 { openBrace = position }
                         depth += 1
@@ -128,6 +144,7 @@ struct Lexer {
                 if depth > 0 {
                     return (tokens, nil, .error("unclosed '{' in path; close the parameter with '}'", at: location(openBrace)))
                 }
+                pathSlashes.append(PathSlashes(tokenStart: start, positions: slashes))
                 add(.path, from: start, to: position)
             case "-" where position + 1 < range.upperBound && scalars[position + 1] == ">":
                 position += 2

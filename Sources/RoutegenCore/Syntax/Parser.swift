@@ -173,7 +173,7 @@ struct Parser {
         guard let pathToken = cursor.take(.path) else {
             throw ParseFailure("route '\(name.text)' has no path; a path starts with '/'", at: cursor.currentLocation)
         }
-        let path = try PathParser(lexer: lexer, lineIndex: lineIndex).parse(pathToken)
+        let path = try PathParser(lexer: lexer, line: line, lineIndex: lineIndex).parse(pathToken)
         var clauses: [RouteClauseSyntax] = []
         var hasResponse = false
         try parseClauses(&cursor, routeName: name.text, into: &clauses, hasResponse: &hasResponse)

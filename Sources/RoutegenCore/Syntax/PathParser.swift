@@ -5,8 +5,10 @@
 /// slash, kept and sent as written; `//` anywhere is an empty segment.
 struct PathParser {
     let lexer: Lexer
+    let line: Lexer.Line
     let lineIndex: Int
 
+    /// The segments of `token`, split where the lexer found its `/` outside braces.
     func parse(_ token: SyntaxToken) throws(ParseFailure) -> PathSyntax {
         let (range, lineStart) = lexer.scalarRange(of: token, lineIndex: lineIndex)
         func location(_ index: Int) -> SourceLocation {
@@ -14,30 +16,22 @@ struct PathParser {
         }
         // The path `/` alone has no segments.
         if range.count == 1 { return PathSyntax(segments: [], location: token.location) }
+        let slashes = line.pathSlashes.first { $0.tokenStart == range.lowerBound }?.positions ?? [range.lowerBound]
 
         var segments: [PathSyntax.Segment] = []
         var hasTrailingSlash = false
-        var segmentStart = range.lowerBound + 1
-        var position = segmentStart
-        var depth = 0
-        while position <= range.upperBound {
-            let atEnd = position == range.upperBound
-            let scalar = atEnd ? "/" : lexer[position]
-            if scalar == "{" { depth += 1 }
-            if scalar == "}" && depth > 0 { depth -= 1 }
-            if scalar == "/" && depth == 0 {
-                if position == segmentStart {
-                    // Nothing after the last '/': a trailing slash (the path `/` returned above).
-                    if atEnd && !segments.isEmpty {
-                        hasTrailingSlash = true
-                        break
-                    }
-                    throw ParseFailure("empty path segment in '\(token.text)'; remove the extra '/'", at: location(position))
+        for (index, slash) in slashes.enumerated() {
+            let segmentStart = slash + 1
+            let segmentEnd = index + 1 < slashes.count ? slashes[index + 1] : range.upperBound
+            if segmentStart == segmentEnd {
+                // Nothing after the last '/': a trailing slash (the path `/` returned above).
+                if segmentEnd == range.upperBound && !segments.isEmpty {
+                    hasTrailingSlash = true
+                    break
                 }
-                segments.append(try segment(segmentStart..<position, path: token.text, lineStart: lineStart, location: location))
-                segmentStart = position + 1
+                throw ParseFailure("empty path segment in '\(token.text)'; remove the extra '/'", at: location(segmentStart))
             }
-            position += 1
+            segments.append(try segment(segmentStart..<segmentEnd, path: token.text, lineStart: lineStart, location: location))
         }
         return PathSyntax(segments: segments, hasTrailingSlash: hasTrailingSlash, location: token.location)
     }
@@ -77,7 +71,8 @@ struct PathParser {
     private func parameter(_ range: Range<Int>, lineStart: Int, location: (Int) -> SourceLocation) throws(ParseFailure) -> PathSyntax.Segment {
         let open = location(range.lowerBound)
         let inner = (range.lowerBound + 1)..<(range.upperBound - 1)
-        let lexed = lexer.tokenize(inner, lineStart: lineStart, lineNumber: lineIndex + 1)
+        var nestedPaths: [Lexer.PathSlashes] = []
+        let lexed = lexer.tokenize(inner, lineStart: lineStart, lineNumber: lineIndex + 1, pathSlashes: &nestedPaths)
         if let error = lexed.error { throw ParseFailure(error.message, at: error.location ?? open) }
         if let comment = lexed.comment {
             throw ParseFailure("character '#' is not allowed in a path segment", at: comment.location)

@@ -10,7 +10,7 @@
 #   scripts/api-check.sh                        # baseline from api-baseline, CHANGELOG.md
 #   scripts/api-check.sh --baseline COMMIT      # another baseline (scripts/test-api-check.sh)
 #
-# The baseline's API is built once per commit into .build/api-baseline/<commit> and reused
+# The baseline's API is built once per commit into .build/api-baseline/<commit>/ and reused
 # (API_BASELINE_CACHE=DIR puts that cache elsewhere). Exit status: 0 no break or every break
 # named, 1 an unnamed break or a failure, 2 usage.
 set -euo pipefail
@@ -34,7 +34,8 @@ fail() { say "error: $*"; exit 1; }
 commit=$(scripts/api-baseline.sh ${baseline:+"$baseline"}) || exit 1
 [[ -f $changelog ]] || fail "$changelog is missing"
 
-cache=${API_BASELINE_CACHE:-$PWD/.build/api-baseline}/$commit
+# The tool keeps the baseline API per commit (DIR/<commit>/<Module>.json) and reuses it.
+cache=${API_BASELINE_CACHE:-$PWD/.build/api-baseline}
 mkdir -p "$cache"
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT

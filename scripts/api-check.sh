@@ -4,7 +4,8 @@
 # `swift package diagnose-api-breaking-changes`. Each break it reports must be named in
 # CHANGELOG.md, in the `### Breaking` section of `## [Unreleased]`, by the declaration the tool
 # prints: for `💔 API breakage: constructor APIErrorBody.init(message:error:title:detail:) has
-# been removed`, a line mentioning `APIErrorBody.init(message:error:title:detail:)`. Otherwise
+# been removed`, a line with `APIErrorBody.init(message:error:title:detail:)` in backticks (or the
+# tool's whole message). Otherwise
 # the check fails and lists what to write.
 #
 #   scripts/api-check.sh                        # baseline from api-baseline, CHANGELOG.md
@@ -72,7 +73,8 @@ unnamed=0
 while IFS= read -r line; do
     # The declaration is the word after the kind (`func`, `var`, `constructor`, `case`, ...).
     declaration=$(awk '{ print $2 }' <<<"$line")
-    if [[ -n $declaration ]] && grep -qF -- "$declaration" <<<"$breaking_section"; then
+    # In backticks, so a short name (`Empty`) is not found inside other words.
+    if [[ -n $declaration ]] && grep -qF -- "\`$declaration\`" <<<"$breaking_section"; then
         say "named in $changelog: $line"
     elif grep -qF -- "$line" <<<"$breaking_section"; then
         say "named in $changelog: $line"

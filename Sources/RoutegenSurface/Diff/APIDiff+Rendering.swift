@@ -69,53 +69,19 @@ extension APIDiff {
     }
 
     private func renderSarif(toolVersion: String?) -> String {
-        struct Text: Encodable { var text: String }
-        struct Rule: Encodable { var id: String; var name: String; var shortDescription: Text }
-        struct Driver: Encodable { var name: String; var informationUri: String; var version: String?; var rules: [Rule] }
-        struct Tool: Encodable { var driver: Driver }
-        struct Region: Encodable { var startLine: Int; var startColumn: Int }
-        struct Artifact: Encodable { var uri: String }
-        struct Physical: Encodable { var artifactLocation: Artifact; var region: Region }
-        struct Location: Encodable { var physicalLocation: Physical }
-        struct Result: Encodable { var ruleId: String; var ruleIndex: Int; var level: String; var message: Text; var locations: [Location] }
-        struct Run: Encodable { var tool: Tool; var columnKind: String; var results: [Result] }
-        struct Log: Encodable {
-            var schema: String
-            var version: String
-            var runs: [Run]
-            enum CodingKeys: String, CodingKey { case schema = "$schema", version, runs }
-        }
-        let kinds = APIChange.Kind.allCases
         let descriptions: [APIChange.Kind: String] = [
             .breaking: "Existing clients break: they no longer compile, or send requests the server no longer accepts.",
             .securityReview: "A route became public: it is sent without a token; check it exposes nothing private.",
             .nonBreaking: "Existing clients keep working.",
         ]
-        let log = Log(
-            schema: SarifReport.schema,
-            version: SarifReport.version,
-            runs: [Run(
-                tool: Tool(driver: Driver(
-                    name: "routegen diff",
-                    informationUri: "https://github.com/routegen/routegen/blob/main/docs/lint-rules.md#routegen-diff",
-                    version: toolVersion,
-                    rules: kinds.map { Rule(id: $0.rawValue, name: $0.rawValue, shortDescription: Text(text: descriptions[$0] ?? "")) }
-                )),
-                columnKind: "unicodeCodePoints",
-                results: changes.map { change in
-                    Result(
-                        ruleId: change.kind.rawValue,
-                        ruleIndex: kinds.firstIndex(of: change.kind) ?? 0,
-                        level: Self.level(of: change.kind).sarif,
-                        message: Text(text: change.message),
-                        locations: [Location(physicalLocation: Physical(
-                            artifactLocation: Artifact(uri: SarifReport.uri(forPath: change.location.file)),
-                            region: Region(startLine: change.location.line, startColumn: change.location.column)
-                        ))]
-                    )
-                }
-            )]
+        return SarifReport.document(
+            toolName: "routegen diff",
+            informationURI: "https://github.com/routegen/routegen/blob/main/docs/lint-rules.md#routegen-diff",
+            toolVersion: toolVersion,
+            rules: APIChange.Kind.allCases.map { SarifReport.Rule(id: $0.rawValue, shortDescription: descriptions[$0] ?? "") },
+            results: changes.map { change in
+                SarifReport.Finding(ruleID: change.kind.rawValue, level: Self.level(of: change.kind).sarif, message: change.message, location: change.location)
+            }
         )
-        return ReportEncoding.encode(log)
     }
 }

@@ -57,6 +57,16 @@ public enum PathNormalizer {
         return joined.isEmpty ? "." : joined
     }
 
+    /// The normalized absolute `path` relative to the folder that holds the normalized absolute
+    /// `file`: `/a/b/c.routes` from `/a/d/base.json` is `../b/c.routes`.
+    public static func relative(_ path: String, toFolderOf file: String) -> String {
+        let target = path.split(separator: "/").map(String.init)
+        let folder = file.split(separator: "/").dropLast().map(String.init)
+        var common = 0
+        while common < target.count - 1, common < folder.count, target[common] == folder[common] { common += 1 }
+        return (Array(repeating: "..", count: folder.count - common) + target[common...]).joined(separator: "/")
+    }
+
     /// `folder/name`, without doubling a `/` the user typed at the end of `folder`.
     public static func joined(_ folder: String, _ name: String) -> String {
         folder.hasSuffix("/") ? folder + name : folder + "/" + name

@@ -96,10 +96,7 @@ final class LintRulesRun {
             return false
         }
         sink.addSource(SourceText(text), path: baselinePath)
-        let collector = DiagnosticCollector()
-        let baseline = LintBaseline.parse(text, path: baselinePath, diagnostics: collector)
-        for diagnostic in collector.diagnostics { sink.emit(diagnostic) }
-        guard let baseline else { return false }
+        guard let baseline = LintBaseline.parse(text, path: baselinePath, diagnostics: sink) else { return false }
         matcher = LintBaselineMatcher(baseline)
         return true
     }
@@ -111,7 +108,10 @@ final class LintRulesRun {
         var configuration = configuration(forRouteFile: model.sourcePath, sink: sink)
         if let ruleSetsOverride { configuration.ruleSets = ruleSetsOverride }
         let linter = Linter(configuration: configuration, isStrict: isStrict)
-        let file = baselinePath.map { baselineKey(forRouteFile: model.sourcePath, baseline: $0) }
+        // Relative to the baseline's folder, so it matches however the path is spelled.
+        let file = baselinePath.map { baseline in
+            PathNormalizer.relative(context.resolvedPath(model.sourcePath), toFolderOf: context.resolvedPath(baseline))
+        }
         if let file { checkedFiles[file, default: []].formUnion(linter.enabledRuleIDs) }
         for result in linter.results(model, text: source) {
             if let file, let fingerprint = result.fingerprint {
@@ -161,16 +161,6 @@ final class LintRulesRun {
 
     private static func counted(_ count: Int, _ noun: String) -> String {
         count == 1 ? "1 \(noun)" : "\(count) \(noun)s"
-    }
-
-    /// The route file's path relative to the baseline's folder, so the baseline matches however
-    /// the paths are spelled on the command line.
-    private func baselineKey(forRouteFile path: String, baseline: String) -> String {
-        let file = context.resolvedPath(path).split(separator: "/").map(String.init)
-        let folder = context.resolvedPath(baseline).split(separator: "/").dropLast().map(String.init)
-        var common = 0
-        while common < file.count - 1, common < folder.count, file[common] == folder[common] { common += 1 }
-        return (Array(repeating: "..", count: folder.count - common) + file[common...]).joined(separator: "/")
     }
 
     /// The printed text form ends with the rule id, as compilers print a warning flag: `message [secret-in-query]`.

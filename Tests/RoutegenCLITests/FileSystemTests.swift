@@ -9,6 +9,13 @@ struct FileSystemTests {
         #expect(PathNormalizer.normalized("/..") == "/")
     }
 
+    @Test func pathsAreMadeRelativeToTheFolderOfAFile() {
+        #expect(PathNormalizer.relative("/a/b/c.routes", toFolderOf: "/a/d/base.json") == "../b/c.routes")
+        #expect(PathNormalizer.relative("/a/c.routes", toFolderOf: "/a/base.json") == "c.routes")
+        #expect(PathNormalizer.relative("/a/b/c.routes", toFolderOf: "/a/base.json") == "b/c.routes")
+        #expect(PathNormalizer.relative("/x/c.routes", toFolderOf: "/a/b/base.json") == "../../x/c.routes")
+    }
+
     @Test func relativePathsResolveAgainstTheCurrentDirectory() {
         let context = CommandContext(standardOutput: StringOutputSink(), standardError: StringOutputSink(), fileSystem: InMemoryFileSystem(), currentDirectory: "/work/project")
         #expect(context.resolvedPath("../Specs/a.routes") == "/work/Specs/a.routes")

@@ -278,9 +278,23 @@ public struct LocalServerError: Error, CustomStringConvertible {
 }
 
 /// The few BSD socket calls the server needs, spelled once for Glibc and Darwin.
-private enum Socket {
+enum Socket {
     /// A listening TCP socket on `address` (dotted IPv4) with an ephemeral port.
     static func listenOnLoopback(address text: String) throws -> (descriptor: Int32, port: UInt16) {
+        let bound = try bindLoopback(address: text, port: 0, reuseAddress: true)
+        guard listen(bound.descriptor, 64) == 0 else {
+            let code = errno
+            _ = close(bound.descriptor)
+            throw LocalServerError(operation: "listen", code: code)
+        }
+        return bound
+    }
+
+    /// A TCP socket bound to `address` (dotted IPv4) on `port` (0: an ephemeral one), not listening.
+    ///
+    /// `reuseAddress` lets a restarted server bind while old connections linger; a socket that
+    /// only holds its port goes without it, so that no other socket can bind the port beside it.
+    static func bindLoopback(address text: String, port: UInt16, reuseAddress: Bool) throws -> (descriptor: Int32, port: UInt16) {
         var internetAddress = in_addr()
         guard inet_pton(AF_INET, text, &internetAddress) == 1 else {
             throw LocalServerError(operation: "inet_pton \(text)", code: EINVAL)
@@ -291,15 +305,17 @@ private enum Socket {
         let descriptor = socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard descriptor >= 0 else { throw LocalServerError(operation: "socket", code: errno) }
-        var reuse: Int32 = 1
-        _ = setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
+        if reuseAddress {
+            var reuse: Int32 = 1
+            _ = setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
+        }
 
         var address = sockaddr_in()
         #if canImport(Darwin)
         address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
         #endif
         address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
+        address.sin_port = port.bigEndian
         address.sin_addr = internetAddress
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
@@ -310,11 +326,6 @@ private enum Socket {
             let code = errno
             _ = close(descriptor)
             throw LocalServerError(operation: "bind", code: code)
-        }
-        guard listen(descriptor, 64) == 0 else {
-            let code = errno
-            _ = close(descriptor)
-            throw LocalServerError(operation: "listen", code: code)
         }
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let named = withUnsafeMutablePointer(to: &address) {

@@ -220,11 +220,10 @@ import FoundationNetworking
     }
 
     @Test func closedPortGivesTheCouldNotReachMessageNamingTheBaseURL() async throws {
-        let server = try await LocalServer.start { _ in .json("{}") }
-        let baseURL = server.baseURL
-        server.stop()
-        let client = URLSessionHTTPClient(configuration: APIConfiguration(baseURL: baseURL), logger: .silent)
-        await #expect(throws: APIError.transport(message: "Could not reach the server at \(baseURL.absoluteString). Is the backend running?")) {
+        let closed = try ClosedPort()
+        defer { closed.release() }
+        let client = URLSessionHTTPClient(configuration: APIConfiguration(baseURL: closed.baseURL), logger: .silent)
+        await #expect(throws: APIError.transport(message: "Could not reach the server at \(closed.baseURL.absoluteString). Is the backend running?")) {
             try await client.send(Endpoint.book(ID("b-7")))
         }
     }

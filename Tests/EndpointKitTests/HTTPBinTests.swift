@@ -147,8 +147,8 @@ enum HTTPBinCheck {
     }
 
     static func closedLocalPortGivesTheCouldNotReachMessage() async throws {
-        let closed = try await LocalServer.start { _ in .json("{}") }
-        closed.stop()
+        let closed = try ClosedPort()
+        defer { closed.release() }
         let client = URLSessionHTTPClient(configuration: APIConfiguration(baseURL: closed.baseURL), logger: .silent)
         await #expect(throws: APIError.transport(message: "Could not reach the server at \(closed.baseURL.absoluteString). Is the backend running?")) {
             try await client.send(Endpoint<Echo>(method: .get, path: ["anything"]))

@@ -117,8 +117,30 @@ import Testing
         let server = try await LocalServer.start { _ in .json("{}") }
         server.stop()
         server.stop()
-        await #expect(throws: APIError.self) { try await client(server).send(Endpoint<Empty>(method: .get, path: ["x"])) }
+        // Nothing is sent to the freed port: a test beside this one may have been given it.
+        // That it can be held again without SO_REUSEADDR shows the listener is closed.
+        let held = try ClosedPort(port: server.port)
+        held.release()
         #expect(server.requests.isEmpty)
+    }
+
+    @Test func closedPortRefusesAndIsTheCouldNotReachMessage() async throws {
+        let closed = try ClosedPort()
+        defer { closed.release() }
+        #expect(closed.baseURL.absoluteString == "http://127.0.0.1:\(closed.port)")
+        let client = URLSessionHTTPClient(configuration: APIConfiguration(baseURL: closed.baseURL), logger: .silent)
+        await #expect(throws: APIError.transport(message: "Could not reach the server at \(closed.baseURL.absoluteString). Is the backend running?")) {
+            try await client.send(Endpoint<Empty>(method: .get, path: ["x"]))
+        }
+    }
+
+    @Test func closedPortKeepsItsPortFromEveryoneUntilReleased() throws {
+        let closed = try ClosedPort()
+        #expect(throws: LocalServerError.self) { try ClosedPort(port: closed.port) }
+        closed.release()
+        closed.release()
+        let again = try ClosedPort(port: closed.port)
+        again.release()
     }
 
     @Test func eachServerGetsItsOwnLoopbackPort() async throws {

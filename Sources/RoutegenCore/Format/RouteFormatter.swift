@@ -29,6 +29,7 @@ public struct RouteFormatter: Sendable {
         }
         var lines: [String] = []
         var widths = ColumnWidths()
+        var memberWidths = MemberColumnWidths()
         var lastWasBlank = true
         func append(_ line: String) {
             lines.append(line)
@@ -63,6 +64,12 @@ public struct RouteFormatter: Sendable {
                     let text = clauses.map(\.canonicalText).joined(separator: " ")
                     append(withComment(Self.continuationIndent + text, line.comment))
                 }
+            case .typeDeclaration(let declaration):
+                widths = ColumnWidths()
+                memberWidths = MemberColumnWidths(membersOf: file.items[(index + 1)...])
+                append(withComment(declaration.canonicalText, declaration.comment))
+            case .member(let member):
+                append(withComment(Self.routeIndent + memberWidths.render(member.canonicalCells), member.comment))
             case .invalid:
                 break
             }
@@ -119,7 +126,7 @@ struct ColumnWidths {
     init(rowsOf items: ArraySlice<SyntaxItem>, rows: [RouteRow?]) {
         loop: for index in items.indices {
             switch items[index] {
-            case .api, .importDeclaration, .group: break loop
+            case .api, .importDeclaration, .group, .typeDeclaration: break loop
             default: if let row = rows[index] { include(row) }
             }
         }
@@ -138,6 +145,47 @@ struct ColumnWidths {
         var text = ""
         for column in 0...lastFilled {
             let cell = row.cells[column]
+            if column > 0 { text += " " }
+            text += cell
+            if column < lastFilled {
+                let padding = widths[column] - cell.unicodeScalars.count
+                if padding > 0 { text += String(repeating: " ", count: padding) }
+            }
+        }
+        return text
+    }
+}
+
+/// How wide each member column is within one type: name, `: Type`, `= default`, flags,
+/// padded like route columns (only when something follows on that line).
+struct MemberColumnWidths {
+    private var widths = [0, 0, 0, 0]
+
+    init() {}
+
+    /// Widths over the members from the start of `items` up to the next declaration.
+    init(membersOf items: ArraySlice<SyntaxItem>) {
+        loop: for item in items {
+            switch item {
+            case .api, .importDeclaration, .group, .typeDeclaration: break loop
+            case .member(let member):
+                let cells = member.canonicalCells
+                let lastFilled = cells.lastIndex { !$0.isEmpty } ?? 0
+                for column in 0..<lastFilled {
+                    widths[column] = max(widths[column], cells[column].unicodeScalars.count)
+                }
+            default: continue
+            }
+        }
+    }
+
+    /// The cells joined by one space, each padded to its column when something follows.
+    func render(_ cells: [String]) -> String {
+        let lastFilled = cells.lastIndex { !$0.isEmpty } ?? 0
+        var text = ""
+        for column in 0...lastFilled {
+            let cell = cells[column]
+            if cell.isEmpty && column > 0 && column < lastFilled && widths[column] == 0 { continue }
             if column > 0 { text += " " }
             text += cell
             if column < lastFilled {

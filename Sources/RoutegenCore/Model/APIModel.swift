@@ -13,14 +13,22 @@ public struct APIModel: Hashable, Sendable {
     public var imports: [ImportDeclaration]
     /// Groups in file order.
     public var groups: [RouteGroup]
+    /// Types declared in the file (`model`, `enum`, `patch`, `union`), in file order.
+    public var types: [TypeDeclaration]
 
     /// Creates a model.
-    public init(name: String, location: SourceLocation, sourcePath: String, imports: [ImportDeclaration], groups: [RouteGroup]) {
+    public init(name: String, location: SourceLocation, sourcePath: String, imports: [ImportDeclaration], groups: [RouteGroup], types: [TypeDeclaration] = []) {
         self.name = name
         self.location = location
         self.sourcePath = sourcePath
         self.imports = imports
         self.groups = groups
+        self.types = types
+    }
+
+    /// The declared type named `name`, if any.
+    public func type(named name: String) -> TypeDeclaration? {
+        types.first { $0.name == name }
     }
 
     /// Every route of every group, in file order.

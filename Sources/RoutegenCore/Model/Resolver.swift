@@ -23,6 +23,10 @@ struct Resolver {
     private var groupHasRouteLines: [Bool] = []
     private var pendingDocumentation: [DocumentationSyntax] = []
     private var pendingDisables: [SyntaxComment] = []
+    /// Type declarations with their members, checked once the whole file is read.
+    private var pendingTypes: [PendingTypeDeclaration] = []
+    /// Whether member lines go into `pendingTypes.last` (false below a broken declaration line).
+    private var typeIsOpen = false
 
     init(file: SyntaxFile, diagnostics: any DiagnosticSink) {
         self.file = file
@@ -42,8 +46,53 @@ struct Resolver {
             warning("group '\(group.name)' has no routes; add routes below it or remove it", at: group.location)
         }
         checkDuplicateRoutes()
+        // A file that declares types and imports nothing names every type it uses: an unknown
+        // one is a typo. Without declared types, a name may come from the target the code is
+        // generated into (the build plugin's case), which the Swift compiler checks at the line.
+        let knowsEveryType = imports.isEmpty && !pendingTypes.isEmpty
+        var typeResolver = TypeResolver(pending: pendingTypes, hasImports: !knowsEveryType, reservedNames: generatedNames(api: api), diagnostics: diagnostics)
+        let types = typeResolver.resolve()
+        checkRouteTypes(typeResolver)
         guard let api, !diagnostics.counts.hasErrors else { return nil }
-        return APIModel(name: api.name.text, location: api.name.location, sourcePath: file.path, imports: imports, groups: groups)
+        return APIModel(name: api.name.text, location: api.name.location, sourcePath: file.path, imports: imports, groups: groups, types: types)
+    }
+
+    /// The types generated code declares, which a declared type must not be named.
+    private func generatedNames(api: DeclarationSyntax?) -> [(name: String, what: String)] {
+        var names: [(name: String, what: String)] = []
+        if let api {
+            names += [(api.name.text + "Routes", "route table"), (api.name.text + "Route", "route type"), (api.name.text + "ArgumentText", "argument conversions")]
+        }
+        for group in groups {
+            names += [(group.name + "Endpoints", "endpoints"), (group.name + "Repository", "repository"), ("Remote" + group.name + "Repository", "repository")]
+        }
+        return names
+    }
+
+    /// In a file that declares types and has no `import`, every type a route names must exist.
+    private func checkRouteTypes(_ types: TypeResolver) {
+        guard imports.isEmpty, !pendingTypes.isEmpty else { return }
+        for item in file.items {
+            guard case .route(let route) = item else { continue }
+            for segment in route.path.segments {
+                if case .parameter(_, let type, _) = segment { _ = types.checkType(type, genericParameters: []) }
+            }
+            for clause in route.clauses {
+                switch clause {
+                case .query(let parameter), .header(_, let parameter):
+                    _ = types.checkType(parameter.type, genericParameters: [])
+                case .body(let body):
+                    switch body.content {
+                    case .json(let type), .mergePatch(_, let type), .form(_, let type): _ = types.checkType(type, genericParameters: [])
+                    case .raw: break
+                    }
+                case .response(_, let type):
+                    _ = types.checkType(type, genericParameters: [])
+                case .accept, .flag:
+                    break
+                }
+            }
+        }
     }
 
     private mutating func resolve(_ item: SyntaxItem) {
@@ -63,6 +112,7 @@ struct Resolver {
             if !isIndented {
                 if api == nil && firstDeclarationLine == nil { brokenBeforeAPI = true }
                 groupState = .broken
+                typeIsOpen = false
             }
         case .api(let declaration):
             resolveAPI(declaration)
@@ -71,8 +121,31 @@ struct Resolver {
         case .group(let group):
             resolveGroup(group)
         case .route(let route):
+            typeIsOpen = false
             resolveRouteItem(route)
+        case .typeDeclaration(let declaration):
+            resolveTypeDeclaration(declaration)
+        case .member(let member):
+            let documentation = takeDocumentation()
+            if !pendingDisables.isEmpty {
+                for comment in pendingDisables {
+                    warning("'routegen:disable' above a member applies to nothing; put it above the type's declaration line", at: comment.location)
+                }
+                pendingDisables = []
+            }
+            if typeIsOpen { pendingTypes[pendingTypes.count - 1].members.append((member, documentation)) }
         }
+    }
+
+    private mutating func resolveTypeDeclaration(_ syntax: TypeDeclarationSyntax) {
+        markDeclaration(syntax.keyword)
+        let documentation = takeDocumentation()
+        var disabled = pendingDisables.flatMap { $0.disabledRules ?? [] }
+        pendingDisables = []
+        disabled += syntax.comment?.disabledRules ?? []
+        pendingTypes.append(PendingTypeDeclaration(syntax: syntax, documentation: documentation, disabledRules: disabled))
+        typeIsOpen = true
+        groupState = .none
     }
 
     // MARK: Trivia
@@ -109,6 +182,7 @@ struct Resolver {
     // MARK: Declarations
 
     private mutating func resolveAPI(_ declaration: DeclarationSyntax) {
+        typeIsOpen = false
         rejectPendingTrivia(above: "api " + declaration.name.text)
         if let first = api {
             error(
@@ -130,6 +204,7 @@ struct Resolver {
     }
 
     private mutating func resolveImport(_ declaration: DeclarationSyntax) {
+        typeIsOpen = false
         rejectPendingTrivia(above: "import " + declaration.name.text)
         markDeclaration(declaration.keyword)
         guard SwiftNaming.isTypeName(declaration.name.text) else {
@@ -144,6 +219,7 @@ struct Resolver {
     }
 
     private mutating func resolveGroup(_ syntax: GroupSyntax) {
+        typeIsOpen = false
         markDeclaration(syntax.keyword)
         if !pendingDisables.isEmpty {
             let disables = pendingDisables

@@ -28,6 +28,33 @@ public enum EndpointKitVocabulary {
     public static func isStandardMethod(_ method: String) -> Bool {
         standardMethods.contains(method)
     }
+
+    /// EndpointKit's free-form JSON value, for untyped objects.
+    public static let jsonValueType = "JSONValue"
+
+    /// The types a route file may name without an `import`: the scalars, and the Swift,
+    /// Foundation and EndpointKit types generated code uses, each with its module and how many
+    /// generic arguments it takes. Any other name must be declared in the file or come from an
+    /// imported module.
+    public static let knownTypes: [(name: String, module: String, arity: Int)] =
+        ScalarKind.spellings.filter { $0.kind != .identifier }.map { ($0.name, $0.module, 0) }
+        + [("Data", "Foundation", 0), ("URL", "Foundation", 0), ("Decimal", "Foundation", 0),
+           ("Empty", runtimeModule, 0), (jsonValueType, runtimeModule, 0), ("ID", runtimeModule, 1),
+           ("Array", "Swift", 1), ("Optional", "Swift", 1), ("Dictionary", "Swift", 2)]
+
+    /// How many generic arguments a known type takes, by its plain or module-qualified name.
+    public static func knownTypeArity(_ name: String) -> Int? {
+        knownTypeArityByName[name]
+    }
+
+    private static let knownTypeArityByName: [String: Int] = {
+        var byName: [String: Int] = [:]
+        for known in knownTypes {
+            byName[known.name] = known.arity
+            byName[known.module + "." + known.name] = known.arity
+        }
+        return byName
+    }()
 }
 
 /// The media types EndpointKit sets on requests.

@@ -5,6 +5,8 @@ struct ParseFailure: Error {
     var diagnostic: Diagnostic
     /// Whether the broken line is a route (even if not indented), so its group is not taken as broken.
     var isRouteLine = false
+    /// Whether the broken line is a type declaration, so the lines below it are read as its members.
+    var isTypeLine = false
 
     init(_ message: String, at location: SourceLocation, note: String? = nil, fixIt: String? = nil) {
         diagnostic = .error(message, at: location, note: note, fixIt: fixIt)

@@ -9,6 +9,9 @@ struct Parser {
     private var items: [SyntaxItem] = []
     /// The route that continuation lines extend: its item index (nil when its line failed) and indentation.
     private var openRoute: (itemIndex: Int?, indentation: Int)?
+    /// Whether indented lines are members of a type (after `model`, `enum`, `patch`, `union`)
+    /// rather than routes (after `group`, or before any declaration).
+    private var inTypeBlock = false
 
     /// The words that start a continuation line (besides `?` and `->`).
     static let continuationKeywords: Set<String> = ["header", "body", "accept"]
@@ -52,6 +55,10 @@ struct Parser {
             return
         }
 
+        if inTypeBlock && line.indentation > 0 {
+            parseMember(line)
+            return
+        }
         if let route = openRoute, line.indentation > route.indentation, isContinuation(line.tokens) {
             continueRoute(route.itemIndex, line: line, lineIndex: lineIndex)
             return
@@ -70,7 +77,10 @@ struct Parser {
         }
         do {
             if line.indentation == 0 {
-                items.append(try declaration(line))
+                inTypeBlock = false
+                let item = try declaration(line)
+                if case .typeDeclaration = item { inTypeBlock = true }
+                items.append(item)
             } else {
                 items.append(.route(try route(line, lineIndex: lineIndex)))
                 openRoute = (items.count - 1, line.indentation)
@@ -79,6 +89,29 @@ struct Parser {
             report(error)
             items.append(.invalid(line: line.number, isIndented: line.indentation > 0 || error.isRouteLine))
             if line.indentation > 0 { openRoute = (nil, line.indentation) }
+            // The members of a type whose line is broken are not taken for routes.
+            if line.indentation == 0, error.isTypeLine { inTypeBlock = true }
+        }
+    }
+
+    private mutating func parseMember(_ line: Lexer.Line) {
+        openRoute = nil
+        if let error = line.error {
+            diagnostics.emit(error)
+            items.append(.invalid(line: line.number, isIndented: true))
+            return
+        }
+        let tokens = line.tokens
+        if tokens.count >= 3, tokens[0].kind == .word, tokens[1].kind == .word, tokens[2].kind == .path {
+            report(ParseFailure("route '\(tokens[0].text)' stands among the members of a type; put a 'group Name auth' or 'group Name public' line above it", at: tokens[0].location))
+            items.append(.invalid(line: line.number, isIndented: true))
+            return
+        }
+        do {
+            items.append(.member(try member(line)))
+        } catch {
+            report(error)
+            items.append(.invalid(line: line.number, isIndented: true))
         }
     }
 
@@ -114,7 +147,7 @@ struct Parser {
     private func declaration(_ line: Lexer.Line) throws(ParseFailure) -> SyntaxItem {
         var cursor = TokenCursor(line.tokens, endLocation: endLocation(of: line))
         guard let keyword = cursor.current, keyword.kind == .word else {
-            throw ParseFailure("expected 'api', 'import' or 'group' at the start of the line, found '\(cursor.current?.text ?? "")'", at: cursor.currentLocation)
+            throw ParseFailure("expected \(Self.declarationList) at the start of the line, found '\(cursor.current?.text ?? "")'", at: cursor.currentLocation)
         }
         cursor.index += 1
         switch keyword.text {
@@ -133,6 +166,14 @@ struct Parser {
             let access = cursor.take(.word)
             try expectEnd(cursor, after: "group " + name.text + (access.map { " " + $0.text } ?? ""))
             return .group(GroupSyntax(keyword: keyword, name: name, access: access, comment: line.comment))
+        case "model", "enum", "patch", "union":
+            do {
+                return .typeDeclaration(try typeDeclaration(keyword: keyword, cursor: &cursor, comment: line.comment))
+            } catch {
+                var failure = error
+                failure.isTypeLine = true
+                throw failure
+            }
         default:
             if line.tokens.count >= 3, line.tokens[1].kind == .word, line.tokens[2].kind == .path {
                 var failure = ParseFailure(
@@ -142,12 +183,138 @@ struct Parser {
                 failure.isRouteLine = true
                 throw failure
             }
-            let guess = Suggestion.closest(to: keyword.text, among: ["api", "import", "group"])
+            let guess = Suggestion.closest(to: keyword.text, among: Self.declarationKeywords)
             throw ParseFailure(
-                "unknown declaration '\(keyword.text)'; expected 'api', 'import' or 'group'" + (guess.map { " (did you mean '\($0)'?)" } ?? ""),
+                "unknown declaration '\(keyword.text)'; expected \(Self.declarationList)" + (guess.map { " (did you mean '\($0)'?)" } ?? ""),
                 at: keyword.location,
                 fixIt: guess
             )
+        }
+    }
+
+    /// The words that start a declaration line.
+    static let declarationKeywords = ["api", "import", "group", "model", "enum", "patch", "union"]
+    /// They, as messages list them.
+    static let declarationList = "'api', 'import', 'group', 'model', 'enum', 'patch' or 'union'"
+
+    // MARK: Types
+
+    private func typeDeclaration(keyword: SyntaxToken, cursor: inout TokenCursor, comment: SyntaxComment?) throws(ParseFailure) -> TypeDeclarationSyntax {
+        let kind = TypeDeclarationSyntax.Kind(rawValue: keyword.text)!
+        let example = switch kind {
+        case .model: "model Book"
+        case .enumeration: "enum Genre"
+        case .patch: "patch BookPatch of Book"
+        case .union: "union Shape by kind"
+        }
+        guard let name = cursor.take(.word) else {
+            throw ParseFailure("'\(keyword.text)' needs a name; write '\(example)'", at: cursor.currentLocation)
+        }
+        var declaration = TypeDeclarationSyntax(kind: kind, keyword: keyword, name: name, comment: comment)
+        if kind == .model, let open = cursor.current, open.kind == .leftAngle, !open.isPrecededBySpace {
+            cursor.index += 1
+            repeat {
+                guard let parameter = cursor.take(.word) else {
+                    throw ParseFailure("expected a generic parameter name in 'model \(name.text)<...>', such as 'model Page<Item>'", at: cursor.currentLocation)
+                }
+                declaration.genericParameters.append(parameter)
+            } while cursor.take(.comma) != nil
+            guard cursor.take(.rightAngle) != nil else {
+                throw ParseFailure("unclosed '<' in 'model \(name.text)<\(declaration.genericParameters.map(\.text).joined(separator: ", "))'; add '>'", at: open.location)
+            }
+        }
+        switch kind {
+        case .enumeration:
+            if cursor.take(.colon) != nil {
+                guard !cursor.isAtEnd else {
+                    throw ParseFailure("'enum \(name.text):' needs a raw type; write 'enum \(name.text): Int'", at: cursor.currentLocation)
+                }
+                declaration.rawType = try TypeParser.parse(&cursor)
+            }
+        case .patch, .union:
+            let word = kind == .patch ? "of" : "by"
+            guard let subjectKeyword = cursor.current, subjectKeyword.isWord(word), let subject = cursor.peek(1), subject.kind == .word else {
+                let what = kind == .patch ? "the model it patches" : "the field that tells its variants apart"
+                throw ParseFailure("'\(keyword.text) \(name.text)' needs \(what); write '\(example)'", at: cursor.currentLocation)
+            }
+            cursor.index += 2
+            declaration.subject = KeywordClause(keyword: subjectKeyword, name: subject)
+        case .model:
+            if let includes = cursor.current, includes.isWord("includes") {
+                cursor.index += 1
+                var types: [TypeSyntax] = []
+                repeat {
+                    guard !cursor.isAtEnd else {
+                        throw ParseFailure("'includes' needs a model; write 'model \(name.text) includes Base'", at: cursor.currentLocation)
+                    }
+                    types.append(try TypeParser.parse(&cursor))
+                } while cursor.take(.comma) != nil
+                declaration.includes = IncludesClause(keyword: includes, types: types)
+            }
+        }
+        while let flag = cursor.current {
+            guard flag.kind == .word else {
+                throw ParseFailure("unexpected '\(flag.text)' after '\(declaration.canonicalText)'", at: flag.location)
+            }
+            cursor.index += 1
+            declaration.flags.append(flag)
+        }
+        return declaration
+    }
+
+    /// `name [as swiftName] [: Type] [= default] {flag}`.
+    private func member(_ line: Lexer.Line) throws(ParseFailure) -> MemberSyntax {
+        var cursor = TokenCursor(line.tokens, endLocation: endLocation(of: line))
+        guard let name = cursor.current, name.kind == .word || name.kind == .string else {
+            throw ParseFailure(
+                "expected a field, case or variant name, found '\(cursor.current?.text ?? "")'; write 'name: Type' in a model, 'name' in an enum",
+                at: cursor.currentLocation
+            )
+        }
+        cursor.index += 1
+        var member = MemberSyntax(name: name, comment: line.comment, indentation: line.indentation)
+        if let keyword = cursor.current, keyword.isWord("as") {
+            guard let swiftName = cursor.peek(1), swiftName.kind == .word else {
+                throw ParseFailure("'as' needs a Swift name; write '\(name.text) as swiftName'", at: keyword.location)
+            }
+            cursor.index += 2
+            member.swiftName = KeywordClause(keyword: keyword, name: swiftName)
+        }
+        if let colon = cursor.take(.colon) {
+            guard !cursor.isAtEnd, cursor.current?.kind != .equals else {
+                throw ParseFailure("'\(name.text):' needs a type; write '\(name.text): Type'", at: colon.location)
+            }
+            member.type = try TypeParser.parse(&cursor)
+        }
+        if let equals = cursor.take(.equals) {
+            member.defaultValue = try defaultValue(&cursor, after: equals, name: name.text)
+        }
+        while let flag = cursor.current {
+            guard flag.kind == .word else {
+                let hint = member.type == nil && flag.kind == .questionMark ? "; write the type after a colon: '\(name.text): Type?'" : ""
+                throw ParseFailure("unexpected '\(flag.text)' in '\(name.text)'\(hint)", at: flag.location)
+            }
+            cursor.index += 1
+            member.flags.append(flag)
+        }
+        return member
+    }
+
+    private func defaultValue(_ cursor: inout TokenCursor, after equals: SyntaxToken, name: String) throws(ParseFailure) -> DefaultSyntax {
+        guard let value = cursor.current else {
+            throw ParseFailure("'\(name)' has '=' but no default value; write a value after '='", at: equals.location)
+        }
+        switch value.kind {
+        case .word, .string:
+            cursor.index += 1
+            return .token(value)
+        case .leftBracket:
+            cursor.index += 1
+            if cursor.take(.rightBracket) != nil { return .emptyArray(value.location) }
+            if cursor.take(.colon) != nil, cursor.take(.rightBracket) != nil { return .emptyDictionary(value.location) }
+            throw ParseFailure("a collection default must be empty: write '= []' or '= [:]'", at: value.location)
+        default:
+            throw ParseFailure("'\(name)' has '=' but no default value; write a value after '='", at: value.location)
         }
     }
 
@@ -164,7 +331,7 @@ struct Parser {
         guard let name = cursor.take(.word) else {
             throw ParseFailure("expected a route name, found '\(cursor.current?.text ?? "")'", at: cursor.currentLocation)
         }
-        if ["api", "import", "group"].contains(name.text), cursor.peek(1)?.kind != .path {
+        if Self.declarationKeywords.contains(name.text), cursor.peek(1)?.kind != .path {
             throw ParseFailure("'\(name.text)' must start at the beginning of the line; remove the indentation", at: name.location)
         }
         guard let method = cursor.take(.word) else {

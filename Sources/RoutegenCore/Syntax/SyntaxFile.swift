@@ -2,7 +2,8 @@
 /// with its position. The formatter prints it back; the resolver turns it into an `APIModel`.
 ///
 /// The tree is flat on purpose: a group's routes are the route items that follow its
-/// `group` item, so comments and blank lines between them keep their exact place.
+/// `group` item, and a type's members the member items that follow its declaration, so
+/// comments and blank lines between them keep their exact place.
 public struct SyntaxFile: Hashable, Sendable {
     /// The path the file was read from, as given.
     public var path: String
@@ -32,6 +33,10 @@ public enum SyntaxItem: Hashable, Sendable {
     case group(GroupSyntax)
     /// A route line and its continuation lines.
     case route(RouteSyntax)
+    /// `model`, `enum`, `patch` or `union`: the head of a type declared in the file.
+    case typeDeclaration(TypeDeclarationSyntax)
+    /// An indented line under a type declaration: a field, a case or a variant.
+    case member(MemberSyntax)
     /// A line that could not be parsed; its error has been reported. `isIndented` tells a
     /// broken declaration from a broken route, so the resolver does not report follow-on errors.
     case invalid(line: Int, isIndented: Bool)

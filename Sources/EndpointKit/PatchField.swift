@@ -25,3 +25,12 @@ extension KeyedEncodingContainer {
         }
     }
 }
+
+extension KeyedDecodingContainer {
+    /// Reads a patch field: no key is `.unchanged`, `null` is `.clear`, anything else `.set`.
+    public func decode<Value: Decodable>(_ type: PatchField<Value>.Type, forKey key: Key) throws -> PatchField<Value> {
+        guard contains(key) else { return .unchanged }
+        if try decodeNil(forKey: key) { return .clear }
+        return .set(try decode(Value.self, forKey: key))
+    }
+}

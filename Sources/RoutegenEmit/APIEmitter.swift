@@ -1,6 +1,7 @@
 import RoutegenCore
 
-/// Emits every source file of one API: one file per group, then the route table.
+/// Emits every source file of one API: one file per group, one per declared type, then the
+/// route table.
 ///
 /// The route-audit tests come from `AuditTestsEmitter`, which the CLI runs alongside.
 public struct APIEmitter: Sendable {
@@ -12,15 +13,19 @@ public struct APIEmitter: Sendable {
         self.options = options
     }
 
-    /// The sources of `api`, in a fixed order: groups in file order, then the route table.
+    /// The sources of `api`, in a fixed order: groups in file order, declared types in file
+    /// order, then the route table.
     public func emit(api: APIModel) -> [GeneratedFile] {
         let endpoints = EndpointsEmitter(options: options)
+        let models = ModelsEmitter(options: options)
+        let context = ModelContext(api: api, access: options.accessLevel.keyword)
         let groups = api.groups
+        let types = api.types
         // The route table, the largest single file, starts first so it does not run alone at the end.
-        let files = ConcurrentJobs.map(count: groups.count + 1) { index in
-            index == 0
-                ? RouteTableEmitter(options: options).emit(api: api)
-                : endpoints.emit(api: api, group: groups[index - 1])
+        let files = ConcurrentJobs.map(count: groups.count + types.count + 1) { index in
+            if index == 0 { return RouteTableEmitter(options: options).emit(api: api) }
+            if index <= groups.count { return endpoints.emit(api: api, group: groups[index - 1]) }
+            return models.emit(types[index - 1 - groups.count], context: context)
         }
         return Array(files.dropFirst()) + [files[0]]
     }

@@ -26,9 +26,17 @@ public struct AuditTestsEmitter: Sendable {
                 contents: groupFile(groups[index], in: model)
             )
         }
-        return [
+        var files = [
             GeneratedFile(relativePath: GeneratedLayout.routeTableAuditTestsFile(api: model.name), contents: routeTableFile(model)),
         ] + groupFiles
+        if !model.types.isEmpty {
+            var writer = SwiftWriter()
+            writeHeader(&writer, model: model)
+            writer.blank()
+            ModelAuditTestsEmitter(api: model).write(into: &writer)
+            files.append(GeneratedFile(relativePath: GeneratedLayout.modelAuditTestsFile(api: model.name), contents: writer.output))
+        }
+        return files
     }
 
     /// `Books` for `group Books`: the stem of `BooksEndpoints` and `BooksRouteAudit`.
@@ -91,7 +99,7 @@ public struct AuditTestsEmitter: Sendable {
         return writer.output
     }
 
-    private func writeHeader(_ writer: inout SwiftWriter, model: APIModel) {
+    func writeHeader(_ writer: inout SwiftWriter, model: APIModel) {
         GeneratedFileHeader.write(sourcePath: model.sourcePath, into: &writer)
         writer.line("import EndpointKit")
         writer.line("import " + EndpointKitVocabulary.auditModule)

@@ -26,6 +26,18 @@ public enum GeneratedLayout {
         sourcesFolder(api: api) + "/" + api + "Routes.swift"
     }
 
+    /// A type declared in the route file: `LibraryAPI/Models/BookModel.swift`. The `Model` suffix
+    /// keeps the name apart from a user's own `Book.swift` in the same target, which the Swift
+    /// compiler refuses ("filename used twice").
+    public static func modelFile(api: String, type: String) -> String {
+        sourcesFolder(api: api) + "/Models/" + type + "Model.swift"
+    }
+
+    /// The round-trip tests of the declared types: `LibraryAPIAuditTests/LibraryModelAuditTests.swift`.
+    public static func modelAuditTestsFile(api: String) -> String {
+        auditTestsFolder(api: api) + "/" + api + "ModelAuditTests.swift"
+    }
+
     /// One group's route-audit tests: `LibraryAPIAuditTests/BooksRouteAuditTests.swift`.
     public static func groupAuditTestsFile(api: String, group: String) -> String {
         auditTestsFolder(api: api) + "/" + group + "RouteAuditTests.swift"

@@ -68,6 +68,16 @@ public struct SwiftWriter: Sendable {
         wrapped(header + " {", closing: "}", body)
     }
 
+    /// Writes `switch subject {`, the cases at the same depth (Swift's style), then `}`; a case's
+    /// own lines are written one level deeper by the body (`"    return x"`, or a nested writer call).
+    public mutating func switchBlock(_ subject: String, _ body: (inout SwiftWriter) -> Void) {
+        line("switch " + subject + " {")
+        pendingBlank = false
+        body(&self)
+        pendingBlank = false
+        line("}")
+    }
+
     /// Writes `opening` as is, the body one level deeper, then `closing`: for `Endpoint(` ... `)`
     /// and other brackets that are not a brace block.
     public mutating func wrapped(_ opening: String, closing: String, _ body: (inout SwiftWriter) -> Void) {

@@ -1,0 +1,557 @@
+import RoutegenCore
+
+/// Emits the types a route file declares, one file per type under `<Api>API/Models/`, so
+/// SwiftPM's batch compilation spreads them over the cores and a change shows as one file's diff.
+///
+/// Each kind has its own emitter (`StructEmitter`, `EnumEmitter`, `PatchEmitter`,
+/// `UnionEmitter`); each writes the Swift a careful person would, synthesized conformances
+/// wherever the compiler can provide them, and a `RouteAuditSample` so the audit tests can
+/// build every body.
+public struct ModelsEmitter: Sendable {
+    /// The options that shape the text.
+    public var options: EmitOptions
+
+    /// Creates an emitter.
+    public init(options: EmitOptions = EmitOptions()) {
+        self.options = options
+    }
+
+    /// One file per declared type of `api`, in file order.
+    public func emit(api: APIModel) -> [GeneratedFile] {
+        let context = ModelContext(api: api, access: options.accessLevel.keyword)
+        return ConcurrentJobs.map(count: api.types.count) { index in
+            emit(api.types[index], context: context)
+        }
+    }
+
+    /// The file of one declared type.
+    func emit(_ type: TypeDeclaration, context: ModelContext) -> GeneratedFile {
+        var writer = SwiftWriter()
+        GeneratedFileHeader.write(sourcePath: context.api.sourcePath, into: &writer)
+        writer.lines(EndpointsEmitter.importLines(of: context.api))
+        writer.blank()
+        switch type.kind {
+        case .model(let shape): StructEmitter(context: context).write(type, shape: shape, into: &writer)
+        case .enumeration(let shape): EnumEmitter(context: context).write(type, shape: shape, into: &writer)
+        case .patch(let shape): PatchEmitter(context: context).write(type, shape: shape, into: &writer)
+        case .union(let shape): UnionEmitter(context: context).write(type, shape: shape, into: &writer)
+        }
+        return GeneratedFile(relativePath: GeneratedLayout.modelFile(api: context.api.name, type: type.name), contents: writer.output)
+    }
+}
+
+/// What every type emitter needs: the API (to look up other declared types) and the access keyword.
+struct ModelContext: Sendable {
+    let api: APIModel
+    let access: String
+    /// Declared types by name, for samples and defaults.
+    let typesByName: [String: TypeDeclaration]
+
+    init(api: APIModel, access: String) {
+        self.api = api
+        self.access = access
+        var byName: [String: TypeDeclaration] = [:]
+        for type in api.types where byName[type.name] == nil { byName[type.name] = type }
+        self.typesByName = byName
+    }
+
+    /// `@available(*, deprecated)` for a deprecated declaration.
+    static func attributes(deprecated: Bool) -> [String] {
+        deprecated ? ["@available(*, deprecated)"] : []
+    }
+
+    /// A declaration's doc lines, a deprecation note added for members that cannot carry the
+    /// attribute (a case the type's own switch names would warn on every build).
+    static func documentation(_ lines: [String], deprecatedNote: Bool) -> [String] {
+        deprecatedNote ? lines + (lines.isEmpty ? [] : [""]) + ["- Important: Deprecated; the API may stop sending or accepting it."] : lines
+    }
+}
+
+/// A stored property of a model or a patch as written in Swift: its name and the name its
+/// value is stored under (a deprecated field keeps a private `_name`, so the type's own
+/// initializers and coding never use the deprecated name and the build stays free of warnings).
+struct PropertyNames {
+    /// The public name, escaped: `publishedAt`, `` `default` ``.
+    let property: String
+    /// The stored name: the property, or `_name` for a deprecated field.
+    let storage: String
+    /// The memberwise initializer's label (the property name).
+    let label: String
+
+    init(_ field: Field) {
+        property = SwiftNaming.escapedIdentifier(field.swiftName)
+        storage = field.isDeprecated ? "_" + field.swiftName : property
+        label = property
+    }
+
+    /// The bare stored name, for a `CodingKeys` case.
+    var codingKey: String { storage }
+}
+
+/// Writes a list of properties, the memberwise initializer and `CodingKeys` for a model or a patch.
+enum PropertyWriter {
+    /// `public var name: Type` for each field (a deprecated one as a computed property over its storage).
+    static func writeProperties(_ fields: [Field], types: [String], access: String, into writer: inout SwiftWriter) {
+        for (field, type) in zip(fields, types) {
+            let names = PropertyNames(field)
+            writer.docComment(field.documentation)
+            if field.isDeprecated {
+                writer.line("@available(*, deprecated)")
+                writer.block(access + " var " + names.property + ": " + type) { accessor in
+                    accessor.line("get { " + names.storage + " }")
+                    accessor.line("set { " + names.storage + " = newValue }")
+                }
+                writer.line("private var " + names.storage + ": " + type)
+            } else {
+                writer.line(access + " var " + names.property + ": " + type)
+            }
+        }
+    }
+
+    /// The memberwise initializer: every field in order, `= default` where one applies.
+    static func writeInitializer(typeName: String, fields: [Field], types: [String], defaults: [String?], access: String, into writer: inout SwiftWriter) {
+        let parameters = zip(zip(fields, types), defaults).map { pair, defaultValue in
+            PropertyNames(pair.0).label + ": " + pair.1 + (defaultValue.map { " = " + $0 } ?? "")
+        }
+        writer.docComment(["Creates a `" + typeName + "`."])
+        writer.block(access + " init(" + parameters.joined(separator: ", ") + ")") { body in
+            for field in fields {
+                let names = PropertyNames(field)
+                body.line("self." + names.storage + " = " + SwiftNaming.callSiteLabel(forDeclaredLabel: names.label))
+            }
+        }
+    }
+
+    /// `CodingKeys`, when a stored name differs from its wire name or the type codes by hand.
+    static func writeCodingKeys(_ fields: [Field], force: Bool, into writer: inout SwiftWriter) {
+        guard force || fields.contains(where: { PropertyNames($0).codingKey != $0.wireName }) else { return }
+        writer.block("private enum CodingKeys: String, CodingKey") { keys in
+            for field in fields {
+                let key = PropertyNames(field).codingKey
+                keys.line(key == field.wireName ? "case " + key : "case " + key + " = " + SwiftNaming.stringLiteral(field.wireName))
+            }
+        }
+    }
+
+    /// `.key`: a coding key as an expression.
+    static func keyExpression(_ field: Field) -> String {
+        "." + PropertyNames(field).codingKey
+    }
+}
+
+/// `model`: a struct with synthesized `Codable`, `Equatable` and `Hashable` unless a field needs
+/// more (a default: a decoder that falls back to it; present-but-null: an encoder that writes `null`).
+struct StructEmitter {
+    let context: ModelContext
+
+    func write(_ type: TypeDeclaration, shape: ModelShape, into writer: inout SwiftWriter) {
+        let access = context.access
+        let generics = shape.genericParameters.isEmpty
+            ? ""
+            : "<" + shape.genericParameters.map { $0 + ": Codable & Hashable & Sendable" }.joined(separator: ", ") + ">"
+        let types = shape.fields.map(\.type.description)
+        writer.docComment(type.documentation)
+        writer.lines(ModelContext.attributes(deprecated: type.isDeprecated))
+        writer.block(access + " struct " + type.name + generics + ": Codable, Equatable, Hashable, Sendable") { body in
+            PropertyWriter.writeProperties(shape.fields, types: types, access: access, into: &body)
+            body.blank()
+            PropertyWriter.writeInitializer(
+                typeName: type.name, fields: shape.fields, types: types,
+                defaults: shape.fields.map { initializerDefault(of: $0) }, access: access, into: &body
+            )
+            let decodesByHand = shape.fields.contains { $0.presence == .defaulted }
+            let encodesByHand = shape.fields.contains { $0.presence == .requiredNullable }
+            body.blank()
+            PropertyWriter.writeCodingKeys(shape.fields, force: decodesByHand || encodesByHand, into: &body)
+            if decodesByHand {
+                body.blank()
+                writeDecoder(shape.fields, access: access, into: &body)
+            }
+            if encodesByHand {
+                body.blank()
+                writeEncoder(shape.fields, access: access, into: &body)
+            }
+        }
+        writer.blank()
+        AuditSampleWriter(context: context).writeConformance(type, into: &writer)
+    }
+
+    private func initializerDefault(of field: Field) -> String? {
+        switch field.presence {
+        case .required: nil
+        case .optional, .requiredNullable: "nil"
+        case .defaulted: field.defaultValue.map(Self.expression)
+        }
+    }
+
+    /// The Swift expression of a default value.
+    static func expression(_ value: FieldDefault) -> String {
+        switch value {
+        case .integer(let text), .float(let text): text
+        case .boolean(let flag): flag ? "true" : "false"
+        case .string(let text): SwiftNaming.stringLiteral(text)
+        case .emptyArray: "[]"
+        case .emptyDictionary: "[:]"
+        case .enumCase(let name): "." + SwiftNaming.escapedIdentifier(name)
+        }
+    }
+
+    /// A decoder where an absent defaulted field takes its default.
+    private func writeDecoder(_ fields: [Field], access: String, into writer: inout SwiftWriter) {
+        writer.docComment(["Decodes the JSON object; an absent field with a default takes it."])
+        writer.block(access + " init(from decoder: any Decoder) throws") { body in
+            body.line("let container = try decoder.container(keyedBy: CodingKeys.self)")
+            for field in fields {
+                let storage = PropertyNames(field).storage
+                let key = PropertyWriter.keyExpression(field)
+                switch field.presence {
+                case .required:
+                    body.line(storage + " = try container.decode(" + Self.metatype(field.type) + ", forKey: " + key + ")")
+                case .optional, .requiredNullable:
+                    body.line(storage + " = try container.decodeIfPresent(" + Self.metatype(field.type.nonOptional) + ", forKey: " + key + ")")
+                case .defaulted:
+                    let fallback = field.defaultValue.map(Self.expression) ?? "nil"
+                    body.line(storage + " = try container.decodeIfPresent(" + Self.metatype(field.type) + ", forKey: " + key + ") ?? " + fallback)
+                }
+            }
+        }
+    }
+
+    /// An encoder that writes `null` for a present-but-null field and leaves other nil fields out.
+    private func writeEncoder(_ fields: [Field], access: String, into writer: inout SwiftWriter) {
+        writer.docComment(["Encodes the JSON object; a field that must be present is written as `null` when nil."])
+        writer.block(access + " func encode(to encoder: any Encoder) throws") { body in
+            body.line("var container = encoder.container(keyedBy: CodingKeys.self)")
+            for field in fields {
+                let storage = PropertyNames(field).storage
+                let key = PropertyWriter.keyExpression(field)
+                let method = field.presence == .optional ? "encodeIfPresent" : "encode"
+                body.line("try container." + method + "(" + storage + ", forKey: " + key + ")")
+            }
+        }
+    }
+
+    /// `T.self`, with the parentheses an array, a dictionary or an optional needs there.
+    static func metatype(_ type: TypeReference) -> String {
+        switch type {
+        case .named(let name, let arguments) where name != "Dictionary" || arguments.count != 2: type.description + ".self"
+        default: "(" + swiftSpelling(type) + ").self"
+        }
+    }
+
+    /// The type as Swift source, `Dictionary<K, V>` written `[K: V]`.
+    static func swiftSpelling(_ type: TypeReference) -> String {
+        switch type {
+        case .named("Dictionary", let arguments) where arguments.count == 2:
+            "[" + swiftSpelling(arguments[0]) + ": " + swiftSpelling(arguments[1]) + "]"
+        case .named(let name, let arguments):
+            arguments.isEmpty ? name : name + "<" + arguments.map(swiftSpelling).joined(separator: ", ") + ">"
+        case .array(let element):
+            "[" + swiftSpelling(element) + "]"
+        case .optional(let wrapped):
+            swiftSpelling(wrapped) + "?"
+        }
+    }
+}
+
+/// `enum`: the known values, `unknown(_:)` for any other, `RawRepresentable` both ways, and
+/// `EndpointValue` so a value can stand in a path, a query or a header.
+struct EnumEmitter {
+    let context: ModelContext
+
+    func write(_ type: TypeDeclaration, shape: EnumShape, into writer: inout SwiftWriter) {
+        let access = context.access
+        let raw = shape.rawType.rawValue
+        writer.docComment(type.documentation)
+        writer.lines(ModelContext.attributes(deprecated: type.isDeprecated))
+        writer.block(access + " enum " + type.name + ": Codable, Hashable, Sendable, CaseIterable, RawRepresentable, EndpointValue") { body in
+            for enumCase in shape.cases {
+                body.docComment(ModelContext.documentation(enumCase.documentation, deprecatedNote: enumCase.isDeprecated))
+                body.line("case " + SwiftNaming.escapedIdentifier(enumCase.swiftName))
+            }
+            body.docComment(["A value this version does not know, kept as sent so that it encodes back unchanged."])
+            body.line("case unknown(" + raw + ")")
+            body.blank()
+            body.docComment(["The known values, in the order the API lists them."])
+            body.line(access + " static let allCases: [" + type.name + "] = [" + shape.cases.map { "." + SwiftNaming.escapedIdentifier($0.swiftName) }.joined(separator: ", ") + "]")
+            body.blank()
+            body.docComment(["The case for a wire value: a known one, else `unknown(_:)`."])
+            body.block(access + " init(rawValue: " + raw + ")") { initializer in
+                initializer.switchBlock("rawValue") { cases in
+                    for enumCase in shape.cases {
+                        cases.line("case " + literal(enumCase.wireValue, shape) + ": self = ." + SwiftNaming.escapedIdentifier(enumCase.swiftName))
+                    }
+                    cases.line("default: self = .unknown(rawValue)")
+                }
+            }
+            body.blank()
+            body.docComment(["The value on the wire."])
+            body.block(access + " var rawValue: " + raw) { getter in
+                getter.switchBlock("self") { cases in
+                    for enumCase in shape.cases {
+                        cases.line("case ." + SwiftNaming.escapedIdentifier(enumCase.swiftName) + ": " + literal(enumCase.wireValue, shape))
+                    }
+                    cases.line("case .unknown(let value): value")
+                }
+            }
+            body.blank()
+            body.docComment(["The value as a path segment, a query value or a header: its wire value."])
+            body.line(access + " var endpointText: String { " + (shape.rawType == .string ? "rawValue" : "String(rawValue)") + " }")
+            body.blank()
+            body.docComment(["Decodes any value; one this version does not know becomes `unknown(_:)`."])
+            body.block(access + " init(from decoder: any Decoder) throws") { initializer in
+                initializer.line("self.init(rawValue: try decoder.singleValueContainer().decode(" + raw + ".self))")
+            }
+            body.blank()
+            body.docComment(["Encodes the wire value."])
+            body.block(access + " func encode(to encoder: any Encoder) throws") { encode in
+                encode.line("var container = encoder.singleValueContainer()")
+                encode.line("try container.encode(rawValue)")
+            }
+        }
+        writer.blank()
+        AuditSampleWriter(context: context).writeConformance(type, into: &writer)
+    }
+
+    private func literal(_ wireValue: String, _ shape: EnumShape) -> String {
+        shape.rawType == .string ? SwiftNaming.stringLiteral(wireValue) : wireValue
+    }
+}
+
+/// `patch`: each listed field a `PatchField`, absent / `null` / value (RFC 7396), coded by hand
+/// because synthesized coding cannot leave a key out.
+struct PatchEmitter {
+    let context: ModelContext
+
+    func write(_ type: TypeDeclaration, shape: PatchShape, into writer: inout SwiftWriter) {
+        let access = context.access
+        let types = shape.fields.map { "PatchField<" + $0.type.nonOptional.description + ">" }
+        var documentation = type.documentation
+        if documentation.isEmpty {
+            documentation = ["A JSON Merge Patch (RFC 7396) of `" + shape.model + "`: each field is left out, cleared (`null`) or set."]
+        }
+        writer.docComment(documentation)
+        writer.lines(ModelContext.attributes(deprecated: type.isDeprecated))
+        writer.block(access + " struct " + type.name + ": Codable, Equatable, Hashable, Sendable") { body in
+            PropertyWriter.writeProperties(shape.fields, types: types, access: access, into: &body)
+            body.blank()
+            PropertyWriter.writeInitializer(
+                typeName: type.name, fields: shape.fields, types: types,
+                defaults: shape.fields.map { _ in ".unchanged" }, access: access, into: &body
+            )
+            body.blank()
+            PropertyWriter.writeCodingKeys(shape.fields, force: true, into: &body)
+            body.blank()
+            body.docComment(["Decodes a patch: an absent key is `.unchanged`, `null` is `.clear`."])
+            body.block(access + " init(from decoder: any Decoder) throws") { initializer in
+                initializer.line(shape.fields.isEmpty ? "_ = try decoder.container(keyedBy: CodingKeys.self)" : "let container = try decoder.container(keyedBy: CodingKeys.self)")
+                for (field, fieldType) in zip(shape.fields, types) {
+                    initializer.line(PropertyNames(field).storage + " = try container.decode(" + fieldType + ".self, forKey: " + PropertyWriter.keyExpression(field) + ")")
+                }
+            }
+            body.blank()
+            body.docComment(["Writes only the fields that change."])
+            body.block(access + " func encode(to encoder: any Encoder) throws") { encode in
+                encode.line(shape.fields.isEmpty ? "_ = encoder.container(keyedBy: CodingKeys.self)" : "var container = encoder.container(keyedBy: CodingKeys.self)")
+                for field in shape.fields {
+                    encode.line("try container.encode(" + PropertyNames(field).storage + ", forKey: " + PropertyWriter.keyExpression(field) + ")")
+                }
+            }
+        }
+        writer.blank()
+        AuditSampleWriter(context: context).writeConformance(type, into: &writer)
+    }
+}
+
+/// `union`: an enum with one case per variant, chosen by the discriminator field; an unknown
+/// tag decodes as `unknown(_:)` with the whole object, which encodes back unchanged.
+struct UnionEmitter {
+    let context: ModelContext
+
+    func write(_ type: TypeDeclaration, shape: UnionShape, into writer: inout SwiftWriter) {
+        let access = context.access
+        writer.docComment(type.documentation)
+        writer.lines(ModelContext.attributes(deprecated: type.isDeprecated))
+        let head = access + (shape.isIndirect ? " indirect enum " : " enum ") + type.name + ": Codable, Equatable, Hashable, Sendable"
+        writer.block(head) { body in
+            for variant in shape.variants {
+                body.docComment(ModelContext.documentation(variant.documentation, deprecatedNote: variant.isDeprecated))
+                body.line("case " + SwiftNaming.escapedIdentifier(variant.swiftName) + "(" + variant.type.description + ")")
+            }
+            body.docComment(["A variant this version does not know: the whole object, so that it encodes back unchanged."])
+            body.line("case unknown(JSONValue)")
+            body.blank()
+            body.block("private enum DiscriminatorKey: String, CodingKey") { keys in
+                keys.line("case discriminator = " + SwiftNaming.stringLiteral(shape.discriminator))
+            }
+            body.blank()
+            body.docComment(["Decodes the variant `" + shape.discriminator + "` names; an unknown one becomes `unknown(_:)`."])
+            body.block(access + " init(from decoder: any Decoder) throws") { initializer in
+                initializer.line("let container = try decoder.container(keyedBy: DiscriminatorKey.self)")
+                initializer.switchBlock("try container.decodeIfPresent(String.self, forKey: .discriminator)") { cases in
+                    for variant in shape.variants {
+                        cases.line("case " + SwiftNaming.stringLiteral(variant.tag) + "?: self = ." + SwiftNaming.escapedIdentifier(variant.swiftName) + "(try " + variant.type.description + "(from: decoder))")
+                    }
+                    cases.line("default: self = .unknown(try JSONValue(from: decoder))")
+                }
+            }
+            body.blank()
+            body.docComment(["Encodes the variant's fields with `" + shape.discriminator + "` beside them."])
+            body.block(access + " func encode(to encoder: any Encoder) throws") { encode in
+                encode.switchBlock("self") { cases in
+                    for variant in shape.variants {
+                        cases.line("case ." + SwiftNaming.escapedIdentifier(variant.swiftName) + "(let value):")
+                        cases.line("    try value.encode(to: encoder)")
+                        cases.line("    var container = encoder.container(keyedBy: DiscriminatorKey.self)")
+                        cases.line("    try container.encode(" + SwiftNaming.stringLiteral(variant.tag) + ", forKey: .discriminator)")
+                    }
+                    cases.line("case .unknown(let value):")
+                    cases.line("    try value.encode(to: encoder)")
+                }
+            }
+        }
+        writer.blank()
+        AuditSampleWriter(context: context).writeConformance(type, into: &writer)
+    }
+}
+
+/// A declared type's `RouteAuditSample`: a value with every field set (optionals included, so
+/// encoding them is exercised), built from literals at generation time.
+///
+/// A field that leads back to the type itself (a tree's `children`, a union that holds its
+/// parent) gets the empty collection or nil, so a sample never builds forever.
+struct AuditSampleWriter {
+    let context: ModelContext
+
+    func writeConformance(_ type: TypeDeclaration, into writer: inout SwiftWriter) {
+        let access = context.access
+        let parameters = type.genericParameters
+        let head = "extension " + type.name + ": RouteAuditSample"
+            + (parameters.isEmpty ? "" : " where " + parameters.map { $0 + ": RouteAuditSample" }.joined(separator: ", "))
+        writer.block(head) { body in
+            body.docComment(["A value with every field set, for the generated route-audit tests."])
+            body.block(access + " static var auditSample: " + type.name + (parameters.isEmpty ? "" : "<" + parameters.joined(separator: ", ") + ">")) { getter in
+                getter.line(sampleValue(of: type, substitutions: [:], owner: type.name, number: 1))
+            }
+        }
+    }
+
+    /// The expression that builds a sample of `type`, generic parameters replaced by `substitutions`.
+    private func sampleValue(of type: TypeDeclaration, substitutions: [String: TypeReference], owner: String, number: Int) -> String {
+        switch type.kind {
+        case .model(let shape):
+            let arguments = shape.fields.enumerated().map { index, field in
+                SwiftNaming.callSiteLabel(forDeclaredLabel: PropertyNames(field).label) + ": "
+                    + sample(field.type, name: field.wireName, owner: owner, number: number * 10 + index + 1, substitutions: substitutions)
+            }
+            let typeName = substitutions.isEmpty || shape.genericParameters.isEmpty
+                ? type.name
+                : type.name + "<" + shape.genericParameters.map { substitutions[$0]?.description ?? $0 }.joined(separator: ", ") + ">"
+            return typeName + "(" + arguments.joined(separator: ", ") + ")"
+        case .enumeration(let shape):
+            guard let first = shape.cases.first else { return "." + "unknown(" + (shape.rawType == .string ? "\"sample\"" : "0") + ")" }
+            return type.name + "." + SwiftNaming.escapedIdentifier(first.swiftName)
+        case .patch(let shape):
+            // One field set and one cleared, when there are two, so both non-absent states are encoded.
+            let arguments = shape.fields.enumerated().map { index, field in
+                let value = index == 1 ? ".clear" : ".set(" + sample(field.type.nonOptional, name: field.wireName, owner: owner, number: number * 10 + index + 1, substitutions: substitutions) + ")"
+                return SwiftNaming.callSiteLabel(forDeclaredLabel: PropertyNames(field).label) + ": " + value
+            }
+            return type.name + "(" + arguments.joined(separator: ", ") + ")"
+        case .union(let shape):
+            let variant = shape.variants.first { !reaches($0.type, owner, visited: []) } ?? shape.variants.first
+            guard let variant else { return type.name + ".unknown(.object([:]))" }
+            return type.name + "." + SwiftNaming.escapedIdentifier(variant.swiftName) + "(" + sample(variant.type, name: variant.tag, owner: owner, number: number, substitutions: substitutions) + ")"
+        }
+    }
+
+    /// A sample of a field's type.
+    private func sample(_ type: TypeReference, name: String, owner: String, number: Int, substitutions: [String: TypeReference]) -> String {
+        switch type {
+        case .optional(let wrapped):
+            return reaches(wrapped, owner, visited: []) ? "nil" : sample(wrapped, name: name, owner: owner, number: number, substitutions: substitutions)
+        case .array(let element):
+            return reaches(element, owner, visited: []) ? "[]" : "[" + sample(element, name: name, owner: owner, number: number, substitutions: substitutions) + "]"
+        case .named(let typeName, let arguments):
+            if let substituted = substitutions[typeName] {
+                return sample(substituted, name: name, owner: owner, number: number, substitutions: [:])
+            }
+            if arguments.isEmpty, context.typesByName[owner]?.genericParameters.contains(typeName) == true {
+                return typeName + ".auditSample"
+            }
+            if typeName == "Dictionary" || typeName == "Swift.Dictionary", arguments.count == 2 {
+                return reaches(arguments[1], owner, visited: [])
+                    ? "[:]"
+                    : "[\"key\": " + sample(arguments[1], name: name, owner: owner, number: number, substitutions: substitutions) + "]"
+            }
+            if let declared = context.typesByName[typeName] {
+                if !arguments.isEmpty {
+                    var inner: [String: TypeReference] = [:]
+                    for (parameter, argument) in zip(declared.genericParameters, arguments) {
+                        inner[parameter] = argument.substituting(substitutions)
+                    }
+                    return sampleValue(of: declared, substitutions: inner, owner: owner, number: number)
+                }
+                return typeName + ".auditSample"
+            }
+            if let kind = ScalarKind(type) {
+                return Self.scalarSample(kind, text: name + "-" + String(number), number: number)
+            }
+            switch typeName {
+            case "Data", "Foundation.Data": return "Data(" + SwiftNaming.stringLiteral(name) + ".utf8)"
+            case "URL", "Foundation.URL": return "URL(string: \"https://example.com/" + String(number) + "\")!"
+            case "Decimal", "Foundation.Decimal": return "Decimal(" + String(number) + ")"
+            case "Empty", "EndpointKit.Empty": return "Empty()"
+            case EndpointKitVocabulary.jsonValueType, "EndpointKit." + EndpointKitVocabulary.jsonValueType: return ".string(" + SwiftNaming.stringLiteral(name) + ")"
+            default: return type.description + ".auditSample"
+            }
+        }
+    }
+
+    /// Whether a value of `type` can hold `owner` again, through any field, element or variant.
+    private func reaches(_ type: TypeReference, _ owner: String, visited: Set<String>) -> Bool {
+        switch type {
+        case .optional(let inner), .array(let inner):
+            return reaches(inner, owner, visited: visited)
+        case .named(let name, let arguments):
+            if name == owner { return true }
+            if arguments.contains(where: { reaches($0, owner, visited: visited) }) { return true }
+            guard let declared = context.typesByName[name], !visited.contains(name) else { return false }
+            let next = visited.union([name])
+            switch declared.kind {
+            case .model(let shape): return shape.fields.contains { reaches($0.type, owner, visited: next) }
+            case .patch(let shape): return shape.fields.contains { reaches($0.type, owner, visited: next) }
+            case .union(let shape): return shape.variants.contains { reaches($0.type, owner, visited: next) }
+            case .enumeration: return false
+            }
+        }
+    }
+
+    /// A literal of a scalar type.
+    static func scalarSample(_ kind: ScalarKind, text: String, number: Int) -> String {
+        switch kind {
+        case .text: SwiftNaming.stringLiteral(text)
+        case .identifier: "ID(" + SwiftNaming.stringLiteral(text) + ")"
+        case .integer(let type): String(min(number, Int(type.range.upperBound)))
+        case .floatingPoint: String(number) + ".5"
+        case .boolean: number % 2 == 0 ? "false" : "true"
+        case .date: "Date(timeIntervalSince1970: " + String(number * 86_400) + ")"
+        case .uuid:
+            "UUID(uuidString: \"00000000-0000-0000-0000-" + String(repeating: "0", count: max(0, 12 - String(number).count)) + String(number) + "\")!"
+        }
+    }
+}
+
+extension TypeReference {
+    /// The type with generic parameter names replaced: `[Item]` with `Item: Book` is `[Book]`.
+    func substituting(_ substitutions: [String: TypeReference]) -> TypeReference {
+        guard !substitutions.isEmpty else { return self }
+        switch self {
+        case .optional(let wrapped): return .optional(wrapped.substituting(substitutions))
+        case .array(let element): return .array(element.substituting(substitutions))
+        case .named(let name, let arguments):
+            if arguments.isEmpty, let replacement = substitutions[name] { return replacement }
+            return .named(name, arguments: arguments.map { $0.substituting(substitutions) })
+        }
+    }
+}

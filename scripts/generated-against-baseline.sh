@@ -11,8 +11,8 @@
 #   scripts/generated-against-baseline.sh --self-test   # then prove the check can fail
 #
 # How: a throwaway package under .build/ with the baseline's Sources/EndpointKit and
-# Sources/EndpointKitAudit (git archive, no worktree), today's models (Sources/LibraryModels,
-# Sources/PizzeriaModels) and today's Generated/ (the APIs and their route-audit tests),
+# Sources/EndpointKitAudit (git archive, no worktree), today's hand-written models (Sources/<Api>Models,
+# where an API still has them) and today's Generated/ (the APIs and their route-audit tests),
 # built with `swift build --build-tests`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -50,16 +50,22 @@ fi
 
 targets=""
 for api in "${apis[@]}"; do
-    cp -R "Sources/${api}Models" "$package/Current/"
+    # An API whose route file declares its models has no hand-written models module.
+    models=""
+    if [[ -d "Sources/${api}Models" ]]; then
+        cp -R "Sources/${api}Models" "$package/Current/"
+        models=", \"${api}Models\""
+        targets+="        .target(name: \"${api}Models\", dependencies: [\"EndpointKit\"], path: \"Current/${api}Models\"),
+"
+    fi
     cp -R "Generated/${api}API" "$package/Generated/"
-    targets+="        .target(name: \"${api}Models\", dependencies: [\"EndpointKit\"], path: \"Current/${api}Models\"),
-        .target(name: \"${api}API\", dependencies: [\"EndpointKit\", \"${api}Models\"], path: \"Generated/${api}API\"),
+    targets+="        .target(name: \"${api}API\", dependencies: [\"EndpointKit\"$models], path: \"Generated/${api}API\"),
 "
     if $with_audit; then
         cp -R "Generated/${api}APIAuditTests" "$package/Generated/"
         targets+="        .testTarget(
             name: \"${api}APIAuditTests\",
-            dependencies: [\"${api}API\", \"${api}Models\", \"EndpointKit\", \"EndpointKitAudit\"],
+            dependencies: [\"${api}API\"$models, \"EndpointKit\", \"EndpointKitAudit\"],
             path: \"Generated/${api}APIAuditTests\"
         ),
 "

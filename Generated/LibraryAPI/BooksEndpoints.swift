@@ -3,11 +3,10 @@
 
 import EndpointKit
 import Foundation
-import LibraryModels
 
 /// Routes of the Books group. Public unless marked.
 public enum BooksEndpoints {
-#sourceLocation(file: "Specs/Library.routes", line: 3)
+#sourceLocation(file: "Specs/Library.routes", line: 50)
     /// Fetches one book by its identifier.
     ///
     /// `GET /books/{id}` · public
@@ -20,7 +19,7 @@ public enum BooksEndpoints {
         )
     }
 
-#sourceLocation(file: "Specs/Library.routes", line: 6)
+#sourceLocation(file: "Specs/Library.routes", line: 53)
     /// `GET /books` · public
     public static func search(q: String, limit: Int = 20) -> Endpoint<[Book]> {
 #sourceLocation()
@@ -32,7 +31,7 @@ public enum BooksEndpoints {
         )
     }
 
-#sourceLocation(file: "Specs/Library.routes", line: 7)
+#sourceLocation(file: "Specs/Library.routes", line: 54)
     /// `POST /books` · requires authentication
     public static func createBook(body: NewBook) -> Endpoint<Book> {
 #sourceLocation()
@@ -44,7 +43,7 @@ public enum BooksEndpoints {
         )
     }
 
-#sourceLocation(file: "Specs/Library.routes", line: 8)
+#sourceLocation(file: "Specs/Library.routes", line: 55)
     /// `PATCH /books/{id}` · requires authentication
     public static func updateBook(id: ID<Book>, body: BookPatch) -> Endpoint<Book> {
 #sourceLocation()
@@ -56,7 +55,7 @@ public enum BooksEndpoints {
         )
     }
 
-#sourceLocation(file: "Specs/Library.routes", line: 9)
+#sourceLocation(file: "Specs/Library.routes", line: 56)
     /// `GET /books/{id}/cover` · public
     public static func cover(id: ID<Book>) -> Endpoint<Data> {
 #sourceLocation()
@@ -71,36 +70,36 @@ public enum BooksEndpoints {
 
 /// The Books routes as async calls; `RemoteBooksRepository` sends them over HTTP.
 public protocol BooksRepository: Sendable {
-#sourceLocation(file: "Specs/Library.routes", line: 3)
+#sourceLocation(file: "Specs/Library.routes", line: 50)
     /// Fetches one book by its identifier.
     ///
     /// `GET /books/{id}` · public
     func book(id: ID<Book>) async throws -> Book
 #sourceLocation()
 
-#sourceLocation(file: "Specs/Library.routes", line: 6)
+#sourceLocation(file: "Specs/Library.routes", line: 53)
     /// `GET /books` · public
     func search(q: String, limit: Int) async throws -> [Book]
 #sourceLocation()
 
-#sourceLocation(file: "Specs/Library.routes", line: 7)
+#sourceLocation(file: "Specs/Library.routes", line: 54)
     /// `POST /books` · requires authentication
     func createBook(body: NewBook) async throws -> Book
 #sourceLocation()
 
-#sourceLocation(file: "Specs/Library.routes", line: 8)
+#sourceLocation(file: "Specs/Library.routes", line: 55)
     /// `PATCH /books/{id}` · requires authentication
     func updateBook(id: ID<Book>, body: BookPatch) async throws -> Book
 #sourceLocation()
 
-#sourceLocation(file: "Specs/Library.routes", line: 9)
+#sourceLocation(file: "Specs/Library.routes", line: 56)
     /// `GET /books/{id}/cover` · public
     func cover(id: ID<Book>) async throws -> Data
 #sourceLocation()
 }
 
 extension BooksRepository {
-#sourceLocation(file: "Specs/Library.routes", line: 6)
+#sourceLocation(file: "Specs/Library.routes", line: 53)
     /// `search` with every defaulted argument at its default.
     public func search(q: String) async throws -> [Book] {
 #sourceLocation()
@@ -117,31 +116,31 @@ public struct RemoteBooksRepository: BooksRepository {
         self.client = client
     }
 
-#sourceLocation(file: "Specs/Library.routes", line: 6)
+#sourceLocation(file: "Specs/Library.routes", line: 53)
     public func book(id: ID<Book>) async throws -> Book {
 #sourceLocation()
         try await self.client.send(BooksEndpoints.book(id: id))
     }
 
-#sourceLocation(file: "Specs/Library.routes", line: 7)
+#sourceLocation(file: "Specs/Library.routes", line: 54)
     public func search(q: String, limit: Int) async throws -> [Book] {
 #sourceLocation()
         try await self.client.send(BooksEndpoints.search(q: q, limit: limit))
     }
 
-#sourceLocation(file: "Specs/Library.routes", line: 8)
+#sourceLocation(file: "Specs/Library.routes", line: 55)
     public func createBook(body: NewBook) async throws -> Book {
 #sourceLocation()
         try await self.client.send(BooksEndpoints.createBook(body: body))
     }
 
-#sourceLocation(file: "Specs/Library.routes", line: 9)
+#sourceLocation(file: "Specs/Library.routes", line: 56)
     public func updateBook(id: ID<Book>, body: BookPatch) async throws -> Book {
 #sourceLocation()
         try await self.client.send(BooksEndpoints.updateBook(id: id, body: body))
     }
 
-#sourceLocation(file: "Specs/Library.routes", line: 10)
+#sourceLocation(file: "Specs/Library.routes", line: 57)
     public func cover(id: ID<Book>) async throws -> Data {
 #sourceLocation()
         try await self.client.send(BooksEndpoints.cover(id: id))

@@ -8,7 +8,6 @@ import Foundation
 import FoundationNetworking
 #endif
 import LibraryAPI
-import LibraryModels
 import Testing
 
 /// Audit of the Books group: every endpoint built with sample and hostile

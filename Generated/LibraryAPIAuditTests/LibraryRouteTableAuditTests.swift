@@ -8,7 +8,6 @@ import Foundation
 import FoundationNetworking
 #endif
 import LibraryAPI
-import LibraryModels
 import Testing
 
 /// Checks across every route of the Library API.

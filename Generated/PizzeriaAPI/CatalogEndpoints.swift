@@ -41,6 +41,17 @@ public enum CatalogEndpoints {
             requiresAuthentication: false
         )
     }
+
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 9)
+    /// `GET /api/opening-hours` · public
+    public static var openingHours: Endpoint<[OpeningHours]> {
+#sourceLocation()
+        Endpoint(
+            method: .get,
+            path: ["api", "opening-hours"],
+            requiresAuthentication: false
+        )
+    }
 }
 
 /// The Catalog routes as async calls; `RemoteCatalogRepository` sends them over HTTP.
@@ -58,6 +69,11 @@ public protocol CatalogRepository: Sendable {
 #sourceLocation(file: "Specs/Pizzeria.routes", line: 8)
     /// `GET /api/crusts` · public
     func crusts() async throws -> [Crust]
+#sourceLocation()
+
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 9)
+    /// `GET /api/opening-hours` · public
+    func openingHours() async throws -> [OpeningHours]
 #sourceLocation()
 }
 
@@ -86,5 +102,11 @@ public struct RemoteCatalogRepository: CatalogRepository {
     public func crusts() async throws -> [Crust] {
 #sourceLocation()
         try await self.client.send(CatalogEndpoints.crusts)
+    }
+
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 10)
+    public func openingHours() async throws -> [OpeningHours] {
+#sourceLocation()
+        try await self.client.send(CatalogEndpoints.openingHours)
     }
 }

@@ -7,7 +7,7 @@ import PizzeriaModels
 
 /// Routes of the Orders group. Require authentication unless marked.
 public enum OrdersEndpoints {
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 11)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 32)
     /// `GET /api/orders/mine` · requires authentication
     public static func myOrders(page: Int, size: Int = 20) -> Endpoint<[Order]> {
 #sourceLocation()
@@ -19,7 +19,7 @@ public enum OrdersEndpoints {
         )
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 14)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 35)
     /// `GET /api/orders/{id}` · requires authentication
     public static func order(id: ID<Order>) -> Endpoint<Order> {
 #sourceLocation()
@@ -30,7 +30,7 @@ public enum OrdersEndpoints {
         )
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 15)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 36)
     /// `POST /api/orders` · requires authentication
     public static func placeOrder(body: NewOrder) -> Endpoint<Order> {
 #sourceLocation()
@@ -42,7 +42,7 @@ public enum OrdersEndpoints {
         )
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 16)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 37)
     /// `DELETE /api/orders/{id}` · requires authentication
     public static func cancelOrder(id: ID<Order>) -> Endpoint<Empty> {
 #sourceLocation()
@@ -53,7 +53,7 @@ public enum OrdersEndpoints {
         )
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 17)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 38)
     /// `POST /api/orders/guest` · public
     public static func guestOrder(body: GuestOrder) -> Endpoint<Order> {
 #sourceLocation()
@@ -68,34 +68,34 @@ public enum OrdersEndpoints {
 
 /// The Orders routes as async calls; `RemoteOrdersRepository` sends them over HTTP.
 public protocol OrdersRepository: Sendable {
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 11)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 32)
     /// `GET /api/orders/mine` · requires authentication
     func myOrders(page: Int, size: Int) async throws -> [Order]
 #sourceLocation()
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 14)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 35)
     /// `GET /api/orders/{id}` · requires authentication
     func order(id: ID<Order>) async throws -> Order
 #sourceLocation()
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 15)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 36)
     /// `POST /api/orders` · requires authentication
     func placeOrder(body: NewOrder) async throws -> Order
 #sourceLocation()
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 16)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 37)
     /// `DELETE /api/orders/{id}` · requires authentication
     func cancelOrder(id: ID<Order>) async throws
 #sourceLocation()
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 17)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 38)
     /// `POST /api/orders/guest` · public
     func guestOrder(body: GuestOrder) async throws -> Order
 #sourceLocation()
 }
 
 extension OrdersRepository {
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 11)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 32)
     /// `myOrders` with every defaulted argument at its default.
     public func myOrders(page: Int) async throws -> [Order] {
 #sourceLocation()
@@ -112,31 +112,31 @@ public struct RemoteOrdersRepository: OrdersRepository {
         self.client = client
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 12)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 33)
     public func myOrders(page: Int, size: Int) async throws -> [Order] {
 #sourceLocation()
         try await self.client.send(OrdersEndpoints.myOrders(page: page, size: size))
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 15)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 36)
     public func order(id: ID<Order>) async throws -> Order {
 #sourceLocation()
         try await self.client.send(OrdersEndpoints.order(id: id))
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 16)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 37)
     public func placeOrder(body: NewOrder) async throws -> Order {
 #sourceLocation()
         try await self.client.send(OrdersEndpoints.placeOrder(body: body))
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 17)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 38)
     public func cancelOrder(id: ID<Order>) async throws {
 #sourceLocation()
         _ = try await self.client.send(OrdersEndpoints.cancelOrder(id: id))
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 18)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 39)
     public func guestOrder(body: GuestOrder) async throws -> Order {
 #sourceLocation()
         try await self.client.send(OrdersEndpoints.guestOrder(body: body))

@@ -37,6 +37,7 @@ public enum PizzeriaRoutes {
         Catalog | products | GET | /api/products | public | - | - | [Product]
         Catalog | toppings | GET | /api/toppings | public | - | - | [Topping]
         Catalog | crusts | GET | /api/crusts | public | - | - | [Crust]
+        Catalog | openingHours | GET | /api/opening-hours | public | - | - | [OpeningHours]
         Orders | myOrders | GET | /api/orders/mine | auth | - | - | [Order]
         Orders | order | GET | /api/orders/{id} | auth | - | - | Order
         Orders | placeOrder | POST | /api/orders | auth | json | application/json | Order

@@ -59,6 +59,19 @@ struct CatalogRouteAudit {
             )
             routes.append(route)
         }
+        do {
+            let route = AuditedRoute(
+                name: "openingHours",
+                method: "GET",
+                pathTemplate: "/api/opening-hours",
+                requiresAuthentication: false,
+                contentType: nil,
+                accept: "application/json",
+                url: "https://audit.routegen.test/v1/api/opening-hours",
+                endpoint: { CatalogEndpoints.openingHours }
+            )
+            routes.append(route)
+        }
         return routes
     }
 

@@ -1,7 +1,6 @@
 import EndpointKit
 import Foundation
 import LibraryAPI
-import LibraryModels
 import Testing
 
 /// The generated Library repositories driven against `LocalServer` through

@@ -175,7 +175,8 @@ struct DesignExampleTests {
         let path = FormatterFixtureTests.repositoryRoot.appendingPathComponent("Specs/Library.routes").path
         let model = loadAPI(source: try String(contentsOfFile: path, encoding: .utf8), path: "Specs/Library.routes", diagnostics: DiagnosticCollector())
         #expect(model?.name == "Library")
-        #expect(model?.imports.map(\.module) == ["LibraryModels"])
+        #expect(model?.imports.map(\.module) == [])
+        #expect(model?.types.map(\.name) == ["Book", "BookPatch", "NewBook", "Author", "Loan", "Genre"])
         #expect(model?.groups.map(\.name) == ["Books", "Loans"])
         #expect(model?.routes.map(\.name) == ["book", "search", "createBook", "updateBook", "cover", "loans", "returnBook"])
         #expect(model?.routes.map(\.access) == [.public, .public, .authenticated, .authenticated, .public, .authenticated, .authenticated])

@@ -71,5 +71,39 @@ func erasingLocations(_ model: APIModel) -> APIModel {
         }
         return group
     }
+    copy.types = model.types.map { type in
+        var type = type
+        type.location = nowhere
+        func erase(_ fields: [Field]) -> [Field] {
+            fields.map { field in
+                var field = field
+                field.location = nowhere
+                return field
+            }
+        }
+        switch type.kind {
+        case .model(var shape):
+            shape.fields = erase(shape.fields)
+            type.kind = .model(shape)
+        case .patch(var shape):
+            shape.fields = erase(shape.fields)
+            type.kind = .patch(shape)
+        case .enumeration(var shape):
+            shape.cases = shape.cases.map { enumCase in
+                var enumCase = enumCase
+                enumCase.location = nowhere
+                return enumCase
+            }
+            type.kind = .enumeration(shape)
+        case .union(var shape):
+            shape.variants = shape.variants.map { variant in
+                var variant = variant
+                variant.location = nowhere
+                return variant
+            }
+            type.kind = .union(shape)
+        }
+        return type
+    }
     return copy
 }

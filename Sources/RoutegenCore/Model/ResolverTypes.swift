@@ -576,7 +576,8 @@ struct IncludedFields {
         let own = ownFields[syntax.name.text] ?? []
         guard !visiting.contains(index) else {
             diagnostics.emit(.error("model '\(syntax.name.text)' includes itself; remove one of the 'includes' in the cycle", at: syntax.name.location))
-            return own
+            // The cycle is broken here: the outer call adds the model's own fields once.
+            return []
         }
         visiting.insert(index)
         var fields: [Field] = []

@@ -7,7 +7,7 @@ import PizzeriaModels
 
 /// Routes of the Orders group. Require authentication unless marked.
 public enum OrdersEndpoints {
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 32)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 47)
     /// `GET /api/orders/mine` · requires authentication
     public static func myOrders(page: Int, size: Int = 20) -> Endpoint<[Order]> {
 #sourceLocation()
@@ -19,7 +19,7 @@ public enum OrdersEndpoints {
         )
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 35)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 50)
     /// `GET /api/orders/{id}` · requires authentication
     public static func order(id: ID<Order>) -> Endpoint<Order> {
 #sourceLocation()
@@ -30,7 +30,7 @@ public enum OrdersEndpoints {
         )
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 36)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 51)
     /// `POST /api/orders` · requires authentication
     public static func placeOrder(body: NewOrder) -> Endpoint<Order> {
 #sourceLocation()
@@ -42,7 +42,7 @@ public enum OrdersEndpoints {
         )
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 37)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 52)
     /// `DELETE /api/orders/{id}` · requires authentication
     public static func cancelOrder(id: ID<Order>) -> Endpoint<Empty> {
 #sourceLocation()
@@ -53,7 +53,7 @@ public enum OrdersEndpoints {
         )
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 38)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 53)
     /// `POST /api/orders/guest` · public
     public static func guestOrder(body: GuestOrder) -> Endpoint<Order> {
 #sourceLocation()
@@ -64,38 +64,55 @@ public enum OrdersEndpoints {
             requiresAuthentication: false
         )
     }
+
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 54)
+    /// `PUT /api/orders/{id}/payment` · requires authentication
+    public static func payOrder(id: ID<Order>, body: Payment) -> Endpoint<Empty> {
+#sourceLocation()
+        Endpoint(
+            method: .put,
+            path: ["api", "orders", .value(id), "payment"],
+            body: .json(body),
+            requiresAuthentication: true
+        )
+    }
 }
 
 /// The Orders routes as async calls; `RemoteOrdersRepository` sends them over HTTP.
 public protocol OrdersRepository: Sendable {
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 32)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 47)
     /// `GET /api/orders/mine` · requires authentication
     func myOrders(page: Int, size: Int) async throws -> [Order]
 #sourceLocation()
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 35)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 50)
     /// `GET /api/orders/{id}` · requires authentication
     func order(id: ID<Order>) async throws -> Order
 #sourceLocation()
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 36)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 51)
     /// `POST /api/orders` · requires authentication
     func placeOrder(body: NewOrder) async throws -> Order
 #sourceLocation()
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 37)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 52)
     /// `DELETE /api/orders/{id}` · requires authentication
     func cancelOrder(id: ID<Order>) async throws
 #sourceLocation()
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 38)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 53)
     /// `POST /api/orders/guest` · public
     func guestOrder(body: GuestOrder) async throws -> Order
+#sourceLocation()
+
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 54)
+    /// `PUT /api/orders/{id}/payment` · requires authentication
+    func payOrder(id: ID<Order>, body: Payment) async throws
 #sourceLocation()
 }
 
 extension OrdersRepository {
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 32)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 47)
     /// `myOrders` with every defaulted argument at its default.
     public func myOrders(page: Int) async throws -> [Order] {
 #sourceLocation()
@@ -112,33 +129,39 @@ public struct RemoteOrdersRepository: OrdersRepository {
         self.client = client
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 33)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 48)
     public func myOrders(page: Int, size: Int) async throws -> [Order] {
 #sourceLocation()
         try await self.client.send(OrdersEndpoints.myOrders(page: page, size: size))
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 36)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 51)
     public func order(id: ID<Order>) async throws -> Order {
 #sourceLocation()
         try await self.client.send(OrdersEndpoints.order(id: id))
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 37)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 52)
     public func placeOrder(body: NewOrder) async throws -> Order {
 #sourceLocation()
         try await self.client.send(OrdersEndpoints.placeOrder(body: body))
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 38)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 53)
     public func cancelOrder(id: ID<Order>) async throws {
 #sourceLocation()
         _ = try await self.client.send(OrdersEndpoints.cancelOrder(id: id))
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 39)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 54)
     public func guestOrder(body: GuestOrder) async throws -> Order {
 #sourceLocation()
         try await self.client.send(OrdersEndpoints.guestOrder(body: body))
+    }
+
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 55)
+    public func payOrder(id: ID<Order>, body: Payment) async throws {
+#sourceLocation()
+        _ = try await self.client.send(OrdersEndpoints.payOrder(id: id, body: body))
     }
 }

@@ -43,6 +43,7 @@ public enum PizzeriaRoutes {
         Orders | placeOrder | POST | /api/orders | auth | json | application/json | Order
         Orders | cancelOrder | DELETE | /api/orders/{id} | auth | - | - | Empty
         Orders | guestOrder | POST | /api/orders/guest | public | json | application/json | Order
+        Orders | payOrder | PUT | /api/orders/{id}/payment | auth | json | application/json | Empty
         Profile | me | GET | /api/me | auth | - | - | User
         Profile | addresses | GET | /api/me/addresses | auth | - | - | [Address]
         Profile | addAddress | POST | /api/me/addresses | auth | json | application/json | Address

@@ -106,6 +106,28 @@ struct OrdersRouteAudit {
             )
             routes.append(route)
         }
+        do {
+            var route = AuditedRoute(
+                name: "payOrder",
+                method: "PUT",
+                pathTemplate: "/api/orders/{id}/payment",
+                requiresAuthentication: true,
+                contentType: "application/json",
+                accept: "application/json",
+                url: "https://audit.routegen.test/v1/api/orders/id-1/payment",
+                endpoint: { try OrdersEndpoints.payOrder(id: ID("id-1"), body: auditSample(Payment.self)) }
+            )
+            route.withHostileSegment = AuditedCall(url: "https://audit.routegen.test/v1/api/orders/a%2Fb%20c%26d%2Be/payment") {
+                try OrdersEndpoints.payOrder(id: ID("a/b c&d+e"), body: auditSample(Payment.self))
+            }
+            route.withNonASCIISegment = AuditedCall(url: "https://audit.routegen.test/v1/api/orders/Zo%C3%AB%2F%E6%9D%B1%E4%BA%AC/payment") {
+                try OrdersEndpoints.payOrder(id: ID("Zoë/東京"), body: auditSample(Payment.self))
+            }
+            route.withDotSegment = AuditedCall(url: nil) {
+                try OrdersEndpoints.payOrder(id: ID(".."), body: auditSample(Payment.self))
+            }
+            routes.append(route)
+        }
         return routes
     }
 

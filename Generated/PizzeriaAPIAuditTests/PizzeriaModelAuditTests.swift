@@ -31,4 +31,33 @@ import Testing
         #expect(unknown == .unknown("routegen-unknown"))
         #expect(String(decoding: try JSONCoding.encoder.encode(unknown), as: UTF8.self) == "\"routegen-unknown\"")
     }
+
+    /// `Payment`'s sample decodes back to itself.
+    @Test func paymentRoundTrips() throws {
+        let sample = Payment.auditSample
+        let data = try JSONCoding.encoder.encode(sample)
+        #expect(try JSONCoding.decoder.decode(Payment.self, from: data) == sample)
+    }
+
+    /// A `Payment` variant this version does not know decodes without failure and encodes back unchanged.
+    @Test func paymentKeepsAnUnknownVariant() throws {
+        let json = "{\"method\":\"routegen-unknown\",\"x\":1}"
+        let value = try JSONCoding.decoder.decode(Payment.self, from: Data(json.utf8))
+        guard case .unknown = value else { Issue.record("decoded \(value)"); return }
+        #expect(String(decoding: try JSONCoding.encoder.encode(value), as: UTF8.self) == json)
+    }
+
+    /// `CardPayment`'s sample decodes back to itself.
+    @Test func cardPaymentRoundTrips() throws {
+        let sample = CardPayment.auditSample
+        let data = try JSONCoding.encoder.encode(sample)
+        #expect(try JSONCoding.decoder.decode(CardPayment.self, from: data) == sample)
+    }
+
+    /// `CashPayment`'s sample decodes back to itself.
+    @Test func cashPaymentRoundTrips() throws {
+        let sample = CashPayment.auditSample
+        let data = try JSONCoding.encoder.encode(sample)
+        #expect(try JSONCoding.decoder.decode(CashPayment.self, from: data) == sample)
+    }
 }

@@ -113,7 +113,7 @@ enum PropertyWriter {
         let parameters = zip(zip(fields, types), defaults).map { pair, defaultValue in
             PropertyNames(pair.0).label + ": " + pair.1 + (defaultValue.map { " = " + $0 } ?? "")
         }
-        writer.docComment(["Creates a `" + typeName + "`."])
+        writer.docComment(["Creates the value from its fields; optional and defaulted ones may be left out."])
         writer.block(access + " init(" + parameters.joined(separator: ", ") + ")") { body in
             for field in fields {
                 let names = PropertyNames(field)
@@ -326,6 +326,13 @@ struct PatchEmitter {
     func write(_ type: TypeDeclaration, shape: PatchShape, into writer: inout SwiftWriter) {
         let access = context.access
         let types = shape.fields.map { "PatchField<" + $0.type.nonOptional.description + ">" }
+        let fields = shape.fields.map { field in
+            var field = field
+            if field.documentation.isEmpty {
+                field.documentation = ["The new `" + field.wireName + "`, `.clear` to remove it, or `.unchanged`."]
+            }
+            return field
+        }
         var documentation = type.documentation
         if documentation.isEmpty {
             documentation = ["A JSON Merge Patch (RFC 7396) of `" + shape.model + "`: each field is left out, cleared (`null`) or set."]
@@ -333,11 +340,11 @@ struct PatchEmitter {
         writer.docComment(documentation)
         writer.lines(ModelContext.attributes(deprecated: type.isDeprecated))
         writer.block(access + " struct " + type.name + ": Codable, Equatable, Hashable, Sendable") { body in
-            PropertyWriter.writeProperties(shape.fields, types: types, access: access, into: &body)
+            PropertyWriter.writeProperties(fields, types: types, access: access, into: &body)
             body.blank()
             PropertyWriter.writeInitializer(
-                typeName: type.name, fields: shape.fields, types: types,
-                defaults: shape.fields.map { _ in ".unchanged" }, access: access, into: &body
+                typeName: type.name, fields: fields, types: types,
+                defaults: fields.map { _ in ".unchanged" }, access: access, into: &body
             )
             body.blank()
             PropertyWriter.writeCodingKeys(shape.fields, force: true, into: &body)

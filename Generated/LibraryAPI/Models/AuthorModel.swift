@@ -11,7 +11,7 @@ public struct Author: Codable, Equatable, Hashable, Sendable {
     /// The author's name.
     public var name: String
 
-    /// Creates a `Author`.
+    /// Creates the value from its fields; optional and defaulted ones may be left out.
     public init(id: ID<Author>, name: String) {
         self.id = id
         self.name = name

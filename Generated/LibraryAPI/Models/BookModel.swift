@@ -19,7 +19,7 @@ public struct Book: Codable, Equatable, Hashable, Sendable {
     /// The book's genre, when the catalogue knows it.
     public var genre: Genre?
 
-    /// Creates a `Book`.
+    /// Creates the value from its fields; optional and defaulted ones may be left out.
     public init(id: ID<Book>, title: String, subtitle: String? = nil, publishedAt: Date? = nil, tags: [String] = [], genre: Genre? = nil) {
         self.id = id
         self.title = title

@@ -6,12 +6,12 @@ import Foundation
 
 /// The body of `PATCH /books/{id}`: each field is left out, cleared or set.
 public struct BookPatch: Codable, Equatable, Hashable, Sendable {
-    /// The title.
+    /// The new `title`, `.clear` to remove it, or `.unchanged`.
     public var title: PatchField<String>
-    /// The subtitle; absent from the JSON when the book has none.
+    /// The new `subtitle`, `.clear` to remove it, or `.unchanged`.
     public var subtitle: PatchField<String>
 
-    /// Creates a `BookPatch`.
+    /// Creates the value from its fields; optional and defaulted ones may be left out.
     public init(title: PatchField<String> = .unchanged, subtitle: PatchField<String> = .unchanged) {
         self.title = title
         self.subtitle = subtitle

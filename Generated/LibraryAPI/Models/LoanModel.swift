@@ -11,7 +11,7 @@ public struct Loan: Codable, Equatable, Hashable, Sendable {
     /// When it must be returned.
     public var due: Date
 
-    /// Creates a `Loan`.
+    /// Creates the value from its fields; optional and defaulted ones may be left out.
     public init(book: ID<Book>, due: Date) {
         self.book = book
         self.due = due

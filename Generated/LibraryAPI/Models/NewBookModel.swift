@@ -11,7 +11,7 @@ public struct NewBook: Codable, Equatable, Hashable, Sendable {
     /// Who wrote it.
     public var authorID: ID<Author>
 
-    /// Creates a `NewBook`.
+    /// Creates the value from its fields; optional and defaulted ones may be left out.
     public init(title: String, authorID: ID<Author>) {
         self.title = title
         self.authorID = authorID

@@ -15,7 +15,7 @@ public struct OpeningHours: Codable, Equatable, Hashable, Sendable {
     /// Closing time, local, `HH:mm`; past midnight when earlier than `opens`.
     public var closes: String
 
-    /// Creates a `OpeningHours`.
+    /// Creates the value from its fields; optional and defaulted ones may be left out.
     public init(day: Weekday, opens: String, closes: String) {
         self.day = day
         self.opens = opens

@@ -338,7 +338,8 @@ struct TypeResolver {
                 continue
             }
             field.isDeprecated = checkFlags(member.flags, allowed: Self.memberFlags, on: "patch field '\(wireName)'") || field.isDeprecated
-            field.documentation = documentation.isEmpty ? field.documentation : documentation
+            // The model's words describe the value, not the change: a patch field has its own or none.
+            field.documentation = documentation
             field.location = member.name.location
             field.includedFrom = nil
             field.defaultValue = nil

@@ -243,3 +243,66 @@ struct ModelDeclarationTests {
         #expect(load("api A\ngroup G public\n  r GET /r -> SameTarget\n").diagnostics == [])
     }
 }
+
+/// `routegen format` on declared types: aligned members, idempotent, the same model.
+@Suite("Formatting declared types")
+struct ModelFormattingTests {
+    static let messy = """
+    api A
+    /// A book.
+    model   Book   deprecated # old
+      id:ID<Book>
+      "@type"   as kind :   String? required   deprecated
+        tags: [ String ] = [ ]
+      meta: [String:JSONValue]=[:]
+    enum Priority :Int
+      low=1
+      # the top
+      highest = 100
+    patch   P   of   Book
+      kind
+    union U   by  type
+      book: Book
+    model Page< Item ,Other >
+      items: [Item]
+      other: Other?
+    """
+
+    static let canonical = """
+    api A
+    /// A book.
+    model Book deprecated # old
+      id:              ID<Book>
+      "@type" as kind: String?             required deprecated
+      tags:            [String]            = []
+      meta:            [String: JSONValue] = [:]
+    enum Priority: Int
+      low     = 1
+      # the top
+      highest = 100
+    patch P of Book
+      kind
+    union U by type
+      book: Book
+    model Page<Item, Other>
+      items: [Item]
+      other: Other?
+
+    """
+
+    private func formatted(_ text: String) -> String? {
+        format(source: text, path: specPath, diagnostics: DiagnosticCollector())
+    }
+
+    @Test func membersAreAlignedAndTokensSpacedOnce() {
+        #expect(formatted(Self.messy) == Self.canonical)
+    }
+
+    @Test func formattingIsIdempotentAndKeepsTheModel() throws {
+        let once = try #require(formatted(Self.messy))
+        #expect(formatted(once) == once)
+        let before = try #require(load(Self.messy).model)
+        let after = try #require(load(once).model)
+        #expect(erasingLocations(before) == erasingLocations(after))
+    }
+}

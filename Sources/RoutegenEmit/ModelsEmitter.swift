@@ -435,6 +435,8 @@ struct AuditSampleWriter {
         let parameters = type.genericParameters
         let head = "extension " + type.name + ": RouteAuditSample"
             + (parameters.isEmpty ? "" : " where " + parameters.map { $0 + ": RouteAuditSample" }.joined(separator: ", "))
+        // An extension of a deprecated type that is not deprecated itself warns on every build.
+        writer.lines(ModelContext.attributes(deprecated: type.isDeprecated))
         writer.block(head) { body in
             body.docComment(["A value with every field set, for the generated route-audit tests."])
             body.block(access + " static var auditSample: " + type.name + (parameters.isEmpty ? "" : "<" + parameters.joined(separator: ", ") + ">")) { getter in

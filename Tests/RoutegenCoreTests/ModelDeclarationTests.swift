@@ -234,6 +234,14 @@ struct ModelDeclarationTests {
         #expect(diagnostics.map { "\($0.location!.line):\($0.location!.column): error: \($0.message)" } == [expected])
     }
 
+    @Test func aDeprecatedTypeUsedWhereNothingIsDeprecatedIsAWarning() {
+        let diagnostics = load("api A\nmodel Old deprecated\n  a: Int\nmodel User\n  old: Old?\ngroup G public\n  r GET /r -> Old\n  s GET /s -> [Old] deprecated\n").diagnostics
+        #expect(diagnostics == [
+            .warning("'old' of 'model User' uses the deprecated type 'Old'; the generated code warns on every build until it stops", at: at(5, 3)),
+            .warning("route 'r' uses the deprecated type 'Old'; mark the route 'deprecated' too, or the generated code warns on every build", at: at(7, 3)),
+        ])
+    }
+
     @Test func aFileThatImportsAModuleMayNameItsTypes() {
         #expect(load("api A\nimport Models\nmodel M\n  a: Elsewhere\n").diagnostics == [])
     }

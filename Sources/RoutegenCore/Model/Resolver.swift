@@ -53,6 +53,7 @@ struct Resolver {
         var typeResolver = TypeResolver(pending: pendingTypes, hasImports: !knowsEveryType, reservedNames: generatedNames(api: api), diagnostics: diagnostics)
         let types = typeResolver.resolve()
         checkRouteTypes(typeResolver)
+        checkUsesOfDeprecatedTypes(types)
         guard let api, !diagnostics.counts.hasErrors else { return nil }
         return APIModel(name: api.name.text, location: api.name.location, sourcePath: file.path, imports: imports, groups: groups, types: types)
     }
@@ -67,6 +68,42 @@ struct Resolver {
             names += [(group.name + "Endpoints", "endpoints"), (group.name + "Repository", "repository"), ("Remote" + group.name + "Repository", "repository")]
         }
         return names
+    }
+
+    /// A deprecated declared type used where the generated code is not deprecated makes the
+    /// build warn until the use goes: said once per use, where it stands.
+    private func checkUsesOfDeprecatedTypes(_ types: [TypeDeclaration]) {
+        let deprecated = Set(types.filter(\.isDeprecated).map(\.name))
+        guard !deprecated.isEmpty else { return }
+        func used(_ type: TypeReference) -> String? {
+            switch type {
+            case .optional(let inner), .array(let inner): return used(inner)
+            case .named(let name, let arguments):
+                return deprecated.contains(name) ? name : arguments.lazy.compactMap(used).first
+            }
+        }
+        for type in types where !type.isDeprecated {
+            let members: [(name: String, type: TypeReference, location: SourceLocation)]
+            switch type.kind {
+            case .model(let shape): members = shape.fields.filter { $0.includedFrom == nil }.map { ($0.wireName, $0.type, $0.location) }
+            case .union(let shape): members = shape.variants.map { ($0.tag, $0.type, $0.location) }
+            case .patch, .enumeration: members = []
+            }
+            for member in members {
+                if let name = used(member.type) {
+                    warning("'\(member.name)' of '\(type.keyword) \(type.name)' uses the deprecated type '\(name)'; the generated code warns on every build until it stops", at: member.location)
+                }
+            }
+        }
+        for group in groups {
+            for route in group.routes where !route.isDeprecated {
+                let named = ([route.response] + (route.body.map { [$0.type] } ?? []) + route.queryParameters.map(\.type)
+                    + route.headerParameters.map(\.type) + route.pathParameters.map(\.type)).lazy.compactMap(used).first
+                if let name = named {
+                    warning("route '\(route.name)' uses the deprecated type '\(name)'; mark the route 'deprecated' too, or the generated code warns on every build", at: route.location)
+                }
+            }
+        }
     }
 
     /// In a file that declares types and has no `import`, every type a route names must exist.

@@ -76,9 +76,11 @@ struct AuditCallBuilder {
     private let pathCount: Int
     private let queryCount: Int
     private let bodySample: AuditSample?
+    private let enums: DeclaredEnums
 
     /// Works out the parts of `route`'s calls reached through `endpointsType`.
-    init(route: Route, endpointsType: String) {
+    init(route: Route, endpointsType: String, enums: DeclaredEnums = DeclaredEnums()) {
+        self.enums = enums
         self.route = route
         member = endpointsType + "." + SwiftNaming.escapedIdentifier(route.name)
         let parameters = route.parameters
@@ -93,7 +95,7 @@ struct AuditCallBuilder {
                 label: label,
                 number: number,
                 isText: parameter.type.isText,
-                sample: AuditTestsSamples.sample(for: parameter.type, name: label, number: number)
+                sample: AuditTestsSamples.sample(for: parameter.type, name: label, number: number, enums: enums)
             ))
         }
         self.arguments = arguments
@@ -119,7 +121,7 @@ struct AuditCallBuilder {
             switch scenario {
             case .pathText(let text) where index < pathCount && argument.isText,
                  .queryText(let text) where index >= pathCount && index < pathCount + queryCount && argument.isText:
-                sample = AuditTestsSamples.sample(for: argument.parameter.type, name: argument.label, number: argument.number, text: text)
+                sample = AuditTestsSamples.sample(for: argument.parameter.type, name: argument.label, number: argument.number, text: text, enums: enums)
             default:
                 sample = argument.sample
             }

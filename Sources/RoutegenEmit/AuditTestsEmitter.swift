@@ -92,7 +92,7 @@ public struct AuditTestsEmitter: Sendable {
             writer.docComment(["Every route of the group, with the calls the audit makes."])
             writer.line("static let routes: [AuditedRoute] = makeRoutes()")
             writer.blank()
-            writeMakeRoutes(&writer, group: group, model: model)
+            writeMakeRoutes(&writer, group: group, model: model, enums: DeclaredEnums(model))
             writer.blank()
             writeTests(&writer, routes: routes, suite: suite, group: group, model: model)
         }
@@ -116,7 +116,7 @@ public struct AuditTestsEmitter: Sendable {
 
     // MARK: - The route table of a group
 
-    private func writeMakeRoutes(_ writer: inout SwiftWriter, group: RouteGroup, model: APIModel) {
+    private func writeMakeRoutes(_ writer: inout SwiftWriter, group: RouteGroup, model: APIModel, enums: DeclaredEnums) {
         let endpoints = group.name + "Endpoints"
         writer.block("private static func makeRoutes() -> [AuditedRoute]") { writer in
             writer.line("var routes: [AuditedRoute] = []")
@@ -125,7 +125,7 @@ public struct AuditTestsEmitter: Sendable {
                     writer.line("routes.append((" + Self.deprecatedDeclarationType(route) + "() as any AuditRouteDeclaring).declare())")
                 } else {
                     writer.block("do") { writer in
-                        writeDeclaration(of: route, endpoints: endpoints, into: &writer)
+                        writeDeclaration(of: route, endpoints: endpoints, enums: enums, into: &writer)
                         writer.line("routes.append(route)")
                     }
                 }
@@ -140,7 +140,7 @@ public struct AuditTestsEmitter: Sendable {
             writer.block("private struct " + Self.deprecatedDeclarationType(route) + ": AuditRouteDeclaring") { writer in
                 writer.line("@available(*, deprecated)")
                 writer.block("func declare() -> AuditedRoute") { writer in
-                    writeDeclaration(of: route, endpoints: endpoints, into: &writer)
+                    writeDeclaration(of: route, endpoints: endpoints, enums: enums, into: &writer)
                     writer.line("return route")
                 }
             }
@@ -153,8 +153,8 @@ public struct AuditTestsEmitter: Sendable {
     }
 
     /// `var route = AuditedRoute(...)` with the route's facts and its all-arguments call, then its other calls.
-    private func writeDeclaration(of route: Route, endpoints: String, into writer: inout SwiftWriter) {
-        let builder = AuditCallBuilder(route: route, endpointsType: endpoints)
+    private func writeDeclaration(of route: Route, endpoints: String, enums: DeclaredEnums, into writer: inout SwiftWriter) {
+        let builder = AuditCallBuilder(route: route, endpointsType: endpoints, enums: enums)
         let all = builder.call(.allArguments)
         var arguments = [
             "name: " + SwiftNaming.stringLiteral(route.name),

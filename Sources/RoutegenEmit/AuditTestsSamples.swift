@@ -29,7 +29,8 @@ enum AuditTestsSamples {
 
     /// A sample for a parameter: `number` makes it distinct from the route's other parameters;
     /// `text`, when given, replaces the text of a text-typed value (hostile samples).
-    static func sample(for type: TypeReference, name: String, number: Int, text: String? = nil) -> AuditSample {
+    static func sample(for type: TypeReference, name: String, number: Int, text: String? = nil, enums: DeclaredEnums = DeclaredEnums()) -> AuditSample {
+        if let known = enums.sample(of: type) { return known }
         switch type {
         case .optional(let wrapped):
             if case .named = wrapped, ScalarKind(wrapped) == nil {
@@ -133,6 +134,38 @@ enum AuditTestsSamples {
         switch type {
         case .named: type.description
         case .array, .optional: "(" + type.description + ")"
+        }
+    }
+}
+
+/// The enums a route file declares, by name: the audit knows their wire values, so a path or
+/// query argument of such a type is checked on the URL like a scalar.
+struct DeclaredEnums {
+    private var firstCases: [String: (swiftName: String, wireValue: String)] = [:]
+
+    /// No declared enums.
+    init() {}
+
+    /// The declared enums of `model` that have a case.
+    init(_ model: APIModel) {
+        for type in model.types {
+            guard case .enumeration(let shape) = type.kind, let first = shape.cases.first, firstCases[type.name] == nil else { continue }
+            firstCases[type.name] = (first.swiftName, first.wireValue)
+        }
+    }
+
+    /// A declared enum's first case, or an optional or array of it, with the text it is sent as.
+    func sample(of type: TypeReference) -> AuditSample? {
+        guard !firstCases.isEmpty else { return nil }
+        switch type {
+        case .optional(let wrapped):
+            return sample(of: wrapped)
+        case .array(let element):
+            guard let one = sample(of: element) else { return nil }
+            return AuditSample(expression: "[" + one.expression + "]", wireTexts: one.wireTexts)
+        case .named(let name, let arguments):
+            guard arguments.isEmpty, let first = firstCases[name] else { return nil }
+            return AuditSample(expression: name + "." + SwiftNaming.escapedIdentifier(first.swiftName), wireTexts: [first.wireValue])
         }
     }
 }

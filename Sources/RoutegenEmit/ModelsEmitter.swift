@@ -117,7 +117,7 @@ enum PropertyWriter {
         writer.block(access + " init(" + parameters.joined(separator: ", ") + ")") { body in
             for field in fields {
                 let names = PropertyNames(field)
-                body.line("self." + names.storage + " = " + SwiftNaming.callSiteLabel(forDeclaredLabel: names.label))
+                body.line("self." + names.storage + " = " + names.label)
             }
         }
     }

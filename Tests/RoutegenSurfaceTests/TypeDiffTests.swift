@@ -166,6 +166,15 @@ import Testing
         ])
     }
 
+    @Test func renamedEnumCaseAndChangedUnionTagAreBreaking() throws {
+        #expect(try changes(to: replacing("  on_loan\n", with: "  on_loan as lent\n")) == [
+            "new.routes:12:3: breaking: enum 'Status' renamed the case of value 'on_loan' from '.onLoan' to '.lent'; code that names '.onLoan' no longer compiles",
+        ])
+        #expect(try changes(to: replacing("  circle: Circle\n", with: "  round as circle: Circle\n")) == [
+            "new.routes:17:3: breaking: union 'Shape' changed the tag of '.circle' from 'circle' to 'round'; old clients still read 'circle'",
+        ])
+    }
+
     @Test func addedUnionVariantIsNotBreakingAndARemovedOneIs() throws {
         let withSquare = replacing("  circle: Circle\n", with: "  circle: Circle\n  square: Circle\n")
         #expect(try changes(to: withSquare) == [

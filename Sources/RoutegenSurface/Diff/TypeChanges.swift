@@ -286,55 +286,63 @@ struct TypeChanges {
     // MARK: Enums and unions
 
     private func compareEnums(_ old: EnumShape, _ new: EnumShape, _ context: inout Context, location: SourceLocation) {
-        let what = context.what
         if old.rawType != new.rawType {
-            context.add(breaking: true, "\(what) changed its wire type from \(old.rawType.rawValue) to \(new.rawType.rawValue); every value is sent and read differently", at: location)
+            context.add(breaking: true, "\(context.what) changed its wire type from \(old.rawType.rawValue) to \(new.rawType.rawValue); every value is sent and read differently", at: location)
         }
-        let matched = Self.match(old.cases, new.cases, wireName: \.wireValue, swiftName: \.swiftName)
-        for value in matched.removed {
-            var message = "\(what) no longer has the value '\(value.wireValue)'; code that names '.\(value.swiftName)' no longer compiles"
-            if context.isSent { message += ", and old clients still send '\(value.wireValue)'" }
-            context.add(breaking: true, message, at: value.location)
-        }
-        for (oldCase, newCase) in matched.pairs {
-            if oldCase.wireValue != newCase.wireValue {
-                context.add(breaking: true, "\(what) changed the value of '.\(newCase.swiftName)' from '\(oldCase.wireValue)' to '\(newCase.wireValue)'; old clients still \(context.oldClientsUse) '\(oldCase.wireValue)'", at: newCase.location)
-            }
-            if oldCase.swiftName != newCase.swiftName {
-                context.add(breaking: true, "\(what) renamed the case of '\(newCase.wireValue)' from '.\(oldCase.swiftName)' to '.\(newCase.swiftName)'; code that names '.\(oldCase.swiftName)' no longer compiles", at: newCase.location)
-            }
-            Self.compareFlags("value '\(newCase.wireValue)' of \(what)", old: (oldCase.isDeprecated, oldCase.documentation), new: (newCase.isDeprecated, newCase.documentation), &context, at: newCase.location)
-        }
-        for value in matched.added {
-            context.add(breaking: false, "\(what) has a new value '\(value.wireValue)'" + Self.newCaseNote(context, swiftName: value.swiftName), at: value.location)
-        }
+        compareCases(old.cases.map(CaseMember.init), new.cases.map(CaseMember.init), noun: "value", wireNoun: "value", &context)
     }
 
     private func compareUnions(_ old: UnionShape, _ new: UnionShape, _ context: inout Context, location: SourceLocation) {
-        let what = context.what
         if old.discriminator != new.discriminator {
-            context.add(breaking: true, "\(what) now tells its variants apart by '\(new.discriminator)' instead of '\(old.discriminator)'; old clients still \(context.oldClientsUse) '\(old.discriminator)'", at: location)
+            context.add(breaking: true, "\(context.what) now tells its variants apart by '\(new.discriminator)' instead of '\(old.discriminator)'; old clients still \(context.oldClientsUse) '\(old.discriminator)'", at: location)
         }
-        let matched = Self.match(old.variants, new.variants, wireName: \.tag, swiftName: \.swiftName)
-        for variant in matched.removed {
-            var message = "\(what) no longer has the variant '\(variant.tag)'; code that names '.\(variant.swiftName)' no longer compiles"
-            if context.isSent { message += ", and old clients still send it" }
-            context.add(breaking: true, message, at: variant.location)
+        compareCases(old.variants.map(CaseMember.init), new.variants.map(CaseMember.init), noun: "variant", wireNoun: "tag", &context)
+    }
+
+    /// An enum's value or a union's variant: a case of the generated Swift enum, told apart on the wire by its value or tag.
+    private struct CaseMember {
+        var wireName: String
+        var swiftName: String
+        /// A variant's model; nil for an enum's value.
+        var model: TypeReference?
+        var isDeprecated: Bool
+        var documentation: [String]
+        var location: SourceLocation
+
+        init(_ value: EnumCase) {
+            (wireName, swiftName, model) = (value.wireValue, value.swiftName, nil)
+            (isDeprecated, documentation, location) = (value.isDeprecated, value.documentation, value.location)
         }
-        for (oldVariant, newVariant) in matched.pairs {
-            if oldVariant.tag != newVariant.tag {
-                context.add(breaking: true, "\(what) changed the tag of '.\(newVariant.swiftName)' from '\(oldVariant.tag)' to '\(newVariant.tag)'; old clients still \(context.oldClientsUse) '\(oldVariant.tag)'", at: newVariant.location)
-            }
-            if oldVariant.swiftName != newVariant.swiftName {
-                context.add(breaking: true, "\(what) renamed the case of variant '\(newVariant.tag)' from '.\(oldVariant.swiftName)' to '.\(newVariant.swiftName)'; code that names '.\(oldVariant.swiftName)' no longer compiles", at: newVariant.location)
-            }
-            if oldVariant.type != newVariant.type {
-                context.add(breaking: true, "variant '\(newVariant.tag)' of \(what) changed its model from '\(oldVariant.type)' to '\(newVariant.type)'; code that uses it no longer compiles", at: newVariant.location)
-            }
-            Self.compareFlags("variant '\(newVariant.tag)' of \(what)", old: (oldVariant.isDeprecated, oldVariant.documentation), new: (newVariant.isDeprecated, newVariant.documentation), &context, at: newVariant.location)
+
+        init(_ variant: UnionVariant) {
+            (wireName, swiftName, model) = (variant.tag, variant.swiftName, variant.type)
+            (isDeprecated, documentation, location) = (variant.isDeprecated, variant.documentation, variant.location)
         }
-        for variant in matched.added {
-            context.add(breaking: false, "\(what) has a new variant '\(variant.tag)'" + Self.newCaseNote(context, swiftName: variant.swiftName), at: variant.location)
+    }
+
+    /// The values of an enum or the variants of a union (`noun`), told apart by their `wireNoun`.
+    private func compareCases(_ old: [CaseMember], _ new: [CaseMember], noun: String, wireNoun: String, _ context: inout Context) {
+        let what = context.what
+        let matched = Self.match(old, new, wireName: \.wireName, swiftName: \.swiftName)
+        for member in matched.removed {
+            var message = "\(what) no longer has the \(noun) '\(member.wireName)'; code that names '.\(member.swiftName)' no longer compiles"
+            if context.isSent { message += ", and old clients still send '\(member.wireName)'" }
+            context.add(breaking: true, message, at: member.location)
+        }
+        for (oldMember, newMember) in matched.pairs {
+            if oldMember.wireName != newMember.wireName {
+                context.add(breaking: true, "\(what) changed the \(wireNoun) of '.\(newMember.swiftName)' from '\(oldMember.wireName)' to '\(newMember.wireName)'; old clients still \(context.oldClientsUse) '\(oldMember.wireName)'", at: newMember.location)
+            }
+            if oldMember.swiftName != newMember.swiftName {
+                context.add(breaking: true, "\(what) renamed the case of \(noun) '\(newMember.wireName)' from '.\(oldMember.swiftName)' to '.\(newMember.swiftName)'; code that names '.\(oldMember.swiftName)' no longer compiles", at: newMember.location)
+            }
+            if let oldModel = oldMember.model, let newModel = newMember.model, oldModel != newModel {
+                context.add(breaking: true, "\(noun) '\(newMember.wireName)' of \(what) changed its model from '\(oldModel)' to '\(newModel)'; code that uses it no longer compiles", at: newMember.location)
+            }
+            Self.compareFlags("\(noun) '\(newMember.wireName)' of \(what)", old: (oldMember.isDeprecated, oldMember.documentation), new: (newMember.isDeprecated, newMember.documentation), &context, at: newMember.location)
+        }
+        for member in matched.added {
+            context.add(breaking: false, "\(what) has a new \(noun) '\(member.wireName)'" + Self.newCaseNote(context, swiftName: member.swiftName), at: member.location)
         }
     }
 

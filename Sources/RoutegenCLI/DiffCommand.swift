@@ -13,8 +13,12 @@ struct DiffCommand: Command {
         route, a changed method or path shape, a renamed path parameter, a new required parameter, \
         a changed parameter, body or response type, a route that now requires authentication. \
         Security review: a route that became public. Not breaking: an added route, an added optional \
-        or defaulted parameter, deprecation, documentation. Exits 1 when anything breaks, unless \
-        --allow-breaking; 0 otherwise.
+        or defaulted parameter, deprecation, documentation. Declared types are matched by name and \
+        their members by wire name: a removed field, enum value or variant, a changed type, wire \
+        name or Swift name, a field made optional or required, and a removed type that something \
+        named are breaking; in a model the client sends, so is a new required field; in one it \
+        receives, a field that may now be left out. An added type, enum value, variant or optional \
+        field is not. Exits 1 when anything breaks, unless --allow-breaking; 0 otherwise.
         """
     let options: [OptionDeclaration] = [
         .value("format", valueName: "text|json|sarif|github", help: "One line per change with a summary (default), JSON, SARIF 2.1.0, or GitHub Actions workflow commands that annotate the route file's lines (breaking: error, security review: warning, others: notice)."),

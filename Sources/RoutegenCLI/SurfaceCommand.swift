@@ -2,20 +2,25 @@ import RoutegenCore
 import RoutegenLint
 import RoutegenSurface
 
-/// `routegen surface <file or folder>... [--format text|markdown|json]`: every route as one sorted table.
+/// `routegen surface <file or folder>... [--format text|markdown|json]`: every route, then every declared type, as sorted tables.
 struct SurfaceCommand: Command {
     let name = "surface"
-    let abstract = "Lists every route of the API as one stable, sorted table."
+    let abstract = "Lists every route and declared type of the API as stable, sorted tables."
     let discussion = """
         Prints one row per route: method, path template, access (auth or public), body, response \
         and group.name. Rows are sorted by path template (Unicode scalar order, so '/books' comes \
         before '/books/{id}'), then by method (GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS, then \
-        others alphabetically), then by group.name: the listing depends only on the routes, never on \
-        their order in the files, so it diffs cleanly in pull requests. Nothing is printed when a file \
-        has errors; they go to standard error and the exit status is 1.
+        others alphabetically), then by group.name. When the files declare types, a second table \
+        follows with one row per field, enum value or union variant: the declaration (with its \
+        generic parameters, includes, raw type, patched model or discriminator), the wire name, the \
+        Swift name, the type and the presence (required, optional, required nullable, or defaulted \
+        with its default); types are sorted by name, members keep their order. The listing depends \
+        only on the routes and types, never on their order in the files, so it diffs cleanly in pull \
+        requests. Nothing is printed when a file has errors; they go to standard error and the exit \
+        status is 1.
         """
     let options: [OptionDeclaration] = [
-        .value("format", valueName: "text|markdown|json", help: "Aligned text columns (default), a Markdown table, or a JSON array."),
+        .value("format", valueName: "text|markdown|json", help: "Aligned text columns (default), Markdown tables, or a JSON object with 'routes' and 'types'."),
     ]
     let positional: PositionalDeclaration? = PositionalDeclaration(
         name: "file-or-folder",

@@ -41,9 +41,12 @@ public struct LintFinding: Hashable, Sendable {
     public var location: SourceLocation
     /// The route the finding is about, as `group.name`; its `# routegen:disable` comment applies.
     public var routeKey: RouteKey?
+    /// The declared type the finding is about (`Book`); its `# routegen:disable` comment applies.
+    public var typeName: String?
     /// What on the route the finding is about (a parameter's name, a path segment, the method),
-    /// never a line or column: with the rule and the route it identifies the finding in a baseline,
-    /// so edits elsewhere in the file do not revive it.
+    /// or which type and member (`Book.id`, `Book` for the type itself), never a line or column:
+    /// with the rule and the route it identifies the finding in a baseline, so edits elsewhere in
+    /// the file do not revive it.
     public var subject: String
     /// Extra explanation printed as a note.
     public var note: String?
@@ -54,6 +57,16 @@ public struct LintFinding: Hashable, Sendable {
         self.location = location
         self.routeKey = route.map(RouteKey.init)
         self.subject = subject
+        self.note = note
+    }
+
+    /// Creates a finding about the declared `type`, or about its `member` (a field's wire name,
+    /// an enum's value, a union's tag); the subject is `Type.member`, or `Type` alone.
+    public init(message: String, location: SourceLocation, type: TypeDeclaration, member: String? = nil, note: String? = nil) {
+        self.message = message
+        self.location = location
+        self.typeName = type.name
+        self.subject = member.map { type.name + "." + $0 } ?? type.name
         self.note = note
     }
 }

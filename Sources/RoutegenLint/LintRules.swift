@@ -2,7 +2,7 @@ import RoutegenCore
 
 /// Every lint rule, in the order docs and SARIF list them. Add a new rule here and to docs/lint-rules.md.
 public enum LintRules {
-    /// All rules, the eight the issue names first, then the reviewer extras.
+    /// All rules, the eight the issue names first, then the reviewer extras, then the rules about declared types.
     public static let all: [any LintRule.Type] = [
         UserIDInAuthenticatedPathRule.self,
         SecretInQueryRule.self,
@@ -17,6 +17,13 @@ public enum LintRules {
         InconsistentIDTypeRule.self,
         DeprecatedWithoutDocsRule.self,
         MissingDocsRule.self,
+        // About the declared types.
+        UntypedIDFieldRule.self,
+        PatchListsIDRule.self,
+        FloatingPointMoneyRule.self,
+        UnusedTypeRule.self,
+        TypeNameStyleRule.self,
+        WireNameStyleRule.self,
     ]
 
     /// The rule with `id`, nil when there is none.

@@ -15,7 +15,8 @@ public struct Linter: Sendable {
     }
 
     /// The findings for `model`, resolved from `source`, as diagnostics with `ruleID` set,
-    /// sorted by location; findings switched off by configuration or `# routegen:disable` are dropped.
+    /// sorted by location; findings switched off by configuration or `# routegen:disable` (of
+    /// their route, or of their declared type) are dropped.
     /// Unknown rule ids in `# routegen:disable` comments are reported as warnings without a rule id.
     public func lint(_ model: APIModel, source: String) -> [Diagnostic] {
         results(model, text: SourceText(source)).map(\.diagnostic)
@@ -36,18 +37,19 @@ public struct Linter: Sendable {
     public func results(_ model: APIModel, text: SourceText) -> [LintResult] {
         let context = LintContext(text: text)
         let disabled = Dictionary(model.routes.map { (RouteKey($0), Set($0.disabledRules)) }, uniquingKeysWith: { $0.union($1) })
+        let disabledForType = Dictionary(model.types.map { ($0.name, Set($0.disabledRules)) }, uniquingKeysWith: { $0.union($1) })
         var results: [LintResult] = []
         for route in model.routes {
-            for ruleID in route.disabledRules where LintRules.rule(withID: ruleID) == nil {
-                var message = "unknown lint rule '\(ruleID)' in 'routegen:disable' of route '\(route.name)'"
-                if let suggestion = LintRules.suggestion(for: ruleID) { message += "; did you mean '\(suggestion)'?" }
-                results.append(LintResult(diagnostic: .warning(message, at: route.location), fingerprint: nil))
-            }
+            results += Self.unknownDisabledRules(route.disabledRules, of: "route '\(route.name)'", at: route.location)
+        }
+        for type in model.types {
+            results += Self.unknownDisabledRules(type.disabledRules, of: "\(type.keyword) '\(type.name)'", at: type.location)
         }
         for rule in LintRules.all {
             guard let severity = configuration.severity(of: rule).diagnosticSeverity else { continue }
             for finding in rule.init().check(model, context: context) {
                 if let key = finding.routeKey, disabled[key]?.contains(rule.id) == true { continue }
+                if let name = finding.typeName, disabledForType[name]?.contains(rule.id) == true { continue }
                 results.append(LintResult(
                     diagnostic: Diagnostic(
                         severity: isStrict ? .error : severity,
@@ -61,6 +63,15 @@ public struct Linter: Sendable {
             }
         }
         return DiagnosticOrder.sorted(results) { $0.diagnostic }
+    }
+
+    /// A warning for each id in a `# routegen:disable` comment of `owner` that names no rule.
+    private static func unknownDisabledRules(_ ruleIDs: [String], of owner: String, at location: SourceLocation) -> [LintResult] {
+        ruleIDs.filter { LintRules.rule(withID: $0) == nil }.map { ruleID in
+            var message = "unknown lint rule '\(ruleID)' in 'routegen:disable' of \(owner)"
+            if let suggestion = LintRules.suggestion(for: ruleID) { message += "; did you mean '\(suggestion)'?" }
+            return LintResult(diagnostic: .warning(message, at: location), fingerprint: nil)
+        }
     }
 }
 
@@ -79,13 +90,14 @@ public struct LintResult: Hashable, Sendable {
 }
 
 /// What a rule finding is, independent of where in the file it stands: the rule, the route
-/// (`group.name`, nil for findings about the file as a whole) and what on the route it is about.
+/// (`group.name`, nil for findings about the file as a whole or about a declared type) and what
+/// it is about (on the route, or `Type.member` of a declared type).
 public struct LintFingerprint: Hashable, Sendable {
     /// The rule id.
     public var rule: String
     /// The route, `Books.book`.
     public var route: String?
-    /// `LintFinding.subject`: a parameter, a segment, the method.
+    /// `LintFinding.subject`: a parameter, a segment, the method; `Book.id` for a declared type's member.
     public var subject: String
 
     /// Creates a fingerprint.

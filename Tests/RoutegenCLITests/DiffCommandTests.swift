@@ -157,4 +157,39 @@ import Testing
         let run = runInMemory(["diff", "--format", "xml", "a.routes", "b.routes"])
         #expect(run.standardError.hasPrefix("error: unknown format 'xml'; use text, json, sarif or github\n"))
     }
+
+    static let withBook = """
+        api Library
+        model Book
+          id: ID<Book>
+          subtitle: String?
+        model NewBook
+          subtitle: String?
+        group Books public
+          book GET /books/{id: ID<Book>} -> Book
+          createBook POST /books body NewBook -> Book   auth
+
+        """
+
+    @Test func typeChangeThatBreaksTheClientsThatSendTheModelExitsOne() {
+        let new = Self.withBook.replacingOccurrences(of: "NewBook\n  subtitle: String?", with: "NewBook\n  subtitle: String? required")
+        let run = runInMemory(["diff", "old.routes", "new.routes"], files: ["old.routes": Self.withBook, "new.routes": new])
+        #expect(run.status == 1)
+        #expect(run.standardOutput == """
+            new.routes:6:3: breaking: field 'subtitle' of model 'NewBook' changed from optional to required nullable; old clients that leave it out send bodies the server refuses
+            1 breaking, 0 for security review, 0 non-breaking
+
+            """)
+    }
+
+    @Test func theSameChangeToAModelTheClientsReceiveExitsZero() {
+        let new = Self.withBook.replacingOccurrences(of: "id: ID<Book>\n  subtitle: String?", with: "id: ID<Book>\n  subtitle: String? required")
+        let run = runInMemory(["diff", "old.routes", "new.routes"], files: ["old.routes": Self.withBook, "new.routes": new])
+        #expect(run.status == 0)
+        #expect(run.standardOutput == """
+            new.routes:4:3: non-breaking: field 'subtitle' of model 'Book' changed from optional to required nullable; old clients decode it either way
+            0 breaking, 0 for security review, 1 non-breaking
+
+            """)
+    }
 }

@@ -39,4 +39,25 @@ import Testing
         #expect(run.status == 2)
         #expect(run.standardError.hasPrefix("error: unknown format 'html'; use text, markdown or json\n"))
     }
+
+    @Test func declaredTypesFollowTheRoutes() {
+        let source = """
+            api Library
+            enum Genre
+              fantasy
+            group Books public
+              books GET /books ?genre: Genre -> [String]
+
+            """
+        let run = runInMemory(["surface", "Library.routes"], files: ["Library.routes": source])
+        #expect(run.status == 0)
+        #expect(run.standardOutput == """
+            METHOD  PATH    ACCESS  BODY  RESPONSE  ROUTE
+            GET     /books  public  -     [String]  Books.books
+
+            DECLARATION  MEMBER   SWIFT    TYPE  PRESENCE
+            enum Genre   fantasy  fantasy  -     -
+
+            """)
+    }
 }

@@ -43,8 +43,12 @@ typealias SourceLocation = RoutegenCore.SourceLocation
         #expect(recommended == [
             "user-id-in-authenticated-path", "secret-in-query", "unauthenticated-write", "ambiguous-path",
             "patch-without-merge-patch", "public-user-data", "authorization-header-parameter",
+            "patch-lists-id", "floating-point-money",
         ])
-        #expect(style == ["trailing-slash", "path-style", "empty-response-on-get", "inconsistent-id-type", "deprecated-without-docs", "missing-docs"])
+        #expect(style == [
+            "trailing-slash", "path-style", "empty-response-on-get", "inconsistent-id-type", "deprecated-without-docs", "missing-docs",
+            "untyped-id-field", "unused-type", "type-name-style", "wire-name-style",
+        ])
     }
 
     @Test func everyRuleHasAUniqueIDAndBothKindsOfExamples() {

@@ -140,4 +140,69 @@ import Testing
             LintFingerprint(rule: "secret-in-query", route: "Session.login", subject: "password"),
         ])
     }
+
+    // MARK: Declared types
+
+    static let prices = """
+        api Shop
+        model Product
+          id: ID<Product>
+          price: Double
+        model Offer
+          product: Product
+          price: Double
+        group Catalog public
+          product GET /products/{id: ID<Product>} -> Product
+          offers GET /offers -> [Offer]
+        """
+
+    static func priceMessage(_ type: String) -> String {
+        "field 'price' of model '\(type)' holds money in 'Double', which cannot hold amounts such as 0.10 exactly, so sums and comparisons drift; write 'Decimal', which decodes the same JSON number"
+    }
+
+    @Test func typeFindingIsReportedAtTheMemberWithItsRuleID() throws {
+        #expect(try lint(Self.prices) == [
+            Diagnostic(severity: .warning, message: Self.priceMessage("Product"), location: SourceLocation(file: "Shop.routes", line: 4, column: 3), ruleID: "floating-point-money"),
+            Diagnostic(severity: .warning, message: Self.priceMessage("Offer"), location: SourceLocation(file: "Shop.routes", line: 7, column: 3), ruleID: "floating-point-money"),
+        ])
+    }
+
+    @Test func disableCommentAboveATypeSuppressesTheRuleForThatTypeOnly() throws {
+        let source = Self.prices.replacingOccurrences(of: "model Product\n", with: "# Prices are display values; the server bills in cents.\n# routegen:disable floating-point-money\nmodel Product\n")
+        #expect(try lint(source).map { "\($0.location?.line ?? 0): \($0.message)" } == ["9: " + Self.priceMessage("Offer")])
+    }
+
+    @Test func disableCommentAtTheEndOfTheDeclarationLineSuppressesTheRule() throws {
+        let source = Self.prices.replacingOccurrences(of: "model Offer\n", with: "model Offer   # routegen:disable floating-point-money, unused-type\n")
+        #expect(try lint(source).map(\.location?.line) == [4])
+    }
+
+    @Test func disableCommentOfATypeLeavesItsOtherRulesChecked() throws {
+        let source = """
+            api Shop
+            # routegen:disable floating-point-money
+            model product
+              price: Double
+            group Catalog public
+              products GET /products -> [product]
+            """
+        #expect(try lint(source, configuration: LintConfiguration(ruleSets: [.recommended, .style])).map(\.ruleID) == ["type-name-style"])
+    }
+
+    @Test func unknownRuleInADisableCommentOfATypeIsAWarningWithASuggestion() throws {
+        let source = Self.prices.replacingOccurrences(of: "model Offer\n", with: "model Offer   # routegen:disable floating-point-mony\n")
+        let diagnostics = try lint(source)
+        #expect(diagnostics.contains(
+            .warning("unknown lint rule 'floating-point-mony' in 'routegen:disable' of model 'Offer'; did you mean 'floating-point-money'?", at: SourceLocation(file: "Shop.routes", line: 5, column: 7))
+        ))
+        #expect(diagnostics.count == 3)
+    }
+
+    @Test func typeFindingsCarryTheTypeAndMemberAsTheirBaselineSubject() throws {
+        let model = try #require(parseWithoutErrors(Self.prices, path: "Shop.routes"))
+        #expect(Linter().results(model, text: SourceText(Self.prices)).map(\.fingerprint) == [
+            LintFingerprint(rule: "floating-point-money", route: nil, subject: "Product.price"),
+            LintFingerprint(rule: "floating-point-money", route: nil, subject: "Offer.price"),
+        ])
+    }
 }

@@ -15,4 +15,11 @@ public enum LintRuleID: String, Hashable, Sendable, CaseIterable {
     case inconsistentIDType = "inconsistent-id-type"
     case deprecatedWithoutDocs = "deprecated-without-docs"
     case missingDocs = "missing-docs"
+    // Rules about the types declared in the route file (`model`, `enum`, `patch`, `union`).
+    case untypedIDField = "untyped-id-field"
+    case patchListsID = "patch-lists-id"
+    case floatingPointMoney = "floating-point-money"
+    case unusedType = "unused-type"
+    case typeNameStyle = "type-name-style"
+    case wireNameStyle = "wire-name-style"
 }

@@ -26,17 +26,21 @@ public struct APIChange: Hashable, Sendable {
 
     /// How the change is classified.
     public var kind: Kind
-    /// The route it is about, `group.name` in the new file (the old one for a removal); nil for the API as a whole.
+    /// The route it is about, `group.name` in the new file (the old one for a removal); nil for the
+    /// API as a whole and for a declared type.
     public var route: String?
+    /// The declared type it is about (`Book`); nil for the API as a whole and for a route.
+    public var type: String?
     /// What changed, lower case, quoting names.
     public var message: String
     /// Where to look: in the new file, or in the old one for something that was removed.
     public var location: SourceLocation
 
-    /// Creates a change.
-    public init(kind: Kind, route: String?, message: String, location: SourceLocation) {
+    /// Creates a change about `route`, or about the declared `type`, or (both nil) the API.
+    public init(kind: Kind, route: String?, type: String? = nil, message: String, location: SourceLocation) {
         self.kind = kind
         self.route = route
+        self.type = type
         self.message = message
         self.location = location
     }

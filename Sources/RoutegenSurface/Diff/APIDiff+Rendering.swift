@@ -30,6 +30,7 @@ extension APIDiff {
             var line: Int
             var message: String
             var route: String?
+            var type: String?
         }
         struct Summary: Encodable {
             var breaking: Int
@@ -41,7 +42,7 @@ extension APIDiff {
             var summary: Summary
         }
         return ReportEncoding.encode(Report(
-            changes: changes.map { Entry(column: $0.location.column, file: $0.location.file, kind: $0.kind.rawValue, line: $0.location.line, message: $0.message, route: $0.route) },
+            changes: changes.map { Entry(column: $0.location.column, file: $0.location.file, kind: $0.kind.rawValue, line: $0.location.line, message: $0.message, route: $0.route, type: $0.type) },
             summary: Summary(breaking: count(of: .breaking), nonBreaking: count(of: .nonBreaking), securityReview: count(of: .securityReview))
         ))
     }

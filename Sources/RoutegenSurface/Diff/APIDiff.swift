@@ -5,7 +5,8 @@ import RoutegenLint
 ///
 /// Routes are matched by `group.name`. A route only in the old file that has the method and path
 /// shape of a route only in the new file is a rename; otherwise it was removed, and a route only
-/// in the new file was added. Matched routes are compared field by field.
+/// in the new file was added. Matched routes are compared field by field. Declared types are
+/// matched by name and compared member by member (`TypeChanges`).
 public struct APIDiff: Hashable, Sendable {
     /// The output forms.
     public enum Format: String, Sendable, CaseIterable {
@@ -19,8 +20,8 @@ public struct APIDiff: Hashable, Sendable {
         case github
     }
 
-    /// The changes: breaking first, then security review, then non-breaking; by route within a kind,
-    /// in the order found within a route.
+    /// The changes: breaking first, then security review, then non-breaking; within a kind, the
+    /// API's own, then by route, then by declared type, in the order found within a route or type.
     public var changes: [APIChange]
 
     /// The differences from `old` to `new`.
@@ -63,16 +64,23 @@ public struct APIDiff: Hashable, Sendable {
                 location: newRoute.location
             ))
         }
+        found += TypeChanges(old: old, new: new).changes()
         changes = found.enumerated().sorted { lhs, rhs in
             let left = lhs.element, right = rhs.element
             if left.kind != right.kind { return left.kind.rank < right.kind.rank }
-            if left.route != right.route {
-                guard let leftRoute = left.route else { return true }
-                guard let rightRoute = right.route else { return false }
-                return TextOrder.precedes(leftRoute, rightRoute)
-            }
+            let leftSubject = Self.subject(of: left), rightSubject = Self.subject(of: right)
+            if leftSubject.rank != rightSubject.rank { return leftSubject.rank < rightSubject.rank }
+            if leftSubject.name != rightSubject.name { return TextOrder.precedes(leftSubject.name, rightSubject.name) }
             return lhs.offset < rhs.offset
         }.map(\.element)
+    }
+
+    /// What a change is about, in the order changes of one kind are listed: the API as a whole,
+    /// then routes by `group.name`, then declared types by name.
+    private static func subject(of change: APIChange) -> (rank: Int, name: String) {
+        if let route = change.route { return (1, route) }
+        if let type = change.type { return (2, type) }
+        return (0, "")
     }
 
     /// Whether any change breaks existing clients.

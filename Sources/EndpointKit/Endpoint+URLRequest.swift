@@ -41,8 +41,10 @@ extension Endpoint {
         return request
     }
 
-    /// The full URL: base, encoded path segments, sorted strict query.
+    /// The full URL: base, encoded path segments, sorted strict query; or the `link`, when it
+    /// has the base URL's origin.
     private func url(baseURL: URL) throws -> URL {
+        if let link { return try Self.resolve(link: link, against: baseURL) }
         var segments: [String] = []
         for segment in path {
             switch segment {
@@ -81,6 +83,24 @@ extension Endpoint {
 
         guard let url = components.url else { throw EndpointError.invalidURL(baseURL.absoluteString) }
         return url
+    }
+
+    /// `link` resolved against `baseURL`, when scheme, host and port are the base URL's.
+    private static func resolve(link: String, against baseURL: URL) throws -> URL {
+        guard let resolved = URL(string: link, relativeTo: baseURL)?.absoluteURL,
+              let target = URLComponents(url: resolved, resolvingAgainstBaseURL: false),
+              let base = URLComponents(url: baseURL, resolvingAgainstBaseURL: false),
+              target.host != nil
+        else { throw PaginationError.invalidLink(link) }
+        func origin(_ components: URLComponents) -> (String, String, Int?) {
+            let scheme = components.scheme?.lowercased() ?? ""
+            let port = components.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : nil)
+            return (scheme, components.host?.lowercased() ?? "", port)
+        }
+        guard origin(target) == origin(base) else {
+            throw PaginationError.linkToAnotherOrigin(host: target.host ?? link)
+        }
+        return resolved
     }
 
     private static func checkSegment(_ segment: String) throws {

@@ -28,6 +28,11 @@ public struct Endpoint<Response: Sendable>: Sendable {
     public var accept: String?
     /// Turns a successful response's bytes into `Response`.
     public var decode: @Sendable (Data, HTTPURLResponse) throws -> Response
+    /// How the next page is found, for `HTTPClient.pages(of:)`; nil when the endpoint does not page.
+    public var pagination: Pagination<Response>? = nil
+    /// A link the server sent (a next page's URL, absolute or relative to the base URL), requested
+    /// instead of the path and query; followed only when it has the base URL's origin.
+    public var link: String? = nil
 
     /// Creates an endpoint with an explicit decode step.
     public init(

@@ -6,7 +6,7 @@ import Foundation
 
 /// Routes of the Books group. Public unless marked.
 public enum BooksEndpoints {
-#sourceLocation(file: "Specs/Library.routes", line: 50)
+#sourceLocation(file: "Specs/Library.routes", line: 57)
     /// Fetches one book by its identifier.
     ///
     /// `GET /books/{id}` · public
@@ -19,19 +19,19 @@ public enum BooksEndpoints {
         )
     }
 
-#sourceLocation(file: "Specs/Library.routes", line: 53)
+#sourceLocation(file: "Specs/Library.routes", line: 60)
     /// `GET /books` · public
-    public static func search(q: String, limit: Int = 20) -> Endpoint<[Book]> {
+    public static func search(q: String, limit: Int = 20, cursor: String? = nil) -> Endpoint<Page<Book>> {
 #sourceLocation()
         Endpoint(
             method: .get,
             path: ["books"],
-            query: .items(["limit": limit, "q": q]),
+            query: .items(["cursor": cursor, "limit": limit, "q": q]),
             requiresAuthentication: false
-        )
+        ).paginated(.cursor(parameter: "cursor") { $0.next })
     }
 
-#sourceLocation(file: "Specs/Library.routes", line: 54)
+#sourceLocation(file: "Specs/Library.routes", line: 61)
     /// `POST /books` · requires authentication
     public static func createBook(body: NewBook) -> Endpoint<Book> {
 #sourceLocation()
@@ -43,7 +43,7 @@ public enum BooksEndpoints {
         )
     }
 
-#sourceLocation(file: "Specs/Library.routes", line: 55)
+#sourceLocation(file: "Specs/Library.routes", line: 62)
     /// `PATCH /books/{id}` · requires authentication
     public static func updateBook(id: ID<Book>, body: BookPatch) -> Endpoint<Book> {
 #sourceLocation()
@@ -55,7 +55,7 @@ public enum BooksEndpoints {
         )
     }
 
-#sourceLocation(file: "Specs/Library.routes", line: 56)
+#sourceLocation(file: "Specs/Library.routes", line: 63)
     /// `GET /books/{id}/cover` · public
     public static func cover(id: ID<Book>) -> Endpoint<Data> {
 #sourceLocation()
@@ -70,40 +70,40 @@ public enum BooksEndpoints {
 
 /// The Books routes as async calls; `RemoteBooksRepository` sends them over HTTP.
 public protocol BooksRepository: Sendable {
-#sourceLocation(file: "Specs/Library.routes", line: 50)
+#sourceLocation(file: "Specs/Library.routes", line: 57)
     /// Fetches one book by its identifier.
     ///
     /// `GET /books/{id}` · public
     func book(id: ID<Book>) async throws -> Book
 #sourceLocation()
 
-#sourceLocation(file: "Specs/Library.routes", line: 53)
+#sourceLocation(file: "Specs/Library.routes", line: 60)
     /// `GET /books` · public
-    func search(q: String, limit: Int) async throws -> [Book]
+    func search(q: String, limit: Int, cursor: String?) async throws -> Page<Book>
 #sourceLocation()
 
-#sourceLocation(file: "Specs/Library.routes", line: 54)
+#sourceLocation(file: "Specs/Library.routes", line: 61)
     /// `POST /books` · requires authentication
     func createBook(body: NewBook) async throws -> Book
 #sourceLocation()
 
-#sourceLocation(file: "Specs/Library.routes", line: 55)
+#sourceLocation(file: "Specs/Library.routes", line: 62)
     /// `PATCH /books/{id}` · requires authentication
     func updateBook(id: ID<Book>, body: BookPatch) async throws -> Book
 #sourceLocation()
 
-#sourceLocation(file: "Specs/Library.routes", line: 56)
+#sourceLocation(file: "Specs/Library.routes", line: 63)
     /// `GET /books/{id}/cover` · public
     func cover(id: ID<Book>) async throws -> Data
 #sourceLocation()
 }
 
 extension BooksRepository {
-#sourceLocation(file: "Specs/Library.routes", line: 53)
+#sourceLocation(file: "Specs/Library.routes", line: 60)
     /// `search` with every defaulted argument at its default.
-    public func search(q: String) async throws -> [Book] {
+    public func search(q: String) async throws -> Page<Book> {
 #sourceLocation()
-        try await self.search(q: q, limit: 20)
+        try await self.search(q: q, limit: 20, cursor: nil)
     }
 }
 
@@ -116,31 +116,41 @@ public struct RemoteBooksRepository: BooksRepository {
         self.client = client
     }
 
-#sourceLocation(file: "Specs/Library.routes", line: 53)
+#sourceLocation(file: "Specs/Library.routes", line: 60)
     public func book(id: ID<Book>) async throws -> Book {
 #sourceLocation()
         try await self.client.send(BooksEndpoints.book(id: id))
     }
 
-#sourceLocation(file: "Specs/Library.routes", line: 54)
-    public func search(q: String, limit: Int) async throws -> [Book] {
+#sourceLocation(file: "Specs/Library.routes", line: 61)
+    public func search(q: String, limit: Int, cursor: String?) async throws -> Page<Book> {
 #sourceLocation()
-        try await self.client.send(BooksEndpoints.search(q: q, limit: limit))
+        try await self.client.send(BooksEndpoints.search(q: q, limit: limit, cursor: cursor))
     }
 
-#sourceLocation(file: "Specs/Library.routes", line: 55)
+    /// Every page of `search`, each fetched when the loop asks for it (`paginate next -> ?cursor each items`).
+    public func searchPages(q: String, limit: Int = 20) -> PageSequence<Page<Book>> {
+        self.client.pages(of: BooksEndpoints.search(q: q, limit: limit, cursor: nil))
+    }
+
+    /// Every item of every page of `search`, fetching the next page when the items run out.
+    public func searchItems(q: String, limit: Int = 20) -> ItemSequence<Page<Book>, Book> {
+        self.client.items(of: BooksEndpoints.search(q: q, limit: limit, cursor: nil)) { $0.items }
+    }
+
+#sourceLocation(file: "Specs/Library.routes", line: 62)
     public func createBook(body: NewBook) async throws -> Book {
 #sourceLocation()
         try await self.client.send(BooksEndpoints.createBook(body: body))
     }
 
-#sourceLocation(file: "Specs/Library.routes", line: 56)
+#sourceLocation(file: "Specs/Library.routes", line: 63)
     public func updateBook(id: ID<Book>, body: BookPatch) async throws -> Book {
 #sourceLocation()
         try await self.client.send(BooksEndpoints.updateBook(id: id, body: body))
     }
 
-#sourceLocation(file: "Specs/Library.routes", line: 57)
+#sourceLocation(file: "Specs/Library.routes", line: 64)
     public func cover(id: ID<Book>) async throws -> Data {
 #sourceLocation()
         try await self.client.send(BooksEndpoints.cover(id: id))

@@ -35,7 +35,7 @@ public enum LibraryRoutes {
     /// literal of any size at once, but a statement per route one by one.
     private static let table = """
         Books | book | GET | /books/{id} | public | - | - | Book
-        Books | search | GET | /books | public | - | - | [Book]
+        Books | search | GET | /books | public | - | - | Page<Book>
         Books | createBook | POST | /books | auth | json | application/json | Book
         Books | updateBook | PATCH | /books/{id} | auth | merge-patch | application/merge-patch+json | Book
         Books | cover | GET | /books/{id}/cover | public | - | - | Data

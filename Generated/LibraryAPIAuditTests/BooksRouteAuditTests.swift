@@ -49,14 +49,14 @@ struct BooksRouteAudit {
                 requiresAuthentication: false,
                 contentType: nil,
                 accept: "application/json",
-                url: "https://audit.routegen.test/v1/books?limit=2&q=q-1",
-                endpoint: { BooksEndpoints.search(q: "q-1", limit: 2) }
+                url: "https://audit.routegen.test/v1/books?cursor=cursor-3&limit=2&q=q-1",
+                endpoint: { BooksEndpoints.search(q: "q-1", limit: 2, cursor: "cursor-3") }
             )
             route.withRequiredArguments = AuditedCall(url: "https://audit.routegen.test/v1/books?limit=20&q=q-1") {
                 BooksEndpoints.search(q: "q-1")
             }
-            route.withHostileQuery = AuditedCall(url: "https://audit.routegen.test/v1/books?limit=2&q=a%2Fb%20c%26d%2Be") {
-                BooksEndpoints.search(q: "a/b c&d+e", limit: 2)
+            route.withHostileQuery = AuditedCall(url: "https://audit.routegen.test/v1/books?cursor=a%2Fb%20c%26d%2Be&limit=2&q=a%2Fb%20c%26d%2Be") {
+                BooksEndpoints.search(q: "a/b c&d+e", limit: 2, cursor: "a/b c&d+e")
             }
             routes.append(route)
         }
@@ -212,5 +212,18 @@ struct BooksRouteAudit {
         #expect(entry.pathTemplate == route.pathTemplate)
         #expect(entry.requiresAuthentication == route.requiresAuthentication)
         #expect(entry.contentType == route.contentType)
+    }
+
+    @Test("search: the next page sends the cursor as one query value and keeps every other argument")
+    func searchNextPage() throws {
+        let first = BooksEndpoints.search(q: "q-1")
+        var page = Page<Book>.auditSample
+        page.next = "a/b c&d+e"
+        let next = try #require(first.nextPage(after: page))
+        #expect(try next.urlRequest(baseURL: URL(string: "https://audit.routegen.test/v1")!).url?.absoluteString == "https://audit.routegen.test/v1/books?cursor=a%2Fb%20c%26d%2Be&limit=20&q=q-1")
+        page.next = nil
+        #expect(first.nextPage(after: page) == nil)
+        page.next = ""
+        #expect(first.nextPage(after: page) == nil)
     }
 }

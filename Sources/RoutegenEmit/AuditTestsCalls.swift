@@ -10,6 +10,9 @@ enum AuditScenario: Equatable {
     case pathText(String)
     /// Every text query value is `text`.
     case queryText(String)
+    /// Only what a caller must pass, and the query parameter `parameter` at `value` (a literal
+    /// of its type): the request `nextPage(after:)` must build.
+    case nextPage(parameter: String, value: String)
 }
 
 /// One call of a generated endpoint function, with what it must put on the wire.
@@ -114,7 +117,15 @@ struct AuditCallBuilder {
         samples.reserveCapacity(arguments.count)
         for (index, argument) in arguments.enumerated() {
             let sample: AuditSample
-            if scenario == .requiredOnly && !argument.parameter.isRequired {
+            if case .nextPage(let parameter, let value) = scenario, argument.parameter.name == parameter {
+                let literal = argument.isText ? SwiftNaming.stringLiteral(value) : value
+                sample = AuditSample(expression: literal, wireTexts: [value])
+                argumentTexts.append(argument.labelPrefix + sample.expression)
+                samples.append(sample)
+                continue
+            }
+            let leavesOut: Bool = if case .nextPage = scenario { true } else { scenario == .requiredOnly }
+            if leavesOut && !argument.parameter.isRequired {
                 samples.append(AuditSample(expression: "", wireTexts: Self.defaultWireTexts(of: argument.parameter)))
                 continue
             }

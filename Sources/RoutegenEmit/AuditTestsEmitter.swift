@@ -95,6 +95,10 @@ public struct AuditTestsEmitter: Sendable {
             writeMakeRoutes(&writer, group: group, model: model, enums: DeclaredEnums(model))
             writer.blank()
             writeTests(&writer, routes: routes, suite: suite, group: group, model: model)
+            let enums = DeclaredEnums(model)
+            for route in routes where route.pagination != nil && !route.isDeprecated {
+                PaginationAuditWriter(route: route, group: group, model: model, enums: enums).write(into: &writer)
+            }
         }
         return writer.output
     }

@@ -26,7 +26,7 @@ public struct EndpointsEmitter: Sendable {
         let signatures = group.routes.map(RouteSignature.init)
         write(group: group, signatures: signatures, api: api, into: &writer)
         writer.blank()
-        RepositoryEmitter(options: options).write(group: group, signatures: signatures, sourcePath: api.sourcePath, into: &writer)
+        RepositoryEmitter(options: options).write(group: group, signatures: signatures, sourcePath: api.sourcePath, api: api, into: &writer)
         return GeneratedFile(
             relativePath: GeneratedLayout.groupFile(api: api.name, group: group.name),
             contents: writer.output
@@ -74,8 +74,9 @@ public struct EndpointsEmitter: Sendable {
                 ? head + "var " + name + ": " + returnType
                 : head + "func " + name + signature.parameterClause + " -> " + returnType
         )
+        let closing = ")" + (PaginationEmitter.modifier(for: route, api: api) ?? "")
         declaration.write(into: &writer) { body in
-            body.wrapped("Endpoint(", closing: ")") { arguments in
+            body.wrapped("Endpoint(", closing: closing) { arguments in
                 arguments.lines(Self.initializerArguments(for: route, api: api.name))
             }
         }

@@ -474,6 +474,11 @@ struct AuditSampleWriter {
         }
     }
 
+    /// A sample value of `type`, for a test that needs one beside a model's own sample.
+    func sampleExpression(of type: TypeReference, name: String) -> String {
+        sample(type, name: name, owner: "", number: 1, substitutions: [:])
+    }
+
     /// A sample of a field's type.
     private func sample(_ type: TypeReference, name: String, owner: String, number: Int, substitutions: [String: TypeReference]) -> String {
         switch type {
@@ -497,7 +502,7 @@ struct AuditSampleWriter {
                 if !arguments.isEmpty {
                     var inner: [String: TypeReference] = [:]
                     for (parameter, argument) in zip(declared.genericParameters, arguments) {
-                        inner[parameter] = argument.substituting(substitutions)
+                        inner[parameter] = argument.replacing(substitutions)
                     }
                     return sampleValue(of: declared, substitutions: inner, owner: owner, number: number)
                 }
@@ -547,20 +552,6 @@ struct AuditSampleWriter {
         case .date: "Date(timeIntervalSince1970: " + String(number * 86_400) + ")"
         case .uuid:
             "UUID(uuidString: \"00000000-0000-0000-0000-" + String(repeating: "0", count: max(0, 12 - String(number).count)) + String(number) + "\")!"
-        }
-    }
-}
-
-extension TypeReference {
-    /// The type with generic parameter names replaced: `[Item]` with `Item: Book` is `[Book]`.
-    func substituting(_ substitutions: [String: TypeReference]) -> TypeReference {
-        guard !substitutions.isEmpty else { return self }
-        switch self {
-        case .optional(let wrapped): return .optional(wrapped.substituting(substitutions))
-        case .array(let element): return .array(element.substituting(substitutions))
-        case .named(let name, let arguments):
-            if arguments.isEmpty, let replacement = substitutions[name] { return replacement }
-            return .named(name, arguments: arguments.map { $0.substituting(substitutions) })
         }
     }
 }

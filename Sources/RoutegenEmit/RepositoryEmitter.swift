@@ -19,17 +19,18 @@ public struct RepositoryEmitter: Sendable {
 
     /// Writes the protocol, its extension (when a route has defaults) and the remote struct.
     public func write(group: RouteGroup, sourcePath: String, into writer: inout SwiftWriter) {
-        write(group: group, signatures: group.routes.map(RouteSignature.init), sourcePath: sourcePath, into: &writer)
+        write(group: group, signatures: group.routes.map(RouteSignature.init), sourcePath: sourcePath, api: nil, into: &writer)
     }
 
     /// Writes them with the routes' signatures worked out already, one per route in order.
-    func write(group: RouteGroup, signatures: [RouteSignature], sourcePath: String, into writer: inout SwiftWriter) {
+    /// `api`, when given, supplies the response models a paginated route's sequences read.
+    func write(group: RouteGroup, signatures: [RouteSignature], sourcePath: String, api: APIModel?, into writer: inout SwiftWriter) {
         let routes = Array(zip(group.routes, signatures))
         writeProtocol(group: group, routes: routes, sourcePath: sourcePath, into: &writer)
         writer.blank()
         writeShortCalls(group: group, routes: routes, sourcePath: sourcePath, into: &writer)
         writer.blank()
-        writeRemote(group: group, routes: routes, sourcePath: sourcePath, into: &writer)
+        writeRemote(group: group, routes: routes, sourcePath: sourcePath, api: api, into: &writer)
     }
 
     private var access: String { options.accessLevel.keyword }
@@ -70,7 +71,7 @@ public struct RepositoryEmitter: Sendable {
         }
     }
 
-    private func writeRemote(group: RouteGroup, routes: [(Route, RouteSignature)], sourcePath: String, into writer: inout SwiftWriter) {
+    private func writeRemote(group: RouteGroup, routes: [(Route, RouteSignature)], sourcePath: String, api: APIModel?, into writer: inout SwiftWriter) {
         writer.docComment(["`" + group.name + "Repository` over HTTP: each call sends one endpoint of `" + group.name + "Endpoints` through the client."])
         writer.block(access + " struct Remote" + group.name + "Repository: " + group.name + "Repository") { body in
             body.line("private let client: any HTTPClient")
@@ -91,6 +92,9 @@ public struct RepositoryEmitter: Sendable {
                     signature: access + " func " + Self.methodName(route) + signature.parameterClauseWithoutDefaults + Self.effectsAndResult(route)
                 ).write(into: &body) { statements in
                     statements.line(route.response.isEmpty ? "_ = " + send : send)
+                }
+                if let api {
+                    PaginationEmitter.writeSequences(route: route, signature: signature, group: group, api: api, access: access, into: &body)
                 }
             }
         }

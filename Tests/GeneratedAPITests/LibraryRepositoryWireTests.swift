@@ -1,4 +1,5 @@
 import EndpointKit
+import EndpointKitTesting
 import Foundation
 import LibraryAPI
 import Testing
@@ -23,7 +24,8 @@ struct LibraryRepositoryWireTests {
 
         let results = try await library.books.search(q: "dune")
 
-        #expect(results.map(\.title) == ["Dune", "Dune Messiah"])
+        #expect(results.items.map(\.title) == ["Dune", "Dune Messiah"])
+        #expect(results.next == "c2")
         #expect(library.wire == ["GET /books?limit=20&q=dune"])
     }
 
@@ -92,5 +94,58 @@ enum ArticleCalls {
         _ = try await library.books.createBook(body: NewBook(title: "Children of Dune", authorID: ID("a-1")))
         _ = try await library.books.updateBook(id: ID("b-8"), body: BookPatch(subtitle: .clear))
         try await library.loans.returnBook(id: ID("b-7"))
+    }
+}
+
+/// The article's exercise, generated: `search` pages by cursor (`paginate next -> ?cursor`), and
+/// the generated repository loops over its pages and items.
+@Suite("Generated Library pagination on the wire")
+struct LibraryPaginationWireTests {
+    @Test func theEndpointIsOrdinaryAndItsNextPageKeepsTheQuery() throws {
+        let first = BooksEndpoints.search(q: "dune")
+        let base = URL(string: "https://api.example")!
+        #expect(try first.urlRequest(baseURL: base).url?.absoluteString == "https://api.example/books?limit=20&q=dune")
+        let next = try #require(first.nextPage(after: Page(items: [], next: "c2")))
+        #expect(try next.urlRequest(baseURL: base).url?.absoluteString == "https://api.example/books?cursor=c2&limit=20&q=dune")
+        #expect(first.nextPage(after: Page(items: [], next: nil)) == nil)
+    }
+
+    @Test func threePagesArriveInOrderAndOnlyAsAskedFor() async throws {
+        let library = try await LibraryServer.start()
+        defer { library.stop() }
+        var titles: [[String]] = []
+        for try await page in library.books.searchPages(q: "dune") {
+            titles.append(page.items.map(\.title))
+        }
+        #expect(titles == [["Dune", "Dune Messiah"], ["Children of Dune"], ["God Emperor of Dune"]])
+        #expect(library.wire == ["GET /books?limit=20&q=dune", "GET /books?cursor=c2&limit=20&q=dune", "GET /books?cursor=c3&limit=20&q=dune"])
+    }
+
+    @Test func itemsFlattenThePages() async throws {
+        let library = try await LibraryServer.start()
+        defer { library.stop() }
+        var ids: [String] = []
+        for try await book in library.books.searchItems(q: "dune") {
+            ids.append(book.id.rawValue)
+        }
+        #expect(ids == ["b-7", "b-8", "b-9", "b-10"])
+    }
+
+    @Test func stoppingAfterTheFirstPageSendsNoSecondRequest() async throws {
+        let library = try await LibraryServer.start()
+        defer { library.stop() }
+        for try await _ in library.books.searchPages(q: "dune") { break }
+        #expect(library.wire == ["GET /books?limit=20&q=dune"])
+    }
+
+    @Test func theCoverIsBytesAskedForAsAnImage() async throws {
+        let server = try await LocalServer.start { _ in HTTPResponse(status: 200, headers: [("Content-Type", "image/png")], body: Data([0x89, 0x50, 0x4E, 0x47])) }
+        defer { server.stop() }
+        let client = URLSessionHTTPClient(configuration: APIConfiguration(baseURL: server.baseURL), logger: .silent)
+        let bytes = try await RemoteBooksRepository(client: client).cover(id: ID("b-7"))
+        #expect(bytes == Data([0x89, 0x50, 0x4E, 0x47]))
+        let sent = try #require(server.requests.first)
+        #expect(sent.target == "/books/b-7/cover")
+        #expect(sent.header("Accept") == "image/*")
     }
 }

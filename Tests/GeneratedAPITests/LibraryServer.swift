@@ -23,7 +23,17 @@ struct LibraryServer {
             case ("GET", "/books/b-7"):
                 return .json(#"{"id":"b-7","title":"Dune"}"#)
             case ("GET", "/books"):
-                return .json(#"[{"id":"b-7","title":"Dune"},{"id":"b-8","title":"Dune Messiah","subtitle":"Book Two"}]"#)
+                // Three pages: the first names `c2`, the second `c3`, the third none.
+                switch request.query {
+                case "limit=20&q=dune":
+                    return .json(#"{"items":[{"id":"b-7","title":"Dune"},{"id":"b-8","title":"Dune Messiah","subtitle":"Book Two"}],"next":"c2"}"#)
+                case "cursor=c2&limit=20&q=dune":
+                    return .json(#"{"items":[{"id":"b-9","title":"Children of Dune"}],"next":"c3"}"#)
+                case "cursor=c3&limit=20&q=dune":
+                    return .json(#"{"items":[{"id":"b-10","title":"God Emperor of Dune"}]}"#)
+                default:
+                    return .text("no such page", status: 404)
+                }
             case ("POST", "/books"):
                 guard request.header("Content-Type") == "application/json",
                       let new = try? JSONDecoder().decode([String: String].self, from: request.body),

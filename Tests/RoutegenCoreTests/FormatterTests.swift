@@ -176,7 +176,7 @@ struct DesignExampleTests {
         let model = loadAPI(source: try String(contentsOfFile: path, encoding: .utf8), path: "Specs/Library.routes", diagnostics: DiagnosticCollector())
         #expect(model?.name == "Library")
         #expect(model?.imports.map(\.module) == [])
-        #expect(model?.types.map(\.name) == ["Book", "BookPatch", "NewBook", "Author", "Loan", "Genre"])
+        #expect(model?.types.map(\.name) == ["Book", "BookPatch", "NewBook", "Author", "Loan", "Page", "Genre"])
         #expect(model?.groups.map(\.name) == ["Books", "Loans"])
         #expect(model?.routes.map(\.name) == ["book", "search", "createBook", "updateBook", "cover", "loans", "returnBook"])
         #expect(model?.routes.map(\.access) == [.public, .public, .authenticated, .authenticated, .public, .authenticated, .authenticated])

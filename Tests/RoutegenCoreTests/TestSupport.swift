@@ -59,6 +59,12 @@ func erasingLocations(_ model: APIModel) -> APIModel {
                 accept: route.spans.accept.map { _ in nowhere }, accessFlag: route.spans.accessFlag.map { _ in nowhere }
             )
             route.body = route.body.map { RequestBodySpec(kind: $0.kind, location: nowhere, typeLocation: nowhere) }
+            route.pagination = route.pagination.map { spec in
+                var spec = spec
+                spec.location = nowhere
+                spec.nameLocations = [:]
+                return spec
+            }
             route.queryParameters = route.queryParameters.map(erase)
             route.headerParameters = route.headerParameters.map(erase)
             route.path = route.path.map { component in

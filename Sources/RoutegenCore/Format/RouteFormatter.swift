@@ -97,6 +97,7 @@ struct RouteRow {
         for clause in clauses {
             switch clause {
             case .response: response = clause.canonicalText
+            case .paginate: response += " " + clause.canonicalText
             case .flag: flags.append(clause.canonicalText)
             default: middle += " " + clause.canonicalText
             }

@@ -54,6 +54,10 @@ struct Resolver {
         let types = typeResolver.resolve()
         checkRouteTypes(typeResolver)
         checkUsesOfDeprecatedTypes(types)
+        let pagination = PaginationCheck(types: types, diagnostics: diagnostics)
+        for group in groups {
+            for route in group.routes where route.pagination != nil { pagination.check(route) }
+        }
         guard let api, !diagnostics.counts.hasErrors else { return nil }
         return APIModel(name: api.name.text, location: api.name.location, sourcePath: file.path, imports: imports, groups: groups, types: types)
     }
@@ -125,7 +129,7 @@ struct Resolver {
                     }
                 case .response(_, let type):
                     _ = types.checkType(type, genericParameters: [])
-                case .accept, .flag:
+                case .accept, .flag, .paginate:
                     break
                 }
             }

@@ -26,6 +26,7 @@ struct RouteBuilder {
         var access: (access: Access, location: SourceLocation)?
         var isDeprecated = false
         var flagsSeen: Set<String> = []
+        var pagination: PaginationSpec?
     }
 
     mutating func build(documentation: [String], disableComments: [SyntaxComment]) -> Route? {
@@ -66,6 +67,7 @@ struct RouteBuilder {
             access: clauses.access?.access ?? groupAccess,
             isDeprecated: clauses.isDeprecated,
             disabledRules: disabledRules(above: disableComments),
+            pagination: clauses.pagination,
             spans: RouteSpans(
                 name: syntax.name.location,
                 method: syntax.method.location,
@@ -93,7 +95,38 @@ struct RouteBuilder {
             addResponse(arrow: arrow, type: type, to: &clauses)
         case .flag(let token):
             addFlag(token, to: &clauses)
+        case .paginate(let paginate):
+            addPagination(paginate, to: &clauses)
         }
+    }
+
+    private mutating func addPagination(_ syntax: PaginateSyntax, to clauses: inout Clauses) {
+        guard clauses.pagination == nil else {
+            error("route '\(name)' has two 'paginate' clauses; keep one", at: syntax.keyword.location)
+            return
+        }
+        var locations: [String: SourceLocation] = [:]
+        let style: PaginationSpec.Style
+        switch syntax.form {
+        case .cursor(let field, let parameter):
+            locations["field"] = field.location
+            locations["parameter"] = parameter.location
+            style = .cursor(field: field.text, parameter: parameter.text)
+        case .bodyLink(let field):
+            locations["field"] = field.location
+            style = .bodyLink(field: field.text)
+        case .linkHeader:
+            style = .linkHeader
+        case .pageNumber(let parameter):
+            locations["parameter"] = parameter.location
+            style = .pageNumber(parameter: parameter.text)
+        case .offset(let parameter, let hasMore):
+            locations["parameter"] = parameter.location
+            if let hasMore { locations["hasMore"] = hasMore.location }
+            style = .offset(parameter: parameter.text, hasMoreField: hasMore?.text)
+        }
+        if let items = syntax.items { locations["items"] = items.location }
+        clauses.pagination = PaginationSpec(style: style, itemsField: syntax.items?.text, location: syntax.keyword.location, nameLocations: locations)
     }
 
     private mutating func addBody(_ bodySyntax: BodySyntax, to clauses: inout Clauses) {

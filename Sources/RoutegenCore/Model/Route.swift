@@ -35,6 +35,8 @@ public struct Route: Hashable, Sendable {
         public var isDeprecated: Bool
         /// Lint rule ids switched off on this route by `# routegen:disable rule-id`.
         public var disabledRules: [String]
+        /// How the next page is found (`paginate ...`), when the route pages.
+        public var pagination: PaginationSpec?
         /// Where each part of the route line stands.
         public var spans: RouteSpans
 
@@ -54,6 +56,7 @@ public struct Route: Hashable, Sendable {
             access: Access,
             isDeprecated: Bool = false,
             disabledRules: [String] = [],
+            pagination: PaginationSpec? = nil,
             spans: RouteSpans
         ) {
             self.name = name
@@ -70,6 +73,7 @@ public struct Route: Hashable, Sendable {
             self.access = access
             self.isDeprecated = isDeprecated
             self.disabledRules = disabledRules
+            self.pagination = pagination
             self.spans = spans
         }
     }

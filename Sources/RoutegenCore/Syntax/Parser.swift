@@ -14,7 +14,7 @@ struct Parser {
     private var inTypeBlock = false
 
     /// The words that start a continuation line (besides `?` and `->`).
-    static let continuationKeywords: Set<String> = ["header", "body", "accept"]
+    static let continuationKeywords: Set<String> = ["header", "body", "accept", "paginate"]
     /// The words that are route flags.
     static let flagWords: [String] = ["auth", "public", "deprecated"]
 
@@ -411,6 +411,9 @@ struct Parser {
                 }
                 cursor.index += 1
                 clauses.append(.accept(keyword: token, mediaType: mediaType))
+            case .word where token.text == "paginate":
+                cursor.index += 1
+                clauses.append(.paginate(try paginate(&cursor, keyword: token)))
             case .word where hasResponse || Self.flagWords.contains(token.text):
                 cursor.index += 1
                 clauses.append(.flag(token))
@@ -456,6 +459,63 @@ struct Parser {
             diagnostics.emit(.warning("text after the default value of '\(name.text)' is ignored: '\(text)'; remove it", at: dash.location))
         }
         return ParameterSyntax(marker: marker, name: name, type: type, defaultValue: defaultValue, ignoredTokens: ignored)
+    }
+
+    /// The forms of `paginate`, as messages list them.
+    static let paginateForms = "'paginate next -> ?cursor', 'paginate next_page_uri -> link', 'paginate link', 'paginate page ?page each items' or 'paginate offset ?offset each items'"
+
+    private func paginate(_ cursor: inout TokenCursor, keyword: SyntaxToken) throws(ParseFailure) -> PaginateSyntax {
+        guard let first = cursor.current, first.kind == .word else {
+            throw ParseFailure("'paginate' needs a form: \(Self.paginateForms)", at: cursor.currentLocation)
+        }
+        cursor.index += 1
+        func queryParameter(after word: SyntaxToken) throws(ParseFailure) -> SyntaxToken {
+            guard cursor.take(.questionMark) != nil, let name = cursor.take(.word) else {
+                throw ParseFailure("'paginate \(word.text)' needs the query parameter it counts in; write 'paginate \(word.text) ?\(word.text)'", at: cursor.currentLocation)
+            }
+            return name
+        }
+        let form: PaginateSyntax.Form
+        if cursor.current?.kind == .arrow {
+            let arrow = cursor.advance()
+            if cursor.take(.questionMark) != nil {
+                guard let parameter = cursor.take(.word) else {
+                    throw ParseFailure("'paginate \(first.text) ->' needs a query parameter after '?'; write 'paginate \(first.text) -> ?cursor'", at: cursor.currentLocation)
+                }
+                form = .cursor(field: first, parameter: parameter)
+            } else if let link = cursor.current, link.isWord("link") {
+                cursor.index += 1
+                form = .bodyLink(field: first)
+            } else {
+                throw ParseFailure("'paginate \(first.text) ->' needs '?parameter' (a cursor) or 'link' (a next URL)", at: cursor.current?.location ?? arrow.location)
+            }
+        } else if first.text == "link" {
+            form = .linkHeader(first)
+        } else if first.text == "page" {
+            form = .pageNumber(parameter: try queryParameter(after: first))
+        } else if first.text == "offset" {
+            let parameter = try queryParameter(after: first)
+            var hasMore: SyntaxToken?
+            if let word = cursor.current, word.isWord("while") {
+                cursor.index += 1
+                guard let field = cursor.take(.word) else {
+                    throw ParseFailure("'while' needs the field that says more pages follow; write 'while more'", at: cursor.currentLocation)
+                }
+                hasMore = field
+            }
+            form = .offset(parameter: parameter, hasMore: hasMore)
+        } else {
+            throw ParseFailure("unknown 'paginate' form '\(first.text)'; write \(Self.paginateForms)", at: first.location)
+        }
+        var items: SyntaxToken?
+        if let each = cursor.current, each.isWord("each") {
+            cursor.index += 1
+            guard let field = cursor.take(.word) else {
+                throw ParseFailure("'each' needs the field that holds a page's items; write 'each items'", at: cursor.currentLocation)
+            }
+            items = field
+        }
+        return PaginateSyntax(keyword: keyword, form: form, items: items)
     }
 
     /// Whether `token` starts a clause: where text ignored after a default ends.

@@ -55,6 +55,8 @@ public enum RouteClauseSyntax: Hashable, Sendable {
     case response(arrow: SyntaxToken, type: TypeSyntax)
     /// `auth`, `public`, `deprecated`, or a word that is no known flag (the resolver reports it).
     case flag(SyntaxToken)
+    /// `paginate ...`: how the response's next page is found.
+    case paginate(PaginateSyntax)
 
     /// Where the clause starts.
     public var location: SourceLocation {
@@ -65,6 +67,7 @@ public enum RouteClauseSyntax: Hashable, Sendable {
         case .accept(let keyword, _): keyword.location
         case .response(let arrow, _): arrow.location
         case .flag(let token): token.location
+        case .paginate(let paginate): paginate.keyword.location
         }
     }
 
@@ -76,7 +79,8 @@ public enum RouteClauseSyntax: Hashable, Sendable {
         case .body: 2
         case .accept: 3
         case .response: 4
-        case .flag: 5
+        case .paginate: 5
+        case .flag: 6
         }
     }
 
@@ -95,6 +99,8 @@ public enum RouteClauseSyntax: Hashable, Sendable {
             "-> " + type.canonicalText
         case .flag(let token):
             token.text
+        case .paginate(let paginate):
+            paginate.canonicalText
         }
     }
 }
@@ -165,5 +171,52 @@ public struct BodySyntax: Hashable, Sendable {
         case .form(_, let type): "body form " + type.canonicalText
         case .raw(_, let mediaType): "body raw " + mediaType.text
         }
+    }
+}
+
+/// `paginate next -> ?cursor`, `paginate next_page_uri -> link`, `paginate link`,
+/// `paginate page ?page each items`, `paginate offset ?offset [while more] each items`,
+/// each optionally ending `each items` (the field that holds a page's items).
+public struct PaginateSyntax: Hashable, Sendable {
+    /// How the next page is named.
+    public enum Form: Hashable, Sendable {
+        /// `field -> ?parameter`: a cursor in the body, sent back as a query parameter.
+        case cursor(field: SyntaxToken, parameter: SyntaxToken)
+        /// `field -> link`: the next page's URL or path in the body.
+        case bodyLink(field: SyntaxToken)
+        /// `link`: the `Link` header's `rel="next"`.
+        case linkHeader(SyntaxToken)
+        /// `page ?parameter`: page numbers.
+        case pageNumber(parameter: SyntaxToken)
+        /// `offset ?parameter [while field]`: an item offset, with an optional has-more flag.
+        case offset(parameter: SyntaxToken, hasMore: SyntaxToken?)
+    }
+
+    /// The `paginate` keyword.
+    public var keyword: SyntaxToken
+    /// How the next page is named.
+    public var form: Form
+    /// `each items`: the field that holds a page's items.
+    public var items: SyntaxToken?
+
+    /// Creates a clause.
+    public init(keyword: SyntaxToken, form: Form, items: SyntaxToken?) {
+        self.keyword = keyword
+        self.form = form
+        self.items = items
+    }
+
+    /// The clause in canonical spelling.
+    public var canonicalText: String {
+        var text = "paginate "
+        switch form {
+        case .cursor(let field, let parameter): text += field.text + " -> ?" + parameter.text
+        case .bodyLink(let field): text += field.text + " -> link"
+        case .linkHeader: text += "link"
+        case .pageNumber(let parameter): text += "page ?" + parameter.text
+        case .offset(let parameter, let hasMore): text += "offset ?" + parameter.text + (hasMore.map { " while " + $0.text } ?? "")
+        }
+        if let items { text += " each " + items.text }
+        return text
     }
 }

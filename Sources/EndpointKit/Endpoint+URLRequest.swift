@@ -85,20 +85,14 @@ extension Endpoint {
         return url
     }
 
-    /// `link` resolved against `baseURL`, when scheme, host and port are the base URL's.
+    /// `link` resolved against `baseURL`, when its origin (scheme, host, port) is the base URL's:
+    /// the same rule `CredentialRedirectGuard` applies to redirects.
     private static func resolve(link: String, against baseURL: URL) throws -> URL {
-        guard let resolved = URL(string: link, relativeTo: baseURL)?.absoluteURL,
-              let target = URLComponents(url: resolved, resolvingAgainstBaseURL: false),
-              let base = URLComponents(url: baseURL, resolvingAgainstBaseURL: false),
-              target.host != nil
-        else { throw PaginationError.invalidLink(link) }
-        func origin(_ components: URLComponents) -> (String, String, Int?) {
-            let scheme = components.scheme?.lowercased() ?? ""
-            let port = components.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : nil)
-            return (scheme, components.host?.lowercased() ?? "", port)
+        guard let resolved = URL(string: link, relativeTo: baseURL)?.absoluteURL, resolved.host != nil else {
+            throw PaginationError.invalidLink(link)
         }
-        guard origin(target) == origin(base) else {
-            throw PaginationError.linkToAnotherOrigin(host: target.host ?? link)
+        guard CredentialRedirectGuard.origin(of: resolved) == CredentialRedirectGuard.origin(of: baseURL) else {
+            throw PaginationError.linkToAnotherOrigin(host: resolved.host ?? link)
         }
         return resolved
     }

@@ -22,6 +22,8 @@ public struct HTTPResponse: Sendable {
         case holdOpen
         /// Send `chunk` every `interval` seconds until the client closes the connection or the server stops.
         case trickle(chunk: Data, interval: TimeInterval)
+        /// Send `chunk` `times` times as fast as the client reads, then close.
+        case repeating(chunk: Data, times: Int)
     }
 
     /// Creates a response.
@@ -67,6 +69,17 @@ public struct HTTPResponse: Sendable {
     public static func rawThenTrickle(_ bytes: Data, repeating chunk: Data, every interval: TimeInterval) -> HTTPResponse {
         var response = raw(bytes)
         response.afterRawBytes = .trickle(chunk: chunk, interval: interval)
+        return response
+    }
+
+    /// A large body made of `chunk` sent `times` times, with its `Content-Length`, then the
+    /// connection closes: a 50 MB download for a test without 50 MB in the server's memory.
+    public static func repeated(_ chunk: Data, times: Int, status: Int = 200, headers: [(String, String)] = []) -> HTTPResponse {
+        var head = "HTTP/1.1 \(status) \(reason(for: status))\r\n"
+        for (name, value) in headers { head += "\(name): \(value)\r\n" }
+        head += "Content-Length: \(chunk.count * times)\r\nConnection: close\r\n\r\n"
+        var response = raw(Data(head.utf8))
+        response.afterRawBytes = .repeating(chunk: chunk, times: times)
         return response
     }
 

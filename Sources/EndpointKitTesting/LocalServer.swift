@@ -172,6 +172,10 @@ public final class LocalServer: Sendable {
                 return
             case .holdOpen:
                 while Socket.waitForPeer(descriptor, orWoken: context.wakeReader, milliseconds: -1) == .quiet {}
+            case .repeating(let chunk, let times):
+                for _ in 0..<times {
+                    guard Socket.sendAll(chunk, to: descriptor) else { return }
+                }
             case .trickle(let chunk, let interval):
                 let milliseconds = Int32(max(1, (interval * 1000).rounded()))
                 while Socket.waitForPeer(descriptor, orWoken: context.wakeReader, milliseconds: milliseconds) == .quiet {

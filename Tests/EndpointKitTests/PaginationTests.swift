@@ -246,3 +246,21 @@ private struct OffsetPage: Codable, Equatable, Sendable {
         #expect(endpoint.nextPage(after: [], linkHeader: header)?.link == next)
     }
 }
+
+/// A page that fails on the wire ends the sequence with the client's error, after the pages before it.
+@Suite struct PaginationFailureTests {
+    @Test func aPageThatDoesNotDecodeEndsTheSequenceAfterThePagesDelivered() async throws {
+        let server = try await LocalServer.start { request in
+            request.query == "q=dune" ? .json(#"{"items":["a"],"next":"c2"}"#) : .json(#"{"items":"#)
+        }
+        defer { server.stop() }
+        let client = URLSessionHTTPClient(configuration: APIConfiguration(baseURL: server.baseURL, requestTimeout: 10), logger: .silent)
+        let endpoint = Endpoint<CursorPage>(.get, ["books"], query: [URLQueryItem(name: "q", value: "dune")])
+            .paginated(.cursor(parameter: "cursor") { $0.next })
+        var pages: [[String]] = []
+        await #expect(throws: APIError.decoding(message: "The server returned a response this app could not read.")) {
+            for try await page in client.pages(of: endpoint) { pages.append(page.items) }
+        }
+        #expect(pages == [["a"]])
+    }
+}

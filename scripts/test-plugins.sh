@@ -52,6 +52,13 @@ swift build --build-tests >build-4.log 2>&1 || { cat build-4.log; fail "build af
 grep -rq "func settings" .build/plugins/outputs || fail "the edited route file was not picked up"
 pass "an edited route file is picked up"
 
+# SwiftPM re-reads a plugin's list of output files only when the package changes, so the
+# declared types go into a fixed set of files: adding one must build without touching Package.swift.
+printf 'model Toy\n  name: String\n' >>"$routes"
+swift build --build-tests >build-4m.log 2>&1 || { cat build-4m.log; fail "build after adding a model failed"; }
+grep -rq "struct Toy: Codable" .build/plugins/outputs/*/PetStore || fail "the added model was not generated"
+pass "an added model is generated and compiled without a change to the package"
+
 cp "$routes.orig" "$routes"
 printf '  unfinished GET /me/unfinished\n  broken GET /me/broken\n' >>"$routes"
 line="$(wc -l <"$routes" | tr -d ' ')"

@@ -24,19 +24,22 @@ struct RouteCommand {
         let specName = routeFile.deletingPathExtension().lastPathComponent
         let outputDirectory = workDirectory.appending(path: specName)
 
-        var arguments = ["generate", routeFile.path, "--output", outputDirectory.path, "--access", options.access]
+        var arguments = [
+            "generate", routeFile.path, "--output", outputDirectory.path, "--access", options.access,
+            "--model-files", String(PluginLayout.modelFiles),
+        ]
         let outputs: [URL]
         switch kind {
         case .sources:
             arguments.append("--no-audit-tests")
-            outputs = PluginLayout.sourceFiles(api: outline.apiName, groups: outline.groupNames, types: outline.typeNames).map { outputDirectory.appending(path: $0) }
+            outputs = PluginLayout.sourceFiles(api: outline.apiName, groups: outline.groupNames).map { outputDirectory.appending(path: $0) }
         case .auditTests:
             // The target under test generates its sources from the same file through this
             // plugin (the audit tests compile against them), and that command lists the file's
             // errors and fails. Here they get one note and no failure: listing them too would
             // show every error twice, and failing could stop the build before that command runs.
             arguments += ["--audit-tests-only", "--api-module", module, "--diagnostics", "deferred"]
-            outputs = PluginLayout.auditTestFiles(api: outline.apiName, groups: outline.groupNames, types: outline.typeNames).map { outputDirectory.appending(path: $0) }
+            outputs = PluginLayout.auditTestFiles(api: outline.apiName, groups: outline.groupNames).map { outputDirectory.appending(path: $0) }
         }
 
         return .buildCommand(

@@ -1,13 +1,11 @@
 import Foundation
 
-/// The `api`, `group` and declared type names of a route file, read without the real parser so the plugin
+/// The `api` and `group` names of a route file, read without the real parser so the plugin
 /// can declare every output file before the generator runs. The generator itself reports
 /// anything wrong with the file; this only has to agree with it on well-formed files.
 struct RouteFileOutline {
     var apiName = ""
     var groupNames: [String] = []
-    /// The names of `model`, `enum`, `patch` and `union` declarations, in file order.
-    var typeNames: [String] = []
 
     init(contentsOf url: URL) throws {
         let text = try String(contentsOf: url, encoding: .utf8)
@@ -18,9 +16,6 @@ struct RouteFileOutline {
             switch words[0] {
             case "api" where apiName.isEmpty: apiName = String(words[1])
             case "group": groupNames.append(String(words[1]))
-            case "model", "enum", "patch", "union":
-                // `model Page<Item>`, `enum Priority: Int`: the name ends at `<` or `:`.
-                typeNames.append(String(words[1].prefix { $0 != "<" && $0 != ":" }))
             default: continue
             }
         }

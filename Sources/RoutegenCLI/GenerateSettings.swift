@@ -16,6 +16,10 @@ struct GenerateSettings {
         .flag("no-audit-tests", help: "Write only the sources, not the route-audit tests."),
         .flag("audit-tests-only", help: "Write only the route-audit tests (the build plugin uses this on test targets)."),
         .value("api-module", valueName: "name", help: "The module the audit tests import for the generated sources (default: <Api>API)."),
+        .value(
+            "model-files", valueName: "N",
+            help: "Write the declared types into exactly N files, <Api>API/Models/<Api>Models1.swift ... (default: one file per type). The build plugin uses 8, so its list of output files does not change when a type is added."
+        ),
     ]
 
     /// The option only `generate` accepts: `check` always lists every diagnostic.
@@ -102,6 +106,13 @@ struct GenerateSettings {
             }
             emitOptions.apiModule = module
             given += ["--api-module", module]
+        }
+        if let count = arguments.value("model-files") {
+            guard let files = Int(count), (1...64).contains(files) else {
+                return .failure(UsageMessage(text: "'\(count)' is not a file count; pass a whole number from 1 to 64 after --model-files"))
+            }
+            emitOptions.modelFiles = files
+            given += ["--model-files", count]
         }
         var diagnostics = DiagnosticsStyle.full
         if let style = arguments.value("diagnostics") {

@@ -20,12 +20,13 @@ public struct APIEmitter: Sendable {
         let models = ModelsEmitter(options: options)
         let context = ModelContext(api: api, access: options.accessLevel.keyword)
         let groups = api.groups
-        let types = api.types
+        let modelFiles = models.fileContents(api: api)
         // The route table, the largest single file, starts first so it does not run alone at the end.
-        let files = ConcurrentJobs.map(count: groups.count + types.count + 1) { index in
+        let files = ConcurrentJobs.map(count: groups.count + modelFiles.count + 1) { index in
             if index == 0 { return RouteTableEmitter(options: options).emit(api: api) }
             if index <= groups.count { return endpoints.emit(api: api, group: groups[index - 1]) }
-            return models.emit(types[index - 1 - groups.count], context: context)
+            let file = modelFiles[index - 1 - groups.count]
+            return models.emit(file.types, path: file.path, context: context)
         }
         return Array(files.dropFirst()) + [files[0]]
     }

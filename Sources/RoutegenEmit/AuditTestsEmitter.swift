@@ -29,7 +29,8 @@ public struct AuditTestsEmitter: Sendable {
         var files = [
             GeneratedFile(relativePath: GeneratedLayout.routeTableAuditTestsFile(api: model.name), contents: routeTableFile(model)),
         ] + groupFiles
-        if !model.types.isEmpty {
+        // With a fixed number of model files (the build plugin), the test file is always there.
+        if !model.types.isEmpty || options.modelFiles != nil {
             var writer = SwiftWriter()
             writeHeader(&writer, model: model)
             writer.blank()

@@ -20,10 +20,16 @@ public struct EmitOptions: Hashable, Sendable {
     /// `<Api>API`, the folder `generate` writes them to. The build plugin sets it to the
     /// target that compiles the sources.
     public var apiModule: String?
+    /// How many files the declared types go into: nil, one per type (`Models/BookModel.swift`);
+    /// a number, exactly that many (`Models/LibraryModels1.swift` ...), some perhaps empty, so
+    /// the list of files does not depend on which types the route file declares. The build
+    /// plugin needs that: SwiftPM re-reads a plugin's output list only when the package changes.
+    public var modelFiles: Int?
 
     /// Creates options; the defaults are what `routegen generate` uses without flags.
-    public init(accessLevel: AccessLevel = .public, apiModule: String? = nil) {
+    public init(accessLevel: AccessLevel = .public, apiModule: String? = nil, modelFiles: Int? = nil) {
         self.accessLevel = accessLevel
         self.apiModule = apiModule
+        self.modelFiles = modelFiles
     }
 }

@@ -33,6 +33,12 @@ public enum GeneratedLayout {
         sourcesFolder(api: api) + "/Models/" + type + "Model.swift"
     }
 
+    /// One of a fixed number of files holding the declared types (`--model-files N`):
+    /// `LibraryAPI/Models/LibraryModels1.swift`, numbered from 1.
+    public static func modelShardFile(api: String, number: Int) -> String {
+        sourcesFolder(api: api) + "/Models/" + api + "Models" + String(number) + ".swift"
+    }
+
     /// The round-trip tests of the declared types: `LibraryAPIAuditTests/LibraryModelAuditTests.swift`.
     public static func modelAuditTestsFile(api: String) -> String {
         auditTestsFolder(api: api) + "/" + api + "ModelAuditTests.swift"

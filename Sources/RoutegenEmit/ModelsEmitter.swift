@@ -16,27 +16,42 @@ public struct ModelsEmitter: Sendable {
         self.options = options
     }
 
-    /// One file per declared type of `api`, in file order.
+    /// The files of the declared types of `api`: one per type in file order, or exactly
+    /// `options.modelFiles` files holding consecutive runs of them.
     public func emit(api: APIModel) -> [GeneratedFile] {
         let context = ModelContext(api: api, access: options.accessLevel.keyword)
-        return ConcurrentJobs.map(count: api.types.count) { index in
-            emit(api.types[index], context: context)
+        let files = fileContents(api: api)
+        return ConcurrentJobs.map(count: files.count) { index in
+            emit(files[index].types, path: files[index].path, context: context)
         }
     }
 
-    /// The file of one declared type.
-    func emit(_ type: TypeDeclaration, context: ModelContext) -> GeneratedFile {
+    /// Each file's path and the types it holds, in order.
+    func fileContents(api: APIModel) -> [(path: String, types: ArraySlice<TypeDeclaration>)] {
+        let types = api.types
+        guard let count = options.modelFiles else {
+            return types.indices.map { (GeneratedLayout.modelFile(api: api.name, type: types[$0].name), types[$0...$0]) }
+        }
+        return (0..<count).map { index in
+            (GeneratedLayout.modelShardFile(api: api.name, number: index + 1), types[(types.count * index / count)..<(types.count * (index + 1) / count)])
+        }
+    }
+
+    /// A file holding `types`, one after the other.
+    func emit(_ types: ArraySlice<TypeDeclaration>, path: String, context: ModelContext) -> GeneratedFile {
         var writer = SwiftWriter()
         GeneratedFileHeader.write(sourcePath: context.api.sourcePath, into: &writer)
         writer.lines(EndpointsEmitter.importLines(of: context.api))
-        writer.blank()
-        switch type.kind {
-        case .model(let shape): StructEmitter(context: context).write(type, shape: shape, into: &writer)
-        case .enumeration(let shape): EnumEmitter(context: context).write(type, shape: shape, into: &writer)
-        case .patch(let shape): PatchEmitter(context: context).write(type, shape: shape, into: &writer)
-        case .union(let shape): UnionEmitter(context: context).write(type, shape: shape, into: &writer)
+        for type in types {
+            writer.blank()
+            switch type.kind {
+            case .model(let shape): StructEmitter(context: context).write(type, shape: shape, into: &writer)
+            case .enumeration(let shape): EnumEmitter(context: context).write(type, shape: shape, into: &writer)
+            case .patch(let shape): PatchEmitter(context: context).write(type, shape: shape, into: &writer)
+            case .union(let shape): UnionEmitter(context: context).write(type, shape: shape, into: &writer)
+            }
         }
-        return GeneratedFile(relativePath: GeneratedLayout.modelFile(api: context.api.name, type: type.name), contents: writer.output)
+        return GeneratedFile(relativePath: path, contents: writer.output)
     }
 }
 

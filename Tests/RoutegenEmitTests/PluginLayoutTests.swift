@@ -7,33 +7,38 @@ import Testing
 @Suite("The plugin's layout is the generator's")
 struct PluginLayoutTests {
     private let groups = ["Books", "Loans", "Me"]
-    private let types = ["Book", "Page", "Genre"]
+    private let options = EmitOptions(modelFiles: PluginLayout.modelFiles)
 
     @Test func theSourceFilesAreTheOnesTheEmitterWrites() {
-        let emitted = APIEmitter().emit(api: model()).map(\.relativePath)
-        #expect(PluginLayout.sourceFiles(api: "Library", groups: groups, types: types) == emitted)
-        #expect(PluginLayout.sourceFiles(api: "Library", groups: groups, types: types)
+        for model in [model(), model(withTypes: false)] {
+            let emitted = APIEmitter(options: options).emit(api: model).map(\.relativePath)
+            #expect(PluginLayout.sourceFiles(api: "Library", groups: groups) == emitted)
+        }
+        #expect(PluginLayout.sourceFiles(api: "Library", groups: groups)
             == groups.map { GeneratedLayout.groupFile(api: "Library", group: $0) }
-            + types.map { GeneratedLayout.modelFile(api: "Library", type: $0) } + [GeneratedLayout.routeTableFile(api: "Library")])
+            + (1...PluginLayout.modelFiles).map { GeneratedLayout.modelShardFile(api: "Library", number: $0) } + [GeneratedLayout.routeTableFile(api: "Library")])
     }
 
     @Test func theAuditTestFilesAreTheOnesTheEmitterWrites() {
-        let emitted = AuditTestsEmitter().emit(api: model()).map(\.relativePath)
-        #expect(PluginLayout.auditTestFiles(api: "Library", groups: groups, types: types) == emitted)
-        #expect(PluginLayout.auditTestFiles(api: "Library", groups: groups, types: types)
+        for model in [model(), model(withTypes: false)] {
+            let emitted = AuditTestsEmitter(options: options).emit(api: model).map(\.relativePath)
+            #expect(PluginLayout.auditTestFiles(api: "Library", groups: groups) == emitted)
+        }
+        #expect(PluginLayout.auditTestFiles(api: "Library", groups: groups)
             == [GeneratedLayout.routeTableAuditTestsFile(api: "Library")] + groups.map { GeneratedLayout.groupAuditTestsFile(api: "Library", group: $0) }
             + [GeneratedLayout.modelAuditTestsFile(api: "Library")])
-        #expect(PluginLayout.auditTestFiles(api: "Library", groups: groups, types: []).count == groups.count + 1)
     }
 
     @Test func theAuditModuleIsTheVocabularys() {
         #expect(PluginLayout.auditModule == EndpointKitVocabulary.auditModule)
     }
 
-    private func model() -> APIModel {
-        var source = "api Library\nmodel Book\n  id: ID<Book>\nmodel Page<Item>\n  items: [Item]\nenum Genre: String\n  fantasy\n"
+    /// A route file with the groups, and with three declared types or none: the plugin's output
+    /// list must be the same for both.
+    private func model(withTypes: Bool = true) -> APIModel {
+        var source = "api Library\n" + (withTypes ? "model Book\n  id: ID<Book>\nmodel Page<Item>\n  items: [Item]\nenum Genre: String\n  fantasy\n" : "")
         for (index, group) in groups.enumerated() {
-            source += "group \(group) public\n  r\(index) GET /r\(index) -> Page<Book>\n"
+            source += "group \(group) public\n  r\(index) GET /r\(index) -> " + (withTypes ? "Page<Book>" : "Empty") + "\n"
         }
         let collector = DiagnosticCollector()
         let model = loadAPI(source: source, path: "Library.routes", diagnostics: collector)

@@ -13,3 +13,10 @@ import Testing
 @Test func routeTableListsEveryRoute() {
     #expect(PetStoreRoutes.all.map(\.name) == ["pets", "pet", "addPet", "me"])
 }
+
+@Test func generatedModelsWorkWithHandWrittenExtensions() throws {
+    let pet = Pet(id: ID("p-1"), name: "Rex")
+    #expect(pet.kind == .dog && pet.greeting == "Hello, Rex!")
+    let json = String(decoding: try JSONCoding.encoder.encode(pet), as: UTF8.self)
+    #expect(json == #"{"id":"p-1","kind":"dog","name":"Rex"}"#)
+}

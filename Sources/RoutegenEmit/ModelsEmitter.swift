@@ -217,7 +217,8 @@ struct StructEmitter {
         writer.block(access + " init(from decoder: any Decoder) throws") { body in
             body.line("let container = try decoder.container(keyedBy: CodingKeys.self)")
             for field in fields {
-                let storage = PropertyNames(field).storage
+                // `self.`: a field may be named like the locals (`container`, `decoder`).
+                let storage = "self." + PropertyNames(field).storage
                 let key = PropertyWriter.keyExpression(field)
                 switch field.presence {
                 case .required:
@@ -238,7 +239,7 @@ struct StructEmitter {
         writer.block(access + " func encode(to encoder: any Encoder) throws") { body in
             body.line("var container = encoder.container(keyedBy: CodingKeys.self)")
             for field in fields {
-                let storage = PropertyNames(field).storage
+                let storage = "self." + PropertyNames(field).storage
                 let key = PropertyWriter.keyExpression(field)
                 let method = field.presence == .optional ? "encodeIfPresent" : "encode"
                 body.line("try container." + method + "(" + storage + ", forKey: " + key + ")")
@@ -368,7 +369,7 @@ struct PatchEmitter {
             body.block(access + " init(from decoder: any Decoder) throws") { initializer in
                 initializer.line(shape.fields.isEmpty ? "_ = try decoder.container(keyedBy: CodingKeys.self)" : "let container = try decoder.container(keyedBy: CodingKeys.self)")
                 for (field, fieldType) in zip(shape.fields, types) {
-                    initializer.line(PropertyNames(field).storage + " = try container.decode(" + fieldType + ".self, forKey: " + PropertyWriter.keyExpression(field) + ")")
+                    initializer.line("self." + PropertyNames(field).storage + " = try container.decode(" + fieldType + ".self, forKey: " + PropertyWriter.keyExpression(field) + ")")
                 }
             }
             body.blank()
@@ -376,7 +377,7 @@ struct PatchEmitter {
             body.block(access + " func encode(to encoder: any Encoder) throws") { encode in
                 encode.line(shape.fields.isEmpty ? "_ = encoder.container(keyedBy: CodingKeys.self)" : "var container = encoder.container(keyedBy: CodingKeys.self)")
                 for field in shape.fields {
-                    encode.line("try container.encode(" + PropertyNames(field).storage + ", forKey: " + PropertyWriter.keyExpression(field) + ")")
+                    encode.line("try container.encode(self." + PropertyNames(field).storage + ", forKey: " + PropertyWriter.keyExpression(field) + ")")
                 }
             }
         }
@@ -461,12 +462,13 @@ struct AuditSampleWriter {
     }
 
     /// The expression that builds a sample of `type`, generic parameters replaced by `substitutions`.
-    private func sampleValue(of type: TypeDeclaration, substitutions: [String: TypeReference], owner: String, number: Int) -> String {
+    /// `overrides`: Swift expressions for some fields by wire name (a union's tag in its variant).
+    private func sampleValue(of type: TypeDeclaration, substitutions: [String: TypeReference], owner: String, number: Int, overrides: [String: String] = [:]) -> String {
         switch type.kind {
         case .model(let shape):
             let arguments = shape.fields.enumerated().map { index, field in
                 SwiftNaming.callSiteLabel(forDeclaredLabel: PropertyNames(field).label) + ": "
-                    + sample(field.type, name: field.wireName, owner: owner, number: number * 10 + index + 1, substitutions: substitutions)
+                    + (overrides[field.wireName] ?? sample(field.type, name: field.wireName, owner: owner, number: number * 10 + index + 1, substitutions: substitutions))
             }
             let typeName = substitutions.isEmpty || shape.genericParameters.isEmpty
                 ? type.name
@@ -483,15 +485,37 @@ struct AuditSampleWriter {
             }
             return type.name + "(" + arguments.joined(separator: ", ") + ")"
         case .union(let shape):
-            let variant = shape.variants.first { !reaches($0.type, owner, visited: []) } ?? shape.variants.first
-            guard let variant else { return type.name + ".unknown(.object([:]))" }
-            return type.name + "." + SwiftNaming.escapedIdentifier(variant.swiftName) + "(" + sample(variant.type, name: variant.tag, owner: owner, number: number, substitutions: substitutions) + ")"
+            // A variant that does not lead back to the sample being built; when every one does, no
+            // finite value exists but an unknown one.
+            guard let variant = shape.variants.first(where: { !reaches($0.type, owner, visited: []) && !reaches($0.type, type.name, visited: []) }) else {
+                return type.name + ".unknown(.object([:]))"
+            }
+            return type.name + "." + SwiftNaming.escapedIdentifier(variant.swiftName) + "(" + variantSample(variant, discriminator: shape.discriminator, owner: owner, number: number) + ")"
         }
     }
 
     /// A sample value of `type`, for a test that needs one beside a model's own sample.
     func sampleExpression(of type: TypeReference, name: String) -> String {
         sample(type, name: name, owner: "", number: 1, substitutions: [:])
+    }
+
+    /// A variant's model sample, its discriminator field (when it declares one) set to the tag, so
+    /// the value decodes back as the same variant.
+    private func variantSample(_ variant: UnionVariant, discriminator: String, owner: String, number: Int) -> String {
+        guard case .named(let name, let arguments) = variant.type, arguments.isEmpty, let model = context.typesByName[name],
+              case .model(let shape) = model.kind, let field = shape.fields.first(where: { $0.wireName == discriminator }) else {
+            return sample(variant.type, name: variant.tag, owner: owner, number: number, substitutions: [:])
+        }
+        let tag = SwiftNaming.stringLiteral(variant.tag)
+        let value: String
+        switch field.type.nonOptional {
+        case .named(_, []) where ScalarKind(field.type.nonOptional) == .text:
+            value = tag
+        case .named(let fieldType, []) where context.typesByName[fieldType].map({ if case .enumeration(let values) = $0.kind { values.rawType == .string } else { false } }) == true:
+            value = fieldType + "(rawValue: " + tag + ")"
+        default: return sample(variant.type, name: variant.tag, owner: owner, number: number, substitutions: [:])
+        }
+        return sampleValue(of: model, substitutions: [:], owner: owner, number: number, overrides: [discriminator: value])
     }
 
     /// A sample of a field's type.

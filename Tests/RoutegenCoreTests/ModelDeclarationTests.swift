@@ -228,6 +228,15 @@ struct ModelDeclarationTests {
         ("model M\n  r GET /r -> Empty\n", "3:3: error: route 'r' stands among the members of a type; put a 'group Name auth' or 'group Name public' line above it"),
         ("model M<>\n", "2:9: error: expected a generic parameter name in 'model M<...>', such as 'model Page<Item>'"),
         ("patch P\n", "2:8: error: 'patch P' needs the model it patches; write 'patch BookPatch of Book'"),
+        // Found by the random compile check: each generated code that did not compile or round-trip.
+        ("enum Filter\n  all_cases\n", "3:3: error: case 'all_cases' becomes 'allCases', which the generated enum already declares; give it another Swift name with 'as', such as 'all_cases as allCasesCase'"),
+        ("model Plain\n  hash_value: String\n", "3:3: error: field 'hash_value' becomes 'hashValue', which every generated model already has (Hashable); give it another Swift name with 'as', such as 'hash_value as hashValueField'"),
+        ("enum Level: Int\n  zero = 0\n  minus_zero = -0\n", "4:3: error: enum 'Level' has two cases with the wire value '0'; remove one"),
+        ("model Box\n  s: Substring\n", "3:6: error: field 's' cannot hold 'Substring', which is not Codable; use 'String'"),
+        ("model Box<Any>\n  x: [Any]\n", "2:11: error: generic parameter 'Any' is a Swift keyword; call it 'Item', 'T' or another name"),
+        ("model Hashable\n  x: String\n", "2:7: error: type 'Hashable' would hide the type of that name; rename it"),
+        ("model Inner\n  x: String\nmodel Login\n  inner: Inner\ngroup G public\n  login POST /login body form Login -> Empty\n",
+         "7:31: error: route 'login' sends 'body form Login', but field 'inner' is 'Inner'; a form body holds one text per field: scalars, enums, and optionals and arrays of them"),
     ])
     func oneProblem(body: String, expected: String) {
         let diagnostics = load("api A\n" + body).diagnostics.filter { $0.severity == .error }

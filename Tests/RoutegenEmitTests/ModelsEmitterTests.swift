@@ -57,19 +57,19 @@ struct ModelsEmitterTests {
             /// Decodes the JSON object; an absent field with a default takes it.
             internal init(from decoder: any Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
-                kind = try container.decode(String.self, forKey: .kind)
-                deletedAt = try container.decodeIfPresent(Date.self, forKey: .deletedAt)
-                count = try container.decodeIfPresent(Int.self, forKey: .count) ?? 3
-                _old = try container.decodeIfPresent(Int.self, forKey: ._old)
+                self.kind = try container.decode(String.self, forKey: .kind)
+                self.deletedAt = try container.decodeIfPresent(Date.self, forKey: .deletedAt)
+                self.count = try container.decodeIfPresent(Int.self, forKey: .count) ?? 3
+                self._old = try container.decodeIfPresent(Int.self, forKey: ._old)
             }
 
             /// Encodes the JSON object; a field that must be present is written as `null` when nil.
             internal func encode(to encoder: any Encoder) throws {
                 var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encode(kind, forKey: .kind)
-                try container.encode(deletedAt, forKey: .deletedAt)
-                try container.encode(count, forKey: .count)
-                try container.encodeIfPresent(_old, forKey: ._old)
+                try container.encode(self.kind, forKey: .kind)
+                try container.encode(self.deletedAt, forKey: .deletedAt)
+                try container.encode(self.count, forKey: .count)
+                try container.encodeIfPresent(self._old, forKey: ._old)
             }
         }
 

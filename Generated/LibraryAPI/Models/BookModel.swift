@@ -41,12 +41,12 @@ public struct Book: Codable, Equatable, Hashable, Sendable {
     /// Decodes the JSON object; an absent field with a default takes it.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(ID<Book>.self, forKey: .id)
-        title = try container.decode(String.self, forKey: .title)
-        subtitle = try container.decodeIfPresent(String.self, forKey: .subtitle)
-        publishedAt = try container.decodeIfPresent(Date.self, forKey: .publishedAt)
-        tags = try container.decodeIfPresent(([String]).self, forKey: .tags) ?? []
-        genre = try container.decodeIfPresent(Genre.self, forKey: .genre)
+        self.id = try container.decode(ID<Book>.self, forKey: .id)
+        self.title = try container.decode(String.self, forKey: .title)
+        self.subtitle = try container.decodeIfPresent(String.self, forKey: .subtitle)
+        self.publishedAt = try container.decodeIfPresent(Date.self, forKey: .publishedAt)
+        self.tags = try container.decodeIfPresent(([String]).self, forKey: .tags) ?? []
+        self.genre = try container.decodeIfPresent(Genre.self, forKey: .genre)
     }
 }
 

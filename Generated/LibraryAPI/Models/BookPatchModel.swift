@@ -25,15 +25,15 @@ public struct BookPatch: Codable, Equatable, Hashable, Sendable {
     /// Decodes a patch: an absent key is `.unchanged`, `null` is `.clear`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        title = try container.decode(PatchField<String>.self, forKey: .title)
-        subtitle = try container.decode(PatchField<String>.self, forKey: .subtitle)
+        self.title = try container.decode(PatchField<String>.self, forKey: .title)
+        self.subtitle = try container.decode(PatchField<String>.self, forKey: .subtitle)
     }
 
     /// Writes only the fields that change.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(title, forKey: .title)
-        try container.encode(subtitle, forKey: .subtitle)
+        try container.encode(self.title, forKey: .title)
+        try container.encode(self.subtitle, forKey: .subtitle)
     }
 }
 

@@ -54,6 +54,7 @@ struct Resolver {
         let types = typeResolver.resolve()
         checkRouteTypes(typeResolver)
         checkUsesOfDeprecatedTypes(types)
+        checkFormBodies(types)
         let pagination = PaginationCheck(types: types, diagnostics: diagnostics)
         for group in groups {
             for route in group.routes where route.pagination != nil { pagination.check(route) }
@@ -72,6 +73,32 @@ struct Resolver {
             names += [(group.name + "Endpoints", "endpoints"), (group.name + "Repository", "repository"), ("Remote" + group.name + "Repository", "repository")]
         }
         return names
+    }
+
+    /// A form body is flat: a declared model sent as `body form` holds only values that are one
+    /// text each (scalars, declared enums, and optionals and arrays of them).
+    private func checkFormBodies(_ types: [TypeDeclaration]) {
+        let enums = Set(types.compactMap { if case .enumeration = $0.kind { $0.name } else { nil } })
+        func isFlat(_ type: TypeReference) -> Bool {
+            switch type {
+            case .optional(let inner), .array(let inner):
+                if case .named = inner { return isFlat(inner) }
+                return false
+            case .named(let name, let arguments):
+                return ScalarKind(type) != nil || (arguments.isEmpty && enums.contains(name))
+            }
+        }
+        for route in groups.flatMap(\.routes) {
+            guard let body = route.body, case .form(.named(let name, []))? = Optional(body.kind),
+                  let model = types.first(where: { $0.name == name }), case .model(let shape) = model.kind else { continue }
+            for field in shape.fields where !isFlat(field.type) {
+                error(
+                    "route '\(route.name)' sends 'body form \(name)', but field '\(field.wireName)' is '\(field.type)'; a form body holds one text per field: scalars, enums, and optionals and arrays of them",
+                    at: body.typeLocation
+                )
+                break
+            }
+        }
     }
 
     /// A deprecated declared type used where the generated code is not deprecated makes the

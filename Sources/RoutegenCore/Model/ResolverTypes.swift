@@ -106,7 +106,8 @@ struct TypeResolver {
             error("type name '\(name.text)' is not a valid identifier; use letters, digits and '_', such as '\(suggestion)'", at: name.location, fixIt: suggestion)
             return
         }
-        if EndpointKitVocabulary.knownTypeArity(name.text) != nil || SwiftNaming.keywords.contains(name.text) {
+        if EndpointKitVocabulary.knownTypeArity(name.text) != nil || SwiftNaming.keywords.contains(name.text)
+            || EndpointKitVocabulary.namesGeneratedCodeUses.contains(name.text) {
             error("type '\(name.text)' would hide the \(SwiftNaming.keywords.contains(name.text) ? "keyword" : "type") of that name; rename it", at: name.location)
             return
         }
@@ -123,6 +124,10 @@ struct TypeResolver {
                 error("generic parameter '\(parameter.text)' is declared twice in 'model \(syntax.name.text)'; rename one", at: parameter.location)
             } else if !SwiftNaming.isIdentifier(parameter.text) {
                 error("generic parameter '\(parameter.text)' is not a valid identifier", at: parameter.location)
+            } else if SwiftNaming.keywords.contains(parameter.text) {
+                error("generic parameter '\(parameter.text)' is a Swift keyword; call it 'Item', 'T' or another name", at: parameter.location)
+            } else if EndpointKitVocabulary.knownTypeArity(parameter.text) != nil || indexByName[parameter.text] != nil {
+                error("generic parameter '\(parameter.text)' would hide the type of that name; call it 'Item', 'T' or another new name", at: parameter.location)
             }
             parameters.append(parameter.text)
         }
@@ -173,6 +178,18 @@ struct TypeResolver {
         }
         guard checkType(typeSyntax, genericParameters: genericParameters) else { return nil }
         let type = Self.typeReference(typeSyntax)
+        if Self.mentionsSubstring(type) {
+            error("field '\(wireName)' cannot hold 'Substring', which is not Codable; use 'String'", at: typeSyntax.location, fixIt: "String")
+            return nil
+        }
+        let name = swiftName(of: member, wireName: wireName)
+        if Self.reservedFieldNames.contains(name) {
+            error(
+                "field '\(wireName)' becomes '\(name)', which every generated model already has (Hashable); give it another Swift name with 'as', such as '\(member.name.text) as \(name)Field'",
+                at: member.name.location
+            )
+            return nil
+        }
         let isRequired = member.flags.contains { $0.isWord("required") }
         let isDeprecated = checkFlags(member.flags, allowed: Self.fieldFlags, on: "field '\(wireName)'")
         if isRequired, !type.isOptional, let flag = member.flags.first(where: { $0.isWord("required") }) {
@@ -187,7 +204,7 @@ struct TypeResolver {
             }
         }
         return Field(
-            wireName: wireName, swiftName: swiftName(of: member, wireName: wireName), type: type, presence: presence,
+            wireName: wireName, swiftName: name, type: type, presence: presence,
             documentation: documentation, isDeprecated: isDeprecated, location: member.name.location
         )
     }
@@ -212,7 +229,8 @@ struct TypeResolver {
             var swiftName = swiftName(of: member, wireName: wireValue)
             switch (rawType, member.defaultValue) {
             case (.integer, .token(let token)?) where DefaultValueChecker.isInteger(token.text) && Int64(token.text) != nil:
-                wireValue = token.text
+                // `-0`, `007`: the value as Swift and JSON write it, so two spellings of one value clash.
+                wireValue = String(Int64(token.text)!)
                 swiftName = member.swiftName?.name.text ?? SwiftNaming.lowerCamelCase(member.name.text)
             case (.integer, let value?):
                 error("the value of integer enum case '\(member.name.text)' must be a whole number, such as '\(member.name.text) = 1'", at: value.location)
@@ -234,6 +252,13 @@ struct TypeResolver {
             if swiftName == "unknown" {
                 error(
                     "case 'unknown' clashes with 'unknown(_:)', which holds the values the server adds later; give it another Swift name with 'as', such as '\(member.name.text) as unknownValue'",
+                    at: member.name.location
+                )
+                continue
+            }
+            if Self.reservedEnumMemberNames.contains(swiftName) {
+                error(
+                    "case '\(member.name.text)' becomes '\(swiftName)', which the generated enum already declares; give it another Swift name with 'as', such as '\(member.name.text) as \(swiftName)Case'",
                     at: member.name.location
                 )
                 continue
@@ -284,6 +309,10 @@ struct TypeResolver {
             let swiftName = swiftName(of: member, wireName: tag)
             if swiftName == "unknown" {
                 error("variant 'unknown' clashes with 'unknown(_:)', which holds the variants the server adds later; give it another Swift name with 'as'", at: member.name.location)
+                continue
+            }
+            if swiftName == "auditSample" {
+                error("variant '\(tag)' becomes 'auditSample', which the generated enum already declares; give it another Swift name with 'as'", at: member.name.location)
                 continue
             }
             if let first = variants.first(where: { $0.tag == tag }) {
@@ -496,6 +525,19 @@ struct TypeResolver {
         }
     }
 
+    /// Swift names a field cannot take: every generated model is `Hashable`.
+    static let reservedFieldNames: Set<String> = ["hashValue"]
+    /// Swift names an enum case cannot take: the generated enum declares them.
+    static let reservedEnumMemberNames: Set<String> = ["allCases", "rawValue", "endpointText", "auditSample"]
+
+    /// Whether `type` holds `Substring` anywhere (not Codable).
+    static func mentionsSubstring(_ type: TypeReference) -> Bool {
+        switch type {
+        case .optional(let inner), .array(let inner): mentionsSubstring(inner)
+        case .named(let name, let arguments): name == "Substring" || name == "Swift.Substring" || arguments.contains(where: mentionsSubstring)
+        }
+    }
+
     /// Whether `syntax` mentions the name `parameter` anywhere.
     static func mentions(_ syntax: TypeSyntax, _ parameter: String) -> Bool {
         switch syntax.kind {
@@ -508,6 +550,11 @@ struct TypeResolver {
     /// The model's form of a written type; `[K: V]` becomes `Dictionary<K, V>`.
     static func typeReference(_ syntax: TypeSyntax) -> TypeReference {
         switch syntax.kind {
+        case .named(let nameToken, let arguments) where arguments.count == 1 && ["Optional", "Swift.Optional"].contains(nameToken.text):
+            // `Optional<T>` and `Array<T>` mean `T?` and `[T]`: one spelling for every later stage.
+            .optional(typeReference(arguments[0]))
+        case .named(let nameToken, let arguments) where arguments.count == 1 && ["Array", "Swift.Array"].contains(nameToken.text):
+            .array(typeReference(arguments[0]))
         case .named(let nameToken, let arguments):
             .named(nameToken.text, arguments: arguments.map(typeReference))
         case .array(let element):

@@ -42,6 +42,15 @@ public enum EndpointKitVocabulary {
            ("Empty", runtimeModule, 0), (jsonValueType, runtimeModule, 0), ("ID", runtimeModule, 1),
            ("Array", "Swift", 1), ("Optional", "Swift", 1), ("Dictionary", "Swift", 2)]
 
+    /// Names the generated code relies on (protocols it conforms to, runtime types it calls): a
+    /// declared type of that name would hide them from every generated file of the module.
+    public static let namesGeneratedCodeUses: Set<String> = [
+        "Codable", "Decodable", "Encodable", "Decoder", "Encoder", "CodingKey", "Equatable", "Hashable", "Hasher",
+        "Sendable", "CaseIterable", "RawRepresentable", "Error", "Never", "Void",
+        "Endpoint", "HTTPClient", "HTTPMethod", "PathSegment", "RequestBody", "PatchField", "EndpointValue", "QueryValue",
+        "RouteAuditSample", "JSONCoding", "Pagination", "PageSequence", "ItemSequence", "URLQueryItem", "APIError",
+    ]
+
     /// How many generic arguments a known type takes, by its plain or module-qualified name.
     public static func knownTypeArity(_ name: String) -> Int? {
         knownTypeArityByName[name]

@@ -17,6 +17,8 @@ struct Options {
     var jsonPath = "bench-results/results.json"
     /// `--write-spec ROUTES PATH`: only write the synthetic route file of that size, for profiling.
     var specToWrite: (routes: Int, path: String)?
+    /// `--models N`: the route file `--write-spec` writes declares N models.
+    var specModels = 0
 
     init(_ arguments: [String]) throws {
         var remaining = arguments[...]
@@ -36,10 +38,13 @@ struct Options {
                     throw BenchmarkError("--write-spec needs a route count and a path")
                 }
                 specToWrite = (count, path)
+            case "--models":
+                guard let count = remaining.popFirst().flatMap({ Int($0) }), count >= 0 else { throw BenchmarkError("--models needs a count") }
+                specModels = count
             case "--help", "-h":
-                print("usage: routegen-bench [--quick] [--skip-compile] [--compile-only] [--compile-runs N] [--json PATH] [--write-spec ROUTES PATH]")
+                print("usage: routegen-bench [--quick] [--skip-compile] [--compile-only] [--compile-runs N] [--json PATH] [--write-spec ROUTES PATH [--models N]]")
                 exit(0)
-            default: throw BenchmarkError("unknown argument '\(argument)'\nusage: routegen-bench [--quick] [--skip-compile] [--compile-only] [--compile-runs N] [--json PATH] [--write-spec ROUTES PATH]")
+            default: throw BenchmarkError("unknown argument '\(argument)'\nusage: routegen-bench [--quick] [--skip-compile] [--compile-only] [--compile-runs N] [--json PATH] [--write-spec ROUTES PATH [--models N]]")
             }
         }
     }
@@ -91,8 +96,8 @@ func toolchainVersion(_ swiftc: String) -> String {
 func runBenchmarks() async throws {
     let options = try Options(Array(CommandLine.arguments.dropFirst()))
     if let spec = options.specToWrite {
-        try SyntheticAPI.make(routeCount: spec.routes).routeFile.write(toFile: spec.path, atomically: true, encoding: .utf8)
-        print("wrote \(spec.path): \(spec.routes) routes")
+        try SyntheticAPI.make(routeCount: spec.routes, modelCount: options.specModels).routeFile.write(toFile: spec.path, atomically: true, encoding: .utf8)
+        print("wrote \(spec.path): \(spec.routes) routes" + (options.specModels > 0 ? ", \(options.specModels) models" : ""))
         return
     }
     #if DEBUG

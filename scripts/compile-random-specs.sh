@@ -54,7 +54,7 @@ fi
 clean_or_report() {
     local log="$1" what="$2"
     if grep -q -E "error:|warning:" "$log"; then
-        grep -A6 -E "error:|warning:" "$log" | head -n 60 >&2
+        { grep -A6 -E "error:|warning:" "$log" | head -n 60; } >&2 || true
         echo "random-specs: $what: $(grep -c -E '^[^ ].*(error|warning):' "$log") compiler errors and warnings" >&2
         return 1
     fi
@@ -94,7 +94,7 @@ audit() {
         "${objects[@]}" "$bin/EndpointKit.build/"*.o "$bin/EndpointKitAudit.build/"*.o \
         >"$work/link.log" 2>&1 || { head -n 30 "$work/link.log" >&2; echo "random-specs: the audit runner does not link" >&2; return 1; }
     if ! "$work/audit-runner" >"$work/audit-run.log" 2>&1; then
-        grep -E "✘|Fatal error|Crash|signal" "$work/audit-run.log" | grep -v -E "^✘ (Suite|Test run)" | head -n 40 >&2
+        { grep -E "✘|Fatal error|Crash|signal" "$work/audit-run.log" | grep -v -E "^✘ (Suite|Test run)" | head -n 40; } >&2 || true
         tail -n 3 "$work/audit-run.log" >&2
         echo "random-specs: the audit tests of the first $audited files fail (log: $work/audit-run.log)" >&2
         return 1
@@ -102,6 +102,9 @@ audit() {
     echo "$(tail -n 1 "$work/audit-run.log") (done at $((SECONDS - started)) s)"
 }
 audit_status=0
+audit_pid=""
+# The audit job and the compiler it runs stop with the script, whichever way it ends.
+trap '[ -n "$audit_pid" ] && { pkill -P "$audit_pid" 2>/dev/null; kill "$audit_pid" 2>/dev/null; }; true' EXIT
 if [ "$audited" -gt 0 ]; then
     audit >"$work/audit.out" 2>"$work/audit.err" &
     audit_pid=$!
@@ -114,15 +117,15 @@ typecheck_status=0
 swiftc -typecheck -wmo -parse-as-library -module-name RandomSpecs -I "$modules" -I "$work/modules" \
     "${sources[@]}" >"$work/compile.log" 2>&1 || typecheck_status=$?
 if [ "$typecheck_status" -ne 0 ] || grep -q "warning:" "$work/compile.log"; then
-    grep -A6 -E "error:|warning:" "$work/compile.log" | head -n 60 >&2
+    { grep -A6 -E "error:|warning:" "$work/compile.log" | head -n 60; } >&2 || true
     echo "random-specs: $(grep -c -E '^[^ ].*(error|warning):' "$work/compile.log") compiler errors and warnings" >&2
-    [ "$audited" -gt 0 ] && kill "$audit_pid" 2>/dev/null
     exit 1
 fi
 echo "random-specs: type-checked in $((SECONDS - started)) s"
 
 if [ "$audited" -gt 0 ]; then
     wait "$audit_pid" || audit_status=$?
+    audit_pid=""
     cat "$work/audit.err" >&2
     if [ "$audit_status" -ne 0 ]; then
         exit 1

@@ -1,6 +1,7 @@
 /// Route files the resolver accepts whose generated code does not compile cleanly, or whose
-/// generated audit tests fail: the smallest file for each bug found by the random compile check
-/// (scripts/compile-random-specs.sh) and its probes. `RandomRouteFile` leaves these forms out
+/// generated audit tests fail, or that take the generator exponential time: the smallest file
+/// for each bug found by the random compile check (scripts/compile-random-specs.sh), its probes
+/// and the benchmark's profile. `RandomRouteFile` leaves these forms out
 /// unless asked (`knownBugs`), so the check stays green while the bugs are open; when one is
 /// fixed, its form can move into `RandomTypes` for good and its entry here be removed.
 ///
@@ -107,7 +108,21 @@ public enum KnownGeneratorBugs {
             symptom: "`body form` of a model with a nested model or a dictionary: accepted, but the request cannot be encoded (the route audit fails: form field 'inner' is an object; a form body must be flat)",
             routeFile: file("NestedForm", types: "model Inner\n  x: String\n\nmodel Login\n  user: String\n  inner: Inner\n", route: "login POST /login body form Login -> Empty")
         ),
+        Bug(
+            name: "exponential-sample-walk",
+            symptom: "models that hold earlier ones through arrays and optionals, in a chain: the audit samples' `reaches` check walks every path of the type graph (a visited set per path, nothing remembered), so generation time grows as 1.6^n: 26 models 0.5 s, 30 models 3.3 s, 32 models 8.8 s (release build), 40 models about ten minutes",
+            routeFile: chain(32)
+        ),
     ]
+
+    /// `M0`, then `M<i>` holding `[M<i-1>]` and `M<i-2>?`, up to `M<count-1>`.
+    private static func chain(_ count: Int) -> String {
+        var types = "model M0\n  v: String\n\nmodel M1\n  a: [M0]\n  b: String\n"
+        for index in 2..<count {
+            types += "\nmodel M\(index)\n  a: [M\(index - 1)]\n  b: M\(index - 2)?\n"
+        }
+        return file("Chain", types: types, route: "top GET /top -> M\(count - 1)")
+    }
 
     private static func file(_ api: String, types: String, route: String) -> String {
         "api \(api)\n\n\(types)\ngroup Things public\n  \(route)\n"

@@ -8,28 +8,40 @@ import RoutegenCore
 import RoutegenEmit
 import SyntheticRoutes
 
-/// What compiling the endpoints of one API size costs, generated next to hand-written.
-struct CompileResult: Codable {
-    var routes: Int
+/// What one comparison of a generated module with a hand-written one found.
+struct CompileFigures: Codable {
     /// Wall time of each compile.
     var generated: Sample
     var handWritten: Sample
     var ratio: Double
-    var generatedPerRouteMilliseconds: Double
-    var handWrittenPerRouteMilliseconds: Double
     /// CPU time (user and system, swiftc and its frontend jobs) of each compile: the work done,
-    /// which other load on a shared machine disturbs less than the wall time. The generated
-    /// sources are several files, so batch mode runs two frontend jobs side by side where the
-    /// hand-written file gets one: on an idle machine that halves their wall time, on a busy
-    /// one it does not, and the CPU ratio is what the wall ratio tends to under load.
+    /// which other load on a shared machine disturbs less than the wall time. When the generated
+    /// sources are several files and the hand-written one file, batch mode runs two frontend jobs
+    /// side by side for the first and one for the second: on an idle machine that halves their
+    /// wall time, on a busy one it does not, and the CPU ratio is what the wall ratio tends to under load.
     var generatedCPU: Sample
     var handWrittenCPU: Sample
     var cpuRatio: Double
+    /// The generated side's slowest bodies, from `-debug-time-function-bodies`.
     var slowestFunctions: [FunctionTime]
     /// `-warn-long-expression-type-checking=20` warnings: single expressions over 20 ms.
     var longExpressionWarnings: Int
     /// `-warn-long-function-bodies=20` warnings: function bodies over 20 ms.
     var longFunctionBodyWarnings: Int
+    /// The same two for the hand-written side, when timed (`timeHandBodies`); else empty and 0.
+    var handWrittenSlowestFunctions: [FunctionTime] = []
+    var handWrittenLongFunctionBodyWarnings = 0
+}
+
+/// What compiling the endpoints of one API size costs, generated next to hand-written.
+@dynamicMemberLookup
+struct CompileResult: Codable {
+    var routes: Int
+    var figures: CompileFigures
+    var generatedPerRouteMilliseconds: Double
+    var handWrittenPerRouteMilliseconds: Double
+
+    subscript<Value>(dynamicMember keyPath: KeyPath<CompileFigures, Value>) -> Value { figures[keyPath: keyPath] }
 }
 
 /// One function body's type-checking time, from `-debug-time-function-bodies`.
@@ -40,24 +52,16 @@ struct FunctionTime: Codable {
 }
 
 /// What compiling the generated models costs next to the same types written by hand
-/// (`HandWrittenModels`), one file per type on both sides.
+/// (`HandWrittenModels`), one file per type on both sides, the slowest bodies of both timed.
+@dynamicMemberLookup
 struct ModelCompileResult: Codable {
     var models: Int
-    var generated: Sample
-    var handWritten: Sample
-    var ratio: Double
-    var generatedCPU: Sample
-    var handWrittenCPU: Sample
-    var cpuRatio: Double
-    var slowestFunctions: [FunctionTime]
-    var longExpressionWarnings: Int
-    var longFunctionBodyWarnings: Int
-    /// The same for the hand-written types: what the compiler's own synthesis costs them.
-    var handWrittenSlowestFunctions: [FunctionTime]
-    var handWrittenLongFunctionBodyWarnings: Int
+    var figures: CompileFigures
     /// Bytes of source on each side.
     var generatedBytes: Int
     var handWrittenBytes: Int
+
+    subscript<Value>(dynamicMember keyPath: KeyPath<CompileFigures, Value>) -> Value { figures[keyPath: keyPath] }
 }
 
 /// Compiles the endpoints of one API size, generated and hand-written, in a debug configuration.
@@ -83,14 +87,11 @@ struct CompileBenchmark {
 
         let generatedFiles = try comparison.write(APIEmitter().emit(api: model).map { (URL(fileURLWithPath: $0.relativePath).lastPathComponent, $0.contents) }, into: directory.appending(path: "generated"))
         let handFiles = try comparison.write([("HandWritten.swift", HandWrittenEndpoints.source(for: model))], into: directory)
-        let measured = try comparison.measure(generated: generatedFiles, hand: handFiles, in: directory, repetitions: repetitions)
+        let figures = try comparison.measure(generated: generatedFiles, hand: handFiles, in: directory, repetitions: repetitions)
         return CompileResult(
-            routes: routes, generated: measured.generated, handWritten: measured.handWritten, ratio: measured.ratio,
-            generatedPerRouteMilliseconds: measured.generated.median * 1000 / Double(routes),
-            handWrittenPerRouteMilliseconds: measured.handWritten.median * 1000 / Double(routes),
-            generatedCPU: measured.generatedCPU, handWrittenCPU: measured.handWrittenCPU, cpuRatio: measured.cpuRatio,
-            slowestFunctions: measured.slowestFunctions,
-            longExpressionWarnings: measured.longExpressionWarnings, longFunctionBodyWarnings: measured.longFunctionBodyWarnings
+            routes: routes, figures: figures,
+            generatedPerRouteMilliseconds: figures.generated.median * 1000 / Double(routes),
+            handWrittenPerRouteMilliseconds: figures.handWritten.median * 1000 / Double(routes)
         )
     }
 }
@@ -111,13 +112,9 @@ struct ModelCompileBenchmark {
         let hand = HandWrittenModels.sources(for: model)
         let generatedFiles = try comparison.write(generated, into: directory.appending(path: "generated"))
         let handFiles = try comparison.write(hand, into: directory.appending(path: "hand"))
-        let measured = try comparison.measure(generated: generatedFiles, hand: handFiles, in: directory, repetitions: repetitions, timeHandBodies: true)
+        let figures = try comparison.measure(generated: generatedFiles, hand: handFiles, in: directory, repetitions: repetitions, timeHandBodies: true)
         return ModelCompileResult(
-            models: model.types.count, generated: measured.generated, handWritten: measured.handWritten, ratio: measured.ratio,
-            generatedCPU: measured.generatedCPU, handWrittenCPU: measured.handWrittenCPU, cpuRatio: measured.cpuRatio,
-            slowestFunctions: measured.slowestFunctions,
-            longExpressionWarnings: measured.longExpressionWarnings, longFunctionBodyWarnings: measured.longFunctionBodyWarnings,
-            handWrittenSlowestFunctions: measured.handSlowestFunctions, handWrittenLongFunctionBodyWarnings: measured.handLongFunctionBodyWarnings,
+            models: model.types.count, figures: figures,
             generatedBytes: generated.reduce(0) { $0 + $1.1.utf8.count }, handWrittenBytes: hand.reduce(0) { $0 + $1.contents.utf8.count }
         )
     }
@@ -131,23 +128,6 @@ struct CompileComparison {
     let swiftc: String
     let modulesDirectory: URL
     let workDirectory: URL
-
-    /// What `measure` found.
-    struct Measurement {
-        var generated: Sample
-        var handWritten: Sample
-        var generatedCPU: Sample
-        var handWrittenCPU: Sample
-        var slowestFunctions: [FunctionTime]
-        var longExpressionWarnings: Int
-        var longFunctionBodyWarnings: Int
-        /// With `timeHandBodies`: the hand-written side's slowest bodies and its bodies over 20 ms.
-        var handSlowestFunctions: [FunctionTime] = []
-        var handLongFunctionBodyWarnings = 0
-
-        var ratio: Double { generated.median / handWritten.median }
-        var cpuRatio: Double { generatedCPU.median / handWrittenCPU.median }
-    }
 
     /// An empty folder under the work directory.
     func freshDirectory(_ name: String) throws -> URL {
@@ -170,7 +150,7 @@ struct CompileComparison {
     /// Compiles each side `repetitions` times, alternating, then the generated side (and with
     /// `timeHandBodies` the hand-written one) once more with `-debug-time-function-bodies
     /// -warn-long-expression-type-checking=20 -warn-long-function-bodies=20`.
-    func measure(generated: [String], hand: [String], in directory: URL, repetitions: Int, timeHandBodies: Bool = false) throws -> Measurement {
+    func measure(generated: [String], hand: [String], in directory: URL, repetitions: Int, timeHandBodies: Bool = false) throws -> CompileFigures {
         let generatedArguments = objectArguments(module: "GeneratedAPI", files: generated, directory: directory)
         let handArguments = objectArguments(module: "HandAPI", files: hand, directory: directory)
         var generatedRuns: [(wall: Double, cpu: Double)] = []
@@ -183,18 +163,20 @@ struct CompileComparison {
                       "-Xfrontend", "-warn-long-function-bodies=20"]
         let diagnostics = try compile(generatedArguments + timers, in: directory)
         let warnings = slowTypeCheckWarnings(in: diagnostics)
-        var measurement = Measurement(
-            generated: Sample(generatedRuns.map(\.wall)), handWritten: Sample(handRuns.map(\.wall)),
-            generatedCPU: Sample(generatedRuns.map(\.cpu)), handWrittenCPU: Sample(handRuns.map(\.cpu)),
+        let generatedWall = Sample(generatedRuns.map(\.wall)), handWall = Sample(handRuns.map(\.wall))
+        let generatedCPU = Sample(generatedRuns.map(\.cpu)), handCPU = Sample(handRuns.map(\.cpu))
+        var figures = CompileFigures(
+            generated: generatedWall, handWritten: handWall, ratio: generatedWall.median / handWall.median,
+            generatedCPU: generatedCPU, handWrittenCPU: handCPU, cpuRatio: generatedCPU.median / handCPU.median,
             slowestFunctions: Array(functionTimes(in: diagnostics).prefix(5)),
             longExpressionWarnings: warnings.expressions, longFunctionBodyWarnings: warnings.bodies
         )
         if timeHandBodies {
             let handDiagnostics = try compile(handArguments + timers, in: directory)
-            measurement.handSlowestFunctions = Array(functionTimes(in: handDiagnostics).prefix(5))
-            measurement.handLongFunctionBodyWarnings = slowTypeCheckWarnings(in: handDiagnostics).bodies
+            figures.handWrittenSlowestFunctions = Array(functionTimes(in: handDiagnostics).prefix(5))
+            figures.handWrittenLongFunctionBodyWarnings = slowTypeCheckWarnings(in: handDiagnostics).bodies
         }
-        return measurement
+        return figures
     }
 
     /// One compile: its wall time and the CPU time of swiftc and every frontend job it ran, in seconds.

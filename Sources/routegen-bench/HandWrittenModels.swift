@@ -27,7 +27,7 @@ enum HandWrittenModels {
             ? "" : "<" + shape.genericParameters.map { $0 + ": Codable & Hashable & Sendable" }.joined(separator: ", ") + ">"
         var text = "public struct \(name)\(generics): Codable, Hashable, Sendable {\n"
         for field in shape.fields {
-            text += "    public var \(property(field)): \(spelling(field.type))\n"
+            text += "    public var \(property(field)): \(field.type.description)\n"
         }
         text += initializer(shape.fields.map { field in
             let value: String? = switch field.presence {
@@ -35,7 +35,7 @@ enum HandWrittenModels {
             case .optional, .requiredNullable: "nil"
             case .defaulted: field.defaultValue.map(expression)
             }
-            return (field, spelling(field.type), value)
+            return (field, field.type.description, value)
         })
         let decodesByHand = shape.fields.contains { $0.presence == .defaulted }
         let encodesByHand = shape.fields.contains { $0.presence == .requiredNullable }
@@ -94,7 +94,7 @@ enum HandWrittenModels {
 
     private static func patch(_ name: String, _ shape: PatchShape) -> String {
         var text = "public struct \(name): Codable, Hashable, Sendable {\n"
-        let types = shape.fields.map { "PatchField<" + spelling($0.type.nonOptional) + ">" }
+        let types = shape.fields.map { "PatchField<" + $0.type.nonOptional.description + ">" }
         for (field, type) in zip(shape.fields, types) {
             text += "    public var \(property(field)): \(type)\n"
         }
@@ -116,14 +116,14 @@ enum HandWrittenModels {
     private static func union(_ name: String, _ shape: UnionShape) -> String {
         var text = "public \(shape.isIndirect ? "indirect " : "")enum \(name): Codable, Hashable, Sendable {\n"
         for variant in shape.variants {
-            text += "    case \(SwiftNaming.escapedIdentifier(variant.swiftName))(\(spelling(variant.type)))\n"
+            text += "    case \(SwiftNaming.escapedIdentifier(variant.swiftName))(\(variant.type.description))\n"
         }
         text += "    case unknown(JSONValue)\n\n"
         text += "    private enum Discriminator: String, CodingKey { case value = \(SwiftNaming.stringLiteral(shape.discriminator)) }\n\n"
         text += "    public init(from decoder: any Decoder) throws {\n"
         text += "        switch try decoder.container(keyedBy: Discriminator.self).decodeIfPresent(String.self, forKey: .value) {\n"
         for variant in shape.variants {
-            text += "        case \(SwiftNaming.stringLiteral(variant.tag)): self = .\(SwiftNaming.escapedIdentifier(variant.swiftName))(try \(spelling(variant.type))(from: decoder))\n"
+            text += "        case \(SwiftNaming.stringLiteral(variant.tag)): self = .\(SwiftNaming.escapedIdentifier(variant.swiftName))(try \(variant.type.description)(from: decoder))\n"
         }
         text += "        default: self = .unknown(try JSONValue(from: decoder))\n        }\n    }\n\n"
         text += "    public func encode(to encoder: any Encoder) throws {\n        switch self {\n"
@@ -162,23 +162,9 @@ enum HandWrittenModels {
         return text + "    }\n"
     }
 
-    /// The type as a person writes it: `[String: JSONValue]`, not `Dictionary<String, JSONValue>`.
-    private static func spelling(_ type: TypeReference) -> String {
-        switch type {
-        case .named("Dictionary", let arguments) where arguments.count == 2:
-            "[" + spelling(arguments[0]) + ": " + spelling(arguments[1]) + "]"
-        case .named(let name, let arguments):
-            arguments.isEmpty ? name : name + "<" + arguments.map(spelling).joined(separator: ", ") + ">"
-        case .array(let element):
-            "[" + spelling(element) + "]"
-        case .optional(let wrapped):
-            spelling(wrapped) + "?"
-        }
-    }
-
+    /// `T.self`: `[String].self`, `Dictionary<String, Int>.self`, `ID<Book>.self`.
     private static func metatype(_ type: TypeReference) -> String {
-        let text = spelling(type)
-        return (text.hasPrefix("[") ? "(" + text + ")" : text) + ".self"
+        type.description + ".self"
     }
 
     private static func expression(_ value: FieldDefault) -> String {

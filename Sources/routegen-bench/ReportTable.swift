@@ -15,8 +15,10 @@ struct ReportTable {
             for result in report.generation {
                 lines.append("| \(result.routes) | \(result.models == 0 ? "stubs" : String(result.models)) | \(result.parse.milliseconds(digits: 2)) | \(result.resolve.milliseconds(digits: 2)) | \(result.lint.milliseconds(digits: 2)) | \(result.emit.milliseconds(digits: 2)) | \(result.inProcessTotal.milliseconds(digits: 2)) | \(result.wholeProcess.milliseconds()) | \(megabytes(result.peakMemoryBytes)) | \(megabytes(result.generatedBytes)) | \(generationVerdict(result)) |")
             }
-            lines.append("")
-            lines.append("Per-route slope of the in-process total (route files with stub models): \(format(report.perRouteMicroseconds, 1)) µs per route.")
+            if report.generation.contains(where: { $0.models == 0 }) {
+                lines.append("")
+                lines.append("Per-route slope of the in-process total (route files with stub models): \(format(report.perRouteMicroseconds, 1)) µs per route.")
+            }
         }
         if !report.compile.isEmpty {
             lines.append("")

@@ -69,6 +69,8 @@ let package = Package(
         .testTarget(name: "RoutegenLintTests", dependencies: ["RoutegenCore", "RoutegenLint"]),
         .testTarget(name: "RoutegenSurfaceTests", dependencies: ["RoutegenCore", "RoutegenLint", "RoutegenSurface"]),
         .testTarget(name: "RoutegenCLITests", dependencies: ["RoutegenCLI"]),
+        // The synthetic route files: deterministic, and valid where they promise to be.
+        .testTarget(name: "SyntheticRoutesTests", dependencies: ["SyntheticRoutes", "RoutegenCore"]),
         // The generated route-audit tests, and the generated Library repositories driven on the wire.
         .testTarget(name: "PizzeriaAPIAuditTests", dependencies: ["PizzeriaAPI", "PizzeriaModels", "EndpointKit", "EndpointKitAudit"], path: "Generated/PizzeriaAPIAuditTests"),
         .testTarget(name: "LibraryAPIAuditTests", dependencies: ["LibraryAPI", "EndpointKit", "EndpointKitAudit"], path: "Generated/LibraryAPIAuditTests"),

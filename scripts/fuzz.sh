@@ -1,6 +1,10 @@
 #!/usr/bin/env bash
 # Fuzzes the whole generator (lex → parse → resolve → lint → emit → format) with libFuzzer
-# for a bounded time, seeded with every route file in the repository and ../shared/corpus.
+# for a bounded time, seeded with every route file in the repository and ../shared/corpus, and
+# with random route files that declare types (models, enums, patches, unions, generics), valid
+# and broken. Before that, the debug replayer runs RANDOM_FILES such files and three broken
+# variants of each through the same pipeline, deterministically (FUZZ_SEED, default 1): every
+# valid one must load, and on every input formatting must be idempotent and keep the model.
 # Inputs are capped at 16 KB (-max_len): the big real-API seeds are cut, which keeps each
 # execution cheap (about 8x more executions per second than whole files) while the
 # structure the fuzzer needs is in the first lines.
@@ -8,6 +12,7 @@
 # did it lands in fuzz-artifacts/, to be replayed with `swift run routegen-fuzz <file>` and
 # kept as a regression test.
 #   scripts/fuzz.sh [seconds]     (default 300; CI runs 60)
+#   FUZZ_SEED=7 RANDOM_FILES=100 scripts/fuzz.sh 60
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$repo"
@@ -15,7 +20,20 @@ seconds="${1:-300}"
 scratch="$repo/.build/fuzz"
 corpus="$repo/.build/fuzz-corpus"
 artifacts="$repo/fuzz-artifacts"
+fuzz_seed="${FUZZ_SEED:-1}"
+random_files="${RANDOM_FILES:-40}"
 export SWIFT_BACKTRACE=enable=no
+
+echo "fuzz: $random_files random route files with declared types, valid and broken (seed $fuzz_seed), through the debug replayer"
+swift build --product routegen-fuzz >/dev/null
+replayer="$(swift build --show-bin-path)/routegen-fuzz"
+mkdir -p "$artifacts"
+current="$repo/.build/fuzz-random-current.routes"
+if ! "$replayer" --random-pipeline "$random_files" "$fuzz_seed" "$current"; then
+    cp "$current" "$artifacts/random-pipeline-failure.routes"
+    echo "fuzz: FAILED on a random file; it is $artifacts/random-pipeline-failure.routes (replay: swift run routegen-fuzz <file>)" >&2
+    exit 1
+fi
 
 echo "fuzz: building routegen-fuzz with -sanitize=fuzzer,address (release)"
 swift build -c release --scratch-path "$scratch" --product routegen-fuzz \
@@ -29,6 +47,8 @@ while IFS= read -r -d '' file; do
     cp "$file" "$corpus/seed-$(basename "$(dirname "$file")")-$(basename "$file")"
     seeds=$((seeds + 1))
 done < <(find Specs Tests ../shared/corpus -name '*.routes' -not -path '*/.build/*' -print0 2>/dev/null)
+"$replayer" --fuzz-seeds "$corpus" "$random_files" "$fuzz_seed"
+seeds=$((seeds + 2 * random_files))
 echo "fuzz: $seeds seed files; running for ${seconds}s"
 
 log="$repo/.build/fuzz-run.log"

@@ -1,15 +1,19 @@
 /// Random but valid route files that use every syntactic form of the language (trailing
 /// slashes included), for the generative check that what the parser accepts, the Swift
-/// compiler accepts (scripts/compile-random-specs.sh). Each file comes with stub models so
-/// the generated code can be type-checked; all files of one run can share one module,
-/// because every API, group and model name carries the file's index.
+/// compiler accepts (scripts/compile-random-specs.sh) and the fuzzer's seeds. Most files
+/// declare types (`RandomTypes`: models, enums, patches, generic models, includes, unions)
+/// that their routes take and return; files that import `RandomSpecModels` also name stub
+/// models, which come with the file so the generated code can be type-checked. All files of one
+/// run can share one module, because every API, group and type name carries the file's index.
 public struct RandomRouteFile: Sendable {
     /// The API name (`Random17`).
     public var apiName: String
     /// The route file's text.
     public var text: String
-    /// Swift declarations of every model type the file names.
+    /// Swift declarations of every stub model type the file names (empty when it imports none).
     public var models: String
+    /// How many types the file declares (`model`, `enum`, `patch`, `union`).
+    public var declaredTypeCount: Int
 
     /// Route and parameter names that stress naming: keywords, reserved member names and
     /// names every type already has.
@@ -43,18 +47,33 @@ public struct RandomRouteFile: Sendable {
     /// The module every random file imports for its stub models.
     public static let modelsModule = "RandomSpecModels"
 
-    /// Makes file number `index` from `seed`.
-    public static func make(index: Int, seed: UInt64) -> RandomRouteFile {
+    /// Makes file number `index` from `seed`. With `knownBugs`, each file also declares one form
+    /// the generator is known to get wrong (`KnownGeneratorBugs`), to reproduce those bugs.
+    public static func make(index: Int, seed: UInt64, knownBugs: Bool = false) -> RandomRouteFile {
         var random = SeededGenerator(seed: seed &+ UInt64(index) &* 0x9E37_79B9)
         let api = "Random\(index)"
-        var models = ModelRegistry(prefix: "R\(index)")
-        var lines: [String] = [
-            "# Random route file \(index) (seed \(seed)).", "api \(api)", "import Foundation", "import \(modelsModule)", "",
-        ]
+        // Four files in five declare types; of those, half import nothing, so every name they
+        // use must be declared or known (the resolver's strict mode), and half mix in stubs.
+        var declared: RandomTypes?
+        if random.chance(80) {
+            var types = RandomTypes(prefix: "R\(index)", knownBugs: knownBugs)
+            types.make(count: 1 + random.below(random.chance(5) ? 30 : 8), random: &random)
+            declared = types
+        }
+        let importsStubs = declared == nil || random.chance(50)
+        var types = RouteTypes(stubs: importsStubs ? ModelRegistry(prefix: "R\(index)") : nil, declared: declared)
+        var lines: [String] = ["# Random route file \(index) (seed \(seed)).", "api \(api)"]
+        if importsStubs { lines += ["import Foundation", "import \(modelsModule)"] }
+        lines.append("")
+        var typeBlocks = declared?.shuffledBlocks(random: &random) ?? []
 
         let groupCount = 1 + random.below(4)
         var usedShapes: Set<String> = []
         for groupIndex in 0..<groupCount {
+            // Type declarations stand before, between and after the groups.
+            for _ in 0..<random.below(typeBlocks.count + 1) {
+                lines += typeBlocks.removeFirst() + [""]
+            }
             if random.chance(50) { lines.append("/// " + random.pick(docs)) }
             let groupName = "G\(index)x\(groupIndex)" + random.pick(["", "_Things", "Ünï"])
             lines.append("group \(groupName) \(random.pick(["auth", "public"]))")
@@ -63,17 +82,21 @@ public struct RandomRouteFile: Sendable {
             for routeIndex in 0..<routeCount {
                 lines += route(
                     groupIndex: groupIndex, routeIndex: routeIndex, usedNames: &usedNames, usedShapes: &usedShapes,
-                    models: &models, random: &random
+                    types: &types, random: &random
                 )
             }
             lines.append("")
         }
-        return RandomRouteFile(apiName: api, text: lines.joined(separator: "\n") + "\n", models: models.declarations())
+        for block in typeBlocks { lines += block + [""] }
+        return RandomRouteFile(
+            apiName: api, text: lines.joined(separator: "\n") + "\n", models: types.stubs?.declarations() ?? "",
+            declaredTypeCount: declared?.declarationCount ?? 0
+        )
     }
 
     private static func route(
         groupIndex: Int, routeIndex: Int, usedNames: inout Set<String>, usedShapes: inout Set<String>,
-        models: inout ModelRegistry, random: inout SeededGenerator
+        types: inout RouteTypes, random: inout SeededGenerator
     ) -> [String] {
         var lines: [String] = []
         if random.chance(40) { lines.append("  /// " + random.pick(docs)) }
@@ -91,8 +114,13 @@ public struct RandomRouteFile: Sendable {
         var segments: [String] = ["g\(groupIndex)r\(routeIndex)"]
         for _ in 0..<random.below(4) {
             if random.chance(40) {
-                let parameter = uniqueName(random.pick(wireNames + ["id", "user_name", "page.size"]), &labels)
-                let type = random.chance(30) ? "ID<\(models.name(&random))>" : random.pick(scalarTypes)
+                // No user identifier (`user_name`): the audit fails an authenticated route that has one.
+                let parameter = uniqueName(random.pick(wireNames + ["id", "book_id", "page.size"]), &labels)
+                let type = switch random.below(10) {
+                case 0, 1, 2: "ID<\(types.model(&random))>"
+                case 3: types.enumeration(&random) ?? random.pick(scalarTypes)
+                default: random.pick(scalarTypes)
+                }
                 segments.append("{\(parameter): \(type)}")
             } else {
                 segments.append(random.pick(literalSegments))
@@ -108,7 +136,7 @@ public struct RandomRouteFile: Sendable {
         let queryCount = random.chance(5) ? 100 + random.below(150) : random.below(5)
         for queryIndex in 0..<queryCount {
             let wire = uniqueName(random.chance(30) ? random.pick(wireNames) : random.pick(["q", "per_page", "page.size", "x-y", "_private", "Limit"]) + "\(queryIndex)", &labels)
-            clauses.append("?" + wire + ": " + queryType(&random, models: &models))
+            clauses.append("?" + wire + ": " + queryType(&random, types: &types))
         }
         for headerIndex in 0..<random.below(3) {
             let header = uniqueName(random.pick(["If-Match", "X-Request-ID", "Accept-Language", "X-EARLY-ACCESS"]) + "\(headerIndex)", &labels)
@@ -117,14 +145,14 @@ public struct RandomRouteFile: Sendable {
         }
         if allowsBody && random.chance(70) {
             switch random.below(4) {
-            case 0: clauses.append("body \(models.name(&random))")
-            case 1: clauses.append("body merge-patch \(models.name(&random))")
-            case 2: clauses.append("body form \(models.name(&random))")
+            case 0: clauses.append("body \(types.jsonBody(&random))")
+            case 1: clauses.append("body merge-patch \(types.patchBody(&random))")
+            case 2: clauses.append(types.formBody(&random).map { "body form " + $0 } ?? "body \(types.jsonBody(&random))")
             default: clauses.append("body raw \"\(random.pick(["application/octet-stream", "text/csv; charset=utf-8", "image/*"]))\"")
             }
         }
         if random.chance(20) { clauses.append("accept " + random.pick(["image/*", "\"text/csv; charset=utf-8\"", "application/vnd.api+json"])) }
-        clauses.append("-> " + responseType(&random, models: &models))
+        clauses.append("-> " + responseType(&random, types: &types))
         if random.chance(30) { clauses.append(random.pick(["auth", "public"])) }
         if random.chance(15) { clauses.append("deprecated") }
 
@@ -150,33 +178,79 @@ public struct RandomRouteFile: Sendable {
         return name
     }
 
-    private static func queryType(_ random: inout SeededGenerator, models: inout ModelRegistry) -> String {
-        switch random.below(9) {
+    private static func queryType(_ random: inout SeededGenerator, types: inout RouteTypes) -> String {
+        switch random.below(10) {
         case 0: "Int = \(random.below(100))"
         case 1: "Int?"
         case 2: "[String]"
         case 3: "Bool = false"
         case 4: "Double = 0.5"
         case 5: "String = \"a \\\"quoted\\\" \\\\ value\""
-        case 6: "ID<\(models.name(&random))>?"
+        case 6: "ID<\(types.model(&random))>?"
         case 7: "[Int]?"
+        case 8: types.enumeration(&random).map { random.pick([$0, "[\($0)]", "\($0)?"]) } ?? "UUID"
         default: random.pick(scalarTypes)
         }
     }
 
-    private static func responseType(_ random: inout SeededGenerator, models: inout ModelRegistry) -> String {
-        switch random.below(8) {
-        case 0: "Empty"
-        case 1: "Data"
-        case 2: "[\(models.name(&random))]"
-        case 3: "\(models.page)<\(models.name(&random))>"
+    private static func responseType(_ random: inout SeededGenerator, types: inout RouteTypes) -> String {
+        switch random.below(10) {
+        case 0: return "Empty"
+        case 1: return "Data"
+        case 2: return "[\(types.model(&random))]"
+        case 3: return types.wrapper(&random).map { "\($0)<\(types.model(&random))>" } ?? types.model(&random)
         case 4:
             // Deep generics: a wrapper inside a wrapper, several levels down.
-            String(repeating: models.page + "<", count: 6) + models.name(&random) + String(repeating: ">", count: 6)
-        case 5: "[String: \(models.name(&random))]"
-        case 6: "\(models.name(&random))?"
-        default: models.name(&random)
+            guard let wrapper = types.wrapper(&random) else { return "[[\(types.model(&random))]]" }
+            return String(repeating: wrapper + "<", count: 6) + types.model(&random) + String(repeating: ">", count: 6)
+        case 5: return "[String: \(types.model(&random))]"
+        case 6: return "\(types.model(&random))?"
+        case 7: return types.enumeration(&random).map { random.pick([$0, "[\($0)]"]) } ?? types.model(&random)
+        default: return types.model(&random)
         }
+    }
+}
+
+/// The types a file's routes name: its declared types, its stub models, or both.
+struct RouteTypes {
+    var stubs: ModelRegistry?
+    let declared: RandomTypes?
+
+    /// A model for a JSON body or a response: a declared model or union, or a stub.
+    mutating func model(_ random: inout SeededGenerator) -> String {
+        if let declared, !declared.models.isEmpty, stubs == nil || random.chance(60) {
+            if !declared.unions.isEmpty && random.chance(20) { return random.pick(declared.unions) }
+            return random.pick(declared.models).name
+        }
+        return stubs!.name(&random)
+    }
+
+    mutating func jsonBody(_ random: inout SeededGenerator) -> String {
+        model(&random)
+    }
+
+    /// A declared patch when there is one.
+    mutating func patchBody(_ random: inout SeededGenerator) -> String {
+        if let declared, !declared.patches.isEmpty, stubs == nil || random.chance(70) { return random.pick(declared.patches) }
+        return model(&random)
+    }
+
+    /// A declared flat model (a form has no nesting) or a stub; nil when the file has neither.
+    mutating func formBody(_ random: inout SeededGenerator) -> String? {
+        let flat = declared?.models.filter(\.isFlat) ?? []
+        if !flat.isEmpty, stubs == nil || random.chance(70) { return random.pick(flat).name }
+        return stubs?.name(&random)
+    }
+
+    /// A generic wrapper of one argument: the declared `List`, or the stub `Page`.
+    func wrapper(_ random: inout SeededGenerator) -> String? {
+        if let list = declared?.listWrapper, stubs == nil || random.chance(60) { return list }
+        return stubs?.page
+    }
+
+    func enumeration(_ random: inout SeededGenerator) -> String? {
+        guard let enums = declared?.enums, !enums.isEmpty else { return nil }
+        return random.pick(enums).name
     }
 }
 

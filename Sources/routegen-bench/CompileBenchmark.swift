@@ -8,28 +8,40 @@ import RoutegenCore
 import RoutegenEmit
 import SyntheticRoutes
 
-/// What compiling the endpoints of one API size costs, generated next to hand-written.
-struct CompileResult: Codable {
-    var routes: Int
+/// What one comparison of a generated module with a hand-written one found.
+struct CompileFigures: Codable {
     /// Wall time of each compile.
     var generated: Sample
     var handWritten: Sample
     var ratio: Double
-    var generatedPerRouteMilliseconds: Double
-    var handWrittenPerRouteMilliseconds: Double
     /// CPU time (user and system, swiftc and its frontend jobs) of each compile: the work done,
-    /// which other load on a shared machine disturbs less than the wall time. The generated
-    /// sources are several files, so batch mode runs two frontend jobs side by side where the
-    /// hand-written file gets one: on an idle machine that halves their wall time, on a busy
-    /// one it does not, and the CPU ratio is what the wall ratio tends to under load.
+    /// which other load on a shared machine disturbs less than the wall time. When the generated
+    /// sources are several files and the hand-written one file, batch mode runs two frontend jobs
+    /// side by side for the first and one for the second: on an idle machine that halves their
+    /// wall time, on a busy one it does not, and the CPU ratio is what the wall ratio tends to under load.
     var generatedCPU: Sample
     var handWrittenCPU: Sample
     var cpuRatio: Double
+    /// The generated side's slowest bodies, from `-debug-time-function-bodies`.
     var slowestFunctions: [FunctionTime]
     /// `-warn-long-expression-type-checking=20` warnings: single expressions over 20 ms.
     var longExpressionWarnings: Int
     /// `-warn-long-function-bodies=20` warnings: function bodies over 20 ms.
     var longFunctionBodyWarnings: Int
+    /// The same two for the hand-written side, when timed (`timeHandBodies`); else empty and 0.
+    var handWrittenSlowestFunctions: [FunctionTime] = []
+    var handWrittenLongFunctionBodyWarnings = 0
+}
+
+/// What compiling the endpoints of one API size costs, generated next to hand-written.
+@dynamicMemberLookup
+struct CompileResult: Codable {
+    var routes: Int
+    var figures: CompileFigures
+    var generatedPerRouteMilliseconds: Double
+    var handWrittenPerRouteMilliseconds: Double
+
+    subscript<Value>(dynamicMember keyPath: KeyPath<CompileFigures, Value>) -> Value { figures[keyPath: keyPath] }
 }
 
 /// One function body's type-checking time, from `-debug-time-function-bodies`.
@@ -39,12 +51,22 @@ struct FunctionTime: Codable {
     var declaration: String
 }
 
-/// Compiles with `swiftc` in a debug configuration (`-Onone`, batch mode, 2 jobs), the way
-/// `swift build` compiles a module's files, against the EndpointKit module of this build.
+/// What compiling the generated models costs next to the same types written by hand
+/// (`HandWrittenModels`), one file per type on both sides, the slowest bodies of both timed.
+@dynamicMemberLookup
+struct ModelCompileResult: Codable {
+    var models: Int
+    var figures: CompileFigures
+    /// Bytes of source on each side.
+    var generatedBytes: Int
+    var handWrittenBytes: Int
+
+    subscript<Value>(dynamicMember keyPath: KeyPath<CompileFigures, Value>) -> Value { figures[keyPath: keyPath] }
+}
+
+/// Compiles the endpoints of one API size, generated and hand-written, in a debug configuration.
 struct CompileBenchmark {
-    let swiftc: String
-    let modulesDirectory: URL
-    let workDirectory: URL
+    let comparison: CompileComparison
 
     func run(routes: Int, repetitions: Int) throws -> CompileResult {
         let api = SyntheticAPI.make(routeCount: routes)
@@ -52,60 +74,109 @@ struct CompileBenchmark {
         guard let model = loadAPI(source: api.routeFile, path: "Synthetic.routes", diagnostics: collector) else {
             throw BenchmarkError("the synthetic API does not load")
         }
-        let directory = workDirectory.appending(path: "compile-\(routes)")
-        try? FileManager.default.removeItem(at: directory)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try comparison.freshDirectory("compile-\(routes)")
 
         // The stub models are a module of their own, compiled once and not counted.
         let modelsFile = directory.appending(path: "Models.swift")
         try api.models.write(to: modelsFile, atomically: true, encoding: .utf8)
-        try compile(
-            ["-emit-module", "-parse-as-library", "-module-name", api.modelsModule, "-I", modulesDirectory.path,
+        try comparison.compile(
+            ["-emit-module", "-parse-as-library", "-module-name", api.modelsModule, "-I", comparison.modulesDirectory.path,
              "-emit-module-path", directory.appending(path: api.modelsModule + ".swiftmodule").path, modelsFile.path],
             in: directory
         )
 
-        let generatedDirectory = directory.appending(path: "generated")
-        try FileManager.default.createDirectory(at: generatedDirectory, withIntermediateDirectories: true)
-        var generatedFiles: [String] = []
-        for file in APIEmitter().emit(api: model) {
-            let url = generatedDirectory.appending(path: URL(fileURLWithPath: file.relativePath).lastPathComponent)
-            try file.contents.write(to: url, atomically: true, encoding: .utf8)
-            generatedFiles.append(url.path)
-        }
-        let handFile = directory.appending(path: "HandWritten.swift")
-        try HandWrittenEndpoints.source(for: model).write(to: handFile, atomically: true, encoding: .utf8)
+        let generatedFiles = try comparison.write(APIEmitter().emit(api: model).map { (URL(fileURLWithPath: $0.relativePath).lastPathComponent, $0.contents) }, into: directory.appending(path: "generated"))
+        let handFiles = try comparison.write([("HandWritten.swift", HandWrittenEndpoints.source(for: model))], into: directory)
+        let figures = try comparison.measure(generated: generatedFiles, hand: handFiles, in: directory, repetitions: repetitions)
+        return CompileResult(
+            routes: routes, figures: figures,
+            generatedPerRouteMilliseconds: figures.generated.median * 1000 / Double(routes),
+            handWrittenPerRouteMilliseconds: figures.handWritten.median * 1000 / Double(routes)
+        )
+    }
+}
 
-        // Generated and hand-written compiles alternate, so a change of load on the machine
-        // falls on both alike.
-        let generatedArguments = objectArguments(module: "GeneratedAPI", files: generatedFiles, directory: directory)
-        let handArguments = objectArguments(module: "HandAPI", files: [handFile.path], directory: directory)
+/// Compiles the models a route file declares, as `ModelsEmitter` writes them and as
+/// `HandWrittenModels` does, in a debug configuration.
+struct ModelCompileBenchmark {
+    let comparison: CompileComparison
+
+    func run(routes: Int, models: Int, repetitions: Int) throws -> ModelCompileResult {
+        let api = SyntheticAPI.make(routeCount: routes, modelCount: models)
+        let collector = DiagnosticCollector()
+        guard let model = loadAPI(source: api.routeFile, path: "Synthetic.routes", diagnostics: collector) else {
+            throw BenchmarkError("the synthetic API with \(models) models does not load")
+        }
+        let directory = try comparison.freshDirectory("compile-models-\(models)")
+        let generated = ModelsEmitter().emit(api: model).map { (URL(fileURLWithPath: $0.relativePath).lastPathComponent, $0.contents) }
+        let hand = HandWrittenModels.sources(for: model)
+        let generatedFiles = try comparison.write(generated, into: directory.appending(path: "generated"))
+        let handFiles = try comparison.write(hand, into: directory.appending(path: "hand"))
+        let figures = try comparison.measure(generated: generatedFiles, hand: handFiles, in: directory, repetitions: repetitions, timeHandBodies: true)
+        return ModelCompileResult(
+            models: model.types.count, figures: figures,
+            generatedBytes: generated.reduce(0) { $0 + $1.1.utf8.count }, handWrittenBytes: hand.reduce(0) { $0 + $1.contents.utf8.count }
+        )
+    }
+}
+
+/// Compiles with `swiftc` in a debug configuration (`-Onone`, batch mode, 2 jobs), the way
+/// `swift build` compiles a module's files, against the EndpointKit module of this build; a
+/// generated module and a hand-written one, alternately, so a change of load on the machine
+/// falls on both alike.
+struct CompileComparison {
+    let swiftc: String
+    let modulesDirectory: URL
+    let workDirectory: URL
+
+    /// An empty folder under the work directory.
+    func freshDirectory(_ name: String) throws -> URL {
+        let directory = workDirectory.appending(path: name)
+        try? FileManager.default.removeItem(at: directory)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
+    }
+
+    /// Writes `(file name, contents)` pairs into `directory`; their paths, in order.
+    func write(_ files: [(String, String)], into directory: URL) throws -> [String] {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return try files.map { name, contents in
+            let url = directory.appending(path: name)
+            try contents.write(to: url, atomically: true, encoding: .utf8)
+            return url.path
+        }
+    }
+
+    /// Compiles each side `repetitions` times, alternating, then the generated side (and with
+    /// `timeHandBodies` the hand-written one) once more with `-debug-time-function-bodies
+    /// -warn-long-expression-type-checking=20 -warn-long-function-bodies=20`.
+    func measure(generated: [String], hand: [String], in directory: URL, repetitions: Int, timeHandBodies: Bool = false) throws -> CompileFigures {
+        let generatedArguments = objectArguments(module: "GeneratedAPI", files: generated, directory: directory)
+        let handArguments = objectArguments(module: "HandAPI", files: hand, directory: directory)
         var generatedRuns: [(wall: Double, cpu: Double)] = []
         var handRuns: [(wall: Double, cpu: Double)] = []
         for _ in 0..<repetitions {
             generatedRuns.append(try timedCompile(generatedArguments, in: directory))
             handRuns.append(try timedCompile(handArguments, in: directory))
         }
-        let generated = Sample(generatedRuns.map(\.wall))
-        let hand = Sample(handRuns.map(\.wall))
-        let generatedCPU = Sample(generatedRuns.map(\.cpu))
-        let handCPU = Sample(handRuns.map(\.cpu))
-
-        let diagnostics = try compile(
-            generatedArguments
-                + ["-Xfrontend", "-debug-time-function-bodies", "-Xfrontend", "-warn-long-expression-type-checking=20",
-                   "-Xfrontend", "-warn-long-function-bodies=20"],
-            in: directory
-        )
+        let timers = ["-Xfrontend", "-debug-time-function-bodies", "-Xfrontend", "-warn-long-expression-type-checking=20",
+                      "-Xfrontend", "-warn-long-function-bodies=20"]
+        let diagnostics = try compile(generatedArguments + timers, in: directory)
         let warnings = slowTypeCheckWarnings(in: diagnostics)
-        return CompileResult(
-            routes: routes, generated: generated, handWritten: hand, ratio: generated.median / hand.median,
-            generatedPerRouteMilliseconds: generated.median * 1000 / Double(routes),
-            handWrittenPerRouteMilliseconds: hand.median * 1000 / Double(routes),
+        let generatedWall = Sample(generatedRuns.map(\.wall)), handWall = Sample(handRuns.map(\.wall))
+        let generatedCPU = Sample(generatedRuns.map(\.cpu)), handCPU = Sample(handRuns.map(\.cpu))
+        var figures = CompileFigures(
+            generated: generatedWall, handWritten: handWall, ratio: generatedWall.median / handWall.median,
             generatedCPU: generatedCPU, handWrittenCPU: handCPU, cpuRatio: generatedCPU.median / handCPU.median,
             slowestFunctions: Array(functionTimes(in: diagnostics).prefix(5)),
             longExpressionWarnings: warnings.expressions, longFunctionBodyWarnings: warnings.bodies
         )
+        if timeHandBodies {
+            let handDiagnostics = try compile(handArguments + timers, in: directory)
+            figures.handWrittenSlowestFunctions = Array(functionTimes(in: handDiagnostics).prefix(5))
+            figures.handWrittenLongFunctionBodyWarnings = slowTypeCheckWarnings(in: handDiagnostics).bodies
+        }
+        return figures
     }
 
     /// One compile: its wall time and the CPU time of swiftc and every frontend job it ran, in seconds.
@@ -153,7 +224,7 @@ struct CompileBenchmark {
 
     /// Runs swiftc in `directory` (object files land there) and returns what it printed.
     @discardableResult
-    private func compile(_ arguments: [String], in directory: URL) throws -> String {
+    func compile(_ arguments: [String], in directory: URL) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: swiftc)
         process.arguments = arguments

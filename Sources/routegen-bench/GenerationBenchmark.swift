@@ -8,6 +8,8 @@ import SyntheticRoutes
 /// process with its peak memory.
 struct GenerationResult: Codable {
     var routes: Int
+    /// Types the route file declares (0: its models are stubs it imports).
+    var models: Int
     var parse: Sample
     var resolve: Sample
     var lint: Sample
@@ -32,12 +34,12 @@ struct GenerationBenchmark {
     let benchExecutable: String
     let workDirectory: URL
 
-    func run(routes: Int, repetitions: Int) throws -> GenerationResult {
-        let api = SyntheticAPI.make(routeCount: routes)
+    func run(routes: Int, models: Int = 0, repetitions: Int) throws -> GenerationResult {
+        let api = SyntheticAPI.make(routeCount: routes, modelCount: models)
         let path = "Synthetic.routes"
         let check = DiscardingSink()
         guard let model = loadAPI(source: api.routeFile, path: path, diagnostics: check), check.errors == 0 else {
-            throw BenchmarkError("the synthetic API of \(routes) routes does not load: \(check.errors) errors")
+            throw BenchmarkError("the synthetic API of \(routes) routes and \(models) models does not load: \(check.errors) errors")
         }
 
         var parseTimes: [Double] = [], resolveTimes: [Double] = [], lintTimes: [Double] = []
@@ -65,16 +67,16 @@ struct GenerationBenchmark {
             totals.append(emitted - start)
         }
 
-        let specURL = workDirectory.appending(path: "Synthetic\(routes).routes")
+        let specURL = workDirectory.appending(path: "Synthetic\(routes)-\(models).routes")
         try api.routeFile.write(to: specURL, atomically: true, encoding: .utf8)
-        let outputURL = workDirectory.appending(path: "out-\(routes)")
+        let outputURL = workDirectory.appending(path: "out-\(routes)-\(models)")
         var wallTimes: [Double] = []
         var peak = 0
         for _ in 0..<repetitions {
             try? FileManager.default.removeItem(at: outputURL)
             let result = try ChildProcess.run(routegenExecutable, ["generate", specURL.path, "--output", outputURL.path])
             guard result.exitStatus == 0 else {
-                throw BenchmarkError("routegen generate failed on \(routes) routes with status \(result.exitStatus)")
+                throw BenchmarkError("routegen generate failed on \(routes) routes and \(models) models with status \(result.exitStatus)")
             }
             wallTimes.append(result.wallSeconds)
         }
@@ -87,7 +89,7 @@ struct GenerationBenchmark {
         }
 
         return GenerationResult(
-            routes: routes, parse: Sample(parseTimes), resolve: Sample(resolveTimes), lint: Sample(lintTimes),
+            routes: routes, models: models, parse: Sample(parseTimes), resolve: Sample(resolveTimes), lint: Sample(lintTimes),
             emit: Sample(emitTimes), inProcessTotal: Sample(totals), wholeProcess: Sample(wallTimes),
             peakMemoryBytes: peak, generatedBytes: generatedBytes
         )

@@ -11,12 +11,16 @@ struct Options {
     var skipCompile = false
     /// `--compile-only`: only the compile-cost part, no generation or runtime figures.
     var compileOnly = false
+    /// `--models-only`: only the rows of route files that declare models (generation and compile).
+    var modelsOnly = false
     /// `--compile-runs N`: compiles of each side per size (default 3, 1 with `--quick`); the
     /// machine is shared, so more runs give a steadier median.
     var compileRuns: Int?
     var jsonPath = "bench-results/results.json"
     /// `--write-spec ROUTES PATH`: only write the synthetic route file of that size, for profiling.
     var specToWrite: (routes: Int, path: String)?
+    /// `--models N`: the route file `--write-spec` writes declares N models.
+    var specModels = 0
 
     init(_ arguments: [String]) throws {
         var remaining = arguments[...]
@@ -25,6 +29,7 @@ struct Options {
             case "--quick": quick = true
             case "--skip-compile": skipCompile = true
             case "--compile-only": compileOnly = true
+            case "--models-only": modelsOnly = true
             case "--compile-runs":
                 guard let runs = remaining.popFirst().flatMap({ Int($0) }), runs > 0 else { throw BenchmarkError("--compile-runs needs a positive count") }
                 compileRuns = runs
@@ -36,10 +41,13 @@ struct Options {
                     throw BenchmarkError("--write-spec needs a route count and a path")
                 }
                 specToWrite = (count, path)
+            case "--models":
+                guard let count = remaining.popFirst().flatMap({ Int($0) }), count >= 0 else { throw BenchmarkError("--models needs a count") }
+                specModels = count
             case "--help", "-h":
-                print("usage: routegen-bench [--quick] [--skip-compile] [--compile-only] [--compile-runs N] [--json PATH] [--write-spec ROUTES PATH]")
+                print("usage: routegen-bench [--quick] [--skip-compile] [--compile-only] [--models-only] [--compile-runs N] [--json PATH] [--write-spec ROUTES PATH [--models N]]")
                 exit(0)
-            default: throw BenchmarkError("unknown argument '\(argument)'\nusage: routegen-bench [--quick] [--skip-compile] [--compile-only] [--compile-runs N] [--json PATH] [--write-spec ROUTES PATH]")
+            default: throw BenchmarkError("unknown argument '\(argument)'\nusage: routegen-bench [--quick] [--skip-compile] [--compile-only] [--models-only] [--compile-runs N] [--json PATH] [--write-spec ROUTES PATH [--models N]]")
             }
         }
     }
@@ -50,6 +58,8 @@ struct Report: Codable {
     var generation: [GenerationResult]
     var perRouteMicroseconds: Double
     var compile: [CompileResult]
+    /// The declared models, generated and hand-written.
+    var modelCompile: [ModelCompileResult]
     /// nil with `--compile-only`.
     var runtime: RuntimeResult?
 }
@@ -91,8 +101,8 @@ func toolchainVersion(_ swiftc: String) -> String {
 func runBenchmarks() async throws {
     let options = try Options(Array(CommandLine.arguments.dropFirst()))
     if let spec = options.specToWrite {
-        try SyntheticAPI.make(routeCount: spec.routes).routeFile.write(toFile: spec.path, atomically: true, encoding: .utf8)
-        print("wrote \(spec.path): \(spec.routes) routes")
+        try SyntheticAPI.make(routeCount: spec.routes, modelCount: options.specModels).routeFile.write(toFile: spec.path, atomically: true, encoding: .utf8)
+        print("wrote \(spec.path): \(spec.routes) routes" + (options.specModels > 0 ? ", \(options.specModels) models" : ""))
         return
     }
     #if DEBUG
@@ -124,25 +134,36 @@ func runBenchmarks() async throws {
     )
     print("routegen-bench (\(configuration)) on \(machine.cores) cores, \(machine.toolchain)")
 
-    let sizes: [(routes: Int, repetitions: Int)] = options.quick ? [(100, 5), (1_000, 3)] : [(100, 21), (1_000, 11), (10_000, 5)]
+    // Stub models (the figures kept since the first benchmark), then route files that declare
+    // one model for every two routes.
+    let sizes: [(routes: Int, models: Int, repetitions: Int)] = options.quick
+        ? [(100, 0, 5), (1_000, 0, 3), (1_000, 500, 3)]
+        : [(100, 0, 21), (1_000, 0, 11), (10_000, 0, 5), (1_000, 500, 11), (10_000, 5_000, 5)]
     let generation = GenerationBenchmark(routegenExecutable: routegen, benchExecutable: selfURL.path, workDirectory: work)
     var generationResults: [GenerationResult] = []
-    for size in sizes where !options.compileOnly {
-        generationResults.append(try generation.run(routes: size.routes, repetitions: size.repetitions))
+    for size in sizes where !options.compileOnly && (!options.modelsOnly || size.models > 0) {
+        generationResults.append(try generation.run(routes: size.routes, models: size.models, repetitions: size.repetitions))
     }
-    let perRoute = generationResults.isEmpty ? 0 : slope(generationResults.map { (Double($0.routes), $0.inProcessTotal.median) }) * 1e6
+    let stubRows = generationResults.filter { $0.models == 0 }
+    let perRoute = stubRows.isEmpty ? 0 : slope(stubRows.map { (Double($0.routes), $0.inProcessTotal.median) }) * 1e6
 
     var compileResults: [CompileResult] = []
+    var modelCompileResults: [ModelCompileResult] = []
     if !options.skipCompile {
-        let compile = CompileBenchmark(swiftc: swiftc, modulesDirectory: modulesDirectory, workDirectory: work)
-        for routes in options.quick ? [100] : [100, 1_000] {
-            compileResults.append(try compile.run(routes: routes, repetitions: options.compileRuns ?? (options.quick ? 1 : 3)))
+        let comparison = CompileComparison(swiftc: swiftc, modulesDirectory: modulesDirectory, workDirectory: work)
+        let runs = options.compileRuns ?? (options.quick ? 1 : 3)
+        for routes in options.modelsOnly ? [] : options.quick ? [100] : [100, 1_000] {
+            compileResults.append(try CompileBenchmark(comparison: comparison).run(routes: routes, repetitions: runs))
         }
+        modelCompileResults.append(try ModelCompileBenchmark(comparison: comparison).run(routes: 1_000, models: 500, repetitions: runs))
     }
 
-    let runtime = options.compileOnly ? nil : try await RuntimeBenchmark(iterations: options.quick ? 2_000 : 20_000, repetitions: options.quick ? 3 : 9).run()
+    let runtime = options.compileOnly || options.modelsOnly ? nil : try await RuntimeBenchmark(iterations: options.quick ? 2_000 : 20_000, repetitions: options.quick ? 3 : 9).run()
 
-    let report = Report(machine: machine, generation: generationResults, perRouteMicroseconds: perRoute, compile: compileResults, runtime: runtime)
+    let report = Report(
+        machine: machine, generation: generationResults, perRouteMicroseconds: perRoute, compile: compileResults,
+        modelCompile: modelCompileResults, runtime: runtime
+    )
     print(ReportTable(report: report).text)
 
     let jsonURL = URL(fileURLWithPath: options.jsonPath)

@@ -236,7 +236,7 @@ struct ModelDeclarationTests {
         ("model Box<Any>\n  x: [Any]\n", "2:11: error: generic parameter 'Any' is a Swift keyword; call it 'Item', 'T' or another name"),
         ("model Hashable\n  x: String\n", "2:7: error: type 'Hashable' would hide the type of that name; rename it"),
         ("model Inner\n  x: String\nmodel Login\n  inner: Inner\ngroup G public\n  login POST /login body form Login -> Empty\n",
-         "7:31: error: route 'login' sends 'body form Login', but field 'inner' is 'Inner'; a form body holds one text per field: scalars, enums, and optionals and arrays of them"),
+         "7:31: error: route 'login' sends 'body form Login', but field 'inner' is 'Inner'; a form body holds one text per field, not a nested model, a dictionary or free JSON"),
     ])
     func oneProblem(body: String, expected: String) {
         let diagnostics = load("api A\n" + body).diagnostics.filter { $0.severity == .error }

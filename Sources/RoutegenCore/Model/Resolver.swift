@@ -76,16 +76,17 @@ struct Resolver {
     }
 
     /// A form body is flat: a declared model sent as `body form` holds only values that are one
-    /// text each (scalars, declared enums, and optionals and arrays of them).
+    /// text each (no nested model, dictionary or free JSON).
     private func checkFormBodies(_ types: [TypeDeclaration]) {
-        let enums = Set(types.compactMap { if case .enumeration = $0.kind { $0.name } else { nil } })
-        func isFlat(_ type: TypeReference) -> Bool {
+        let structured = Set(types.compactMap { type -> String? in if case .enumeration = type.kind { return nil }; return type.name })
+        // One text per value: anything but a declared model, patch or union, a dictionary or free
+        // JSON; an optional or an array of such a value (a repeated key), not an array of arrays.
+        func isFlat(_ type: TypeReference, inArray: Bool = false) -> Bool {
             switch type {
-            case .optional(let inner), .array(let inner):
-                if case .named = inner { return isFlat(inner) }
-                return false
-            case .named(let name, let arguments):
-                return ScalarKind(type) != nil || (arguments.isEmpty && enums.contains(name))
+            case .optional(let inner): return isFlat(inner, inArray: inArray)
+            case .array(let inner): return !inArray && isFlat(inner, inArray: true)
+            case .named(let name, _):
+                return !structured.contains(name) && !["Dictionary", "Swift.Dictionary", EndpointKitVocabulary.jsonValueType].contains(name)
             }
         }
         for route in groups.flatMap(\.routes) {
@@ -93,7 +94,7 @@ struct Resolver {
                   let model = types.first(where: { $0.name == name }), case .model(let shape) = model.kind else { continue }
             for field in shape.fields where !isFlat(field.type) {
                 error(
-                    "route '\(route.name)' sends 'body form \(name)', but field '\(field.wireName)' is '\(field.type)'; a form body holds one text per field: scalars, enums, and optionals and arrays of them",
+                    "route '\(route.name)' sends 'body form \(name)', but field '\(field.wireName)' is '\(field.type)'; a form body holds one text per field, not a nested model, a dictionary or free JSON",
                     at: body.typeLocation
                 )
                 break

@@ -563,20 +563,29 @@ struct AuditSampleWriter {
 
     /// Whether a value of `type` can hold `owner` again, through any field, element or variant.
     private func reaches(_ type: TypeReference, _ owner: String, visited: Set<String>) -> Bool {
+        var explored = visited
+        return reaches(type, owner, explored: &explored)
+    }
+
+    /// One search over the declared types, each explored once: a type that did not lead to
+    /// `owner` along one path does not along another (a set per path made this exponential).
+    private func reaches(_ type: TypeReference, _ owner: String, explored: inout Set<String>) -> Bool {
         switch type {
         case .optional(let inner), .array(let inner):
-            return reaches(inner, owner, visited: visited)
+            return reaches(inner, owner, explored: &explored)
         case .named(let name, let arguments):
             if name == owner { return true }
-            if arguments.contains(where: { reaches($0, owner, visited: visited) }) { return true }
-            guard let declared = context.typesByName[name], !visited.contains(name) else { return false }
-            let next = visited.union([name])
+            for argument in arguments where reaches(argument, owner, explored: &explored) { return true }
+            guard let declared = context.typesByName[name], explored.insert(name).inserted else { return false }
+            let members: [TypeReference]
             switch declared.kind {
-            case .model(let shape): return shape.fields.contains { reaches($0.type, owner, visited: next) }
-            case .patch(let shape): return shape.fields.contains { reaches($0.type, owner, visited: next) }
-            case .union(let shape): return shape.variants.contains { reaches($0.type, owner, visited: next) }
-            case .enumeration: return false
+            case .model(let shape): members = shape.fields.map(\.type)
+            case .patch(let shape): members = shape.fields.map(\.type)
+            case .union(let shape): members = shape.variants.map(\.type)
+            case .enumeration: members = []
             }
+            for member in members where reaches(member, owner, explored: &explored) { return true }
+            return false
         }
     }
 

@@ -195,19 +195,7 @@ struct StructEmitter {
         switch field.presence {
         case .required: nil
         case .optional, .requiredNullable: "nil"
-        case .defaulted: field.defaultValue.map(Self.expression)
-        }
-    }
-
-    /// The Swift expression of a default value.
-    static func expression(_ value: FieldDefault) -> String {
-        switch value {
-        case .integer(let text), .float(let text): text
-        case .boolean(let flag): flag ? "true" : "false"
-        case .string(let text): SwiftNaming.stringLiteral(text)
-        case .emptyArray: "[]"
-        case .emptyDictionary: "[:]"
-        case .enumCase(let name): "." + SwiftNaming.escapedIdentifier(name)
+        case .defaulted: field.defaultValue.map(\.swiftExpression)
         }
     }
 
@@ -226,7 +214,7 @@ struct StructEmitter {
                 case .optional, .requiredNullable:
                     body.line(storage + " = try container.decodeIfPresent(" + Self.metatype(field.type.nonOptional) + ", forKey: " + key + ")")
                 case .defaulted:
-                    let fallback = field.defaultValue.map(Self.expression) ?? "nil"
+                    let fallback = field.defaultValue.map(\.swiftExpression) ?? "nil"
                     body.line(storage + " = try container.decodeIfPresent(" + Self.metatype(field.type) + ", forKey: " + key + ") ?? " + fallback)
                 }
             }

@@ -33,7 +33,7 @@ enum HandWrittenModels {
             let value: String? = switch field.presence {
             case .required: nil
             case .optional, .requiredNullable: "nil"
-            case .defaulted: field.defaultValue.map(expression)
+            case .defaulted: field.defaultValue.map(\.swiftExpression)
             }
             return (field, field.type.description, value)
         })
@@ -54,7 +54,7 @@ enum HandWrittenModels {
                 case .optional, .requiredNullable:
                     text += "        \(property(field)) = try container.decodeIfPresent(\(metatype(field.type.nonOptional)), forKey: \(key))\n"
                 case .defaulted:
-                    let fallback = field.defaultValue.map(expression) ?? "nil"
+                    let fallback = field.defaultValue.map(\.swiftExpression) ?? "nil"
                     text += "        \(property(field)) = try container.decodeIfPresent(\(metatype(field.type)), forKey: \(key)) ?? \(fallback)\n"
                 }
             }
@@ -165,16 +165,5 @@ enum HandWrittenModels {
     /// `T.self`: `[String].self`, `Dictionary<String, Int>.self`, `ID<Book>.self`.
     private static func metatype(_ type: TypeReference) -> String {
         type.description + ".self"
-    }
-
-    private static func expression(_ value: FieldDefault) -> String {
-        switch value {
-        case .integer(let text), .float(let text): text
-        case .boolean(let flag): flag ? "true" : "false"
-        case .string(let text): SwiftNaming.stringLiteral(text)
-        case .emptyArray: "[]"
-        case .emptyDictionary: "[:]"
-        case .enumCase(let name): "." + SwiftNaming.escapedIdentifier(name)
-        }
     }
 }

@@ -150,6 +150,18 @@ public enum FieldDefault: Hashable, Sendable {
     case emptyDictionary
     /// `.case` of an enum declared in the file: the case's Swift name.
     case enumCase(String)
+
+    /// The value as a Swift expression: `20`, `"name"`, `[]`, `.fantasy`.
+    public var swiftExpression: String {
+        switch self {
+        case .integer(let text), .float(let text): text
+        case .boolean(let flag): flag ? "true" : "false"
+        case .string(let text): SwiftNaming.stringLiteral(text)
+        case .emptyArray: "[]"
+        case .emptyDictionary: "[:]"
+        case .enumCase(let name): "." + SwiftNaming.escapedIdentifier(name)
+        }
+    }
 }
 
 /// An enum: known values with a catch-all for values the server adds later.

@@ -30,7 +30,7 @@ public struct AuditTestsEmitter: Sendable {
             GeneratedFile(relativePath: GeneratedLayout.routeTableAuditTestsFile(api: model.name), contents: routeTableFile(model)),
         ] + groupFiles
         // With a fixed number of model files (the build plugin), the test file is always there.
-        if !model.types.isEmpty || options.modelFiles != nil {
+        if !model.types.isEmpty || options.modelFiles.writesFilesWithoutTypes {
             var writer = SwiftWriter()
             writeHeader(&writer, model: model)
             writer.blank()

@@ -24,6 +24,9 @@ struct Parser {
     }
 
     mutating func parseFile() -> SyntaxFile {
+        // At most one item per line: reserving once keeps a large file's items from being
+        // copied at each doubling, with the old and the new buffer alive at the peak.
+        items.reserveCapacity(lexer.lineCount)
         for index in 0..<lexer.lineCount {
             parseLine(lexer.line(at: index), lineIndex: index)
         }

@@ -25,6 +25,8 @@ struct Resolver {
     private var pendingDisables: [SyntaxComment] = []
     /// Type declarations with their members, checked once the whole file is read.
     private var pendingTypes: [PendingTypeDeclaration] = []
+    /// The index in `file.items` of the item being resolved.
+    private var currentItemIndex = 0
     /// Whether member lines go into `pendingTypes.last` (false below a broken declaration line).
     private var typeIsOpen = false
 
@@ -34,8 +36,9 @@ struct Resolver {
     }
 
     mutating func resolve() -> APIModel? {
-        for item in file.items {
-            resolve(item)
+        for index in file.items.indices {
+            currentItemIndex = index
+            resolve(file.items[index])
         }
         dropPendingTrivia()
         if api == nil && !brokenBeforeAPI {
@@ -194,7 +197,7 @@ struct Resolver {
             resolveRouteItem(route)
         case .typeDeclaration(let declaration):
             resolveTypeDeclaration(declaration)
-        case .member(let member):
+        case .member:
             let documentation = takeDocumentation()
             if !pendingDisables.isEmpty {
                 for comment in pendingDisables {
@@ -202,7 +205,7 @@ struct Resolver {
                 }
                 pendingDisables = []
             }
-            if typeIsOpen { pendingTypes[pendingTypes.count - 1].members.append((member, documentation)) }
+            if typeIsOpen { pendingTypes[pendingTypes.count - 1].memberLines.append((currentItemIndex, documentation)) }
         }
     }
 
@@ -212,7 +215,7 @@ struct Resolver {
         var disabled = pendingDisables.flatMap { $0.disabledRules ?? [] }
         pendingDisables = []
         disabled += syntax.comment?.disabledRules ?? []
-        pendingTypes.append(PendingTypeDeclaration(syntax: syntax, documentation: documentation, disabledRules: disabled))
+        pendingTypes.append(PendingTypeDeclaration(syntax: syntax, documentation: documentation, disabledRules: disabled, items: file.items))
         typeIsOpen = true
         groupState = .none
     }

@@ -30,6 +30,8 @@ public struct AuditedRoute: Sendable, CustomTestStringConvertible {
     public var withDotSegment: AuditedCall?
     /// Every text query value `a/b c&d+e`.
     public var withHostileQuery: AuditedCall?
+    /// Where the audit credential must stand, exactly, when the route is authenticated (`auditCredentials(in:)` finds only it); nil for the default bearer scheme or a public route.
+    public var credential: AuditCredential?
 
     /// Declares a route and the call that passes every argument.
     public init<Response>(

@@ -6,6 +6,7 @@ public enum LintRules {
     public static let all: [any LintRule.Type] = [
         UserIDInAuthenticatedPathRule.self,
         SecretInQueryRule.self,
+        CredentialInQueryRule.self,
         UnauthenticatedWriteRule.self,
         AmbiguousPathRule.self,
         PatchWithoutMergePatchRule.self,

@@ -4,6 +4,7 @@
 public enum LintRuleID: String, Hashable, Sendable, CaseIterable {
     case userIDInAuthenticatedPath = "user-id-in-authenticated-path"
     case secretInQuery = "secret-in-query"
+    case credentialInQuery = "credential-in-query"
     case unauthenticatedWrite = "unauthenticated-write"
     case ambiguousPath = "ambiguous-path"
     case patchWithoutMergePatch = "patch-without-merge-patch"

@@ -6,7 +6,6 @@ public enum LintRules {
     public static let all: [any LintRule.Type] = [
         UserIDInAuthenticatedPathRule.self,
         SecretInQueryRule.self,
-        CredentialInQueryRule.self,
         UnauthenticatedWriteRule.self,
         AmbiguousPathRule.self,
         PatchWithoutMergePatchRule.self,
@@ -15,6 +14,7 @@ public enum LintRules {
         EmptyResponseOnGetRule.self,
         PublicUserDataRule.self,
         AuthorizationHeaderParameterRule.self,
+        CredentialInQueryRule.self,
         InconsistentIDTypeRule.self,
         DeprecatedWithoutDocsRule.self,
         MissingDocsRule.self,

@@ -6,7 +6,7 @@ public struct CredentialInQueryRule: LintRule {
     public static let defaultSeverity = RuleSeverity.warning
     public static let ruleSet = RuleSet.recommended
     public static let fixScope = FixScope.server
-    public static let exampleMessage = "auth scheme 'key' sends the credential in the URL as '?key=', and URLs end up in server logs, proxies and browser history; once the server accepts it in a header, write 'auth key = header X-Api-Key'"
+    public static let exampleMessage = "auth scheme 'query key' sends the credential in the URL as '?key=', and URLs end up in server logs, proxies and browser history; the server decides where it reads it: once it accepts a header, write 'auth header X-Api-Key'"
     public static let summary = "An `auth query` scheme sends the credential in the URL."
     public static let rationale = """
         URLs are written to server access logs, proxy and CDN logs, browser history and crash reports, \
@@ -51,7 +51,7 @@ public struct CredentialInQueryRule: LintRule {
         model.authSchemes.compactMap { scheme in
             guard case .query(let item) = scheme.placement, let location = scheme.location else { return nil }
             return LintFinding(
-                message: "auth scheme '\(scheme.runtimeName)' sends the credential in the URL as '?\(item)=', and URLs end up in server logs, proxies and browser history; once the server accepts it in a header, write 'auth \(scheme.runtimeName) = header X-Api-Key'",
+                message: "auth scheme '\(scheme.displayText)' sends the credential in the URL as '?\(item)=', and URLs end up in server logs, proxies and browser history; the server decides where it reads it: once it accepts a header, write 'auth \(scheme.name.map { $0 + " = " } ?? "")header X-Api-Key'",
                 location: location,
                 route: nil,
                 about: scheme.runtimeName

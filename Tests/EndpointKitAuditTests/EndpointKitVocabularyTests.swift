@@ -102,4 +102,14 @@ struct EndpointKitVocabularyTests {
             #expect(spec.runtimeName == scheme.name)
         }
     }
+
+    @Test func theGeneratorsHeaderNameCheckIsEndpointKits() {
+        // HTTPSyntax.isToken is the generator's copy of the rule EndpointKit applies to header names.
+        for value in UInt8(0x20)..<0x7F {
+            let name = "X" + String(UnicodeScalar(value)) + "Y"
+            let endpoint = Endpoint<Empty>(.get, ["x"], headers: [name: "v"])
+            let builds = (try? endpoint.urlRequest(baseURL: auditBaseURL)) != nil
+            #expect(builds == HTTPSyntax.isToken(name), "\(name)")
+        }
+    }
 }

@@ -20,10 +20,12 @@ public struct AuditTestsEmitter: Sendable {
     /// The audit-test files of `api`: the route-table audit, then one file per group in file order.
     public func emit(api model: APIModel) -> [GeneratedFile] {
         let groups = model.groups
+        // Once per API, not per group: it looks at every route.
+        let withSchemes = !model.usesOnlyDefaultBearer
         let groupFiles = ConcurrentJobs.map(count: groups.count) { index in
             GeneratedFile(
                 relativePath: GeneratedLayout.groupAuditTestsFile(api: model.name, group: Self.groupTypeName(groups[index])),
-                contents: groupFile(groups[index], in: model)
+                contents: groupFile(groups[index], in: model, withSchemes: withSchemes)
             )
         }
         var files = [
@@ -76,7 +78,7 @@ public struct AuditTestsEmitter: Sendable {
         return writer.output
     }
 
-    private func groupFile(_ group: RouteGroup, in model: APIModel) -> String {
+    private func groupFile(_ group: RouteGroup, in model: APIModel, withSchemes: Bool) -> String {
         var writer = SwiftWriter()
         writeHeader(&writer, model: model)
         let stem = Self.groupTypeName(group)
@@ -93,9 +95,9 @@ public struct AuditTestsEmitter: Sendable {
             writer.docComment(["Every route of the group, with the calls the audit makes."])
             writer.line("static let routes: [AuditedRoute] = makeRoutes()")
             writer.blank()
-            writeMakeRoutes(&writer, group: group, model: model, enums: DeclaredEnums(model))
+            writeMakeRoutes(&writer, group: group, model: model, enums: DeclaredEnums(model), withSchemes: withSchemes)
             writer.blank()
-            writeTests(&writer, routes: routes, suite: suite, group: group, model: model)
+            writeTests(&writer, routes: routes, suite: suite, group: group, model: model, withSchemes: withSchemes)
             let enums = DeclaredEnums(model)
             for route in routes where route.pagination != nil && !route.isDeprecated {
                 PaginationAuditWriter(route: route, group: group, model: model, enums: enums).write(into: &writer)
@@ -121,9 +123,8 @@ public struct AuditTestsEmitter: Sendable {
 
     // MARK: - The route table of a group
 
-    private func writeMakeRoutes(_ writer: inout SwiftWriter, group: RouteGroup, model: APIModel, enums: DeclaredEnums) {
+    private func writeMakeRoutes(_ writer: inout SwiftWriter, group: RouteGroup, model: APIModel, enums: DeclaredEnums, withSchemes: Bool) {
         let endpoints = group.name + "Endpoints"
-        let withSchemes = !model.usesOnlyDefaultBearer
         writer.block("private static func makeRoutes() -> [AuditedRoute]") { writer in
             writer.line("var routes: [AuditedRoute] = []")
             for route in group.routes {
@@ -236,8 +237,8 @@ public struct AuditTestsEmitter: Sendable {
 
     // MARK: - Tests
 
-    private func writeTests(_ writer: inout SwiftWriter, routes: [Route], suite: String, group: RouteGroup, model: APIModel) {
-        for check in Self.checks(routesType: Self.routesTypeName(model), group: group.name, withSchemes: !model.usesOnlyDefaultBearer) {
+    private func writeTests(_ writer: inout SwiftWriter, routes: [Route], suite: String, group: RouteGroup, model: APIModel, withSchemes: Bool) {
+        for check in Self.checks(routesType: Self.routesTypeName(model), group: group.name, withSchemes: withSchemes) {
             if let applies = check.appliesTo, !routes.contains(where: applies) { continue }
             writer.blank()
             writer.line("@Test(" + SwiftNaming.stringLiteral(check.title) + ", arguments: " + suite + ".routes" + check.routeFilter + ")")

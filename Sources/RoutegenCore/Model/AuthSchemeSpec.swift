@@ -65,6 +65,6 @@ extension APIModel {
     /// Whether every authenticated route uses the default bearer scheme: the generated code is
     /// then what it was before schemes existed, byte for byte.
     public var usesOnlyDefaultBearer: Bool {
-        routes.allSatisfy { $0.authScheme?.isDefaultBearer ?? true }
+        groups.allSatisfy { $0.routes.allSatisfy { $0.authScheme?.isDefaultBearer ?? true } }
     }
 }

@@ -171,4 +171,11 @@ struct AuthSchemeTests {
             .error("route 'r' is flagged both 'auth' and 'public'; keep one", at: at(4, 24)),
         ])
     }
+
+    @Test func aNamedSchemeMayNotTakeTheNameAnUnnamedOneIsKnownBy() {
+        #expect(errors("api A\nauth header X-Token\nauth header = query key\ngroup G auth\n  r GET /r -> R\n") == [
+            .error("auth scheme 'header' would be known by the same name as 'header X-Token' at line 2, so a credential provider could not tell them apart; give one another name", at: at(3, 6)),
+        ])
+        #expect(errors("api A\nauth basic = basic\ngroup G auth\n  r GET /r -> R\n") == [])
+    }
 }

@@ -61,6 +61,15 @@ struct AuthSchemeTable {
         default:
             placement = .bearer
         }
+        // A provider tells schemes apart by name; an unnamed scheme is known by its placement's word.
+        let runtimeName = syntax.name?.text ?? placement.word
+        if isValid, let clash = schemes.first(where: { $0.runtimeName == runtimeName }) {
+            error(
+                "auth scheme '\(runtimeName)' would be known by the same name as '\(clash.displayText)' at line \(clash.location?.line ?? 0), so a credential provider could not tell them apart; give one another name",
+                at: syntax.name?.location ?? syntax.kind.location
+            )
+            isValid = false
+        }
         guard isValid else { return }
         schemes.append(AuthSchemeSpec(name: syntax.name?.text, placement: placement, location: syntax.kind.location))
     }

@@ -173,9 +173,20 @@ struct AuthSchemeTests {
     }
 
     @Test func aNamedSchemeMayNotTakeTheNameAnUnnamedOneIsKnownBy() {
-        #expect(errors("api A\nauth header X-Token\nauth header = query key\ngroup G auth\n  r GET /r -> R\n") == [
-            .error("auth scheme 'header' would be known by the same name as 'header X-Token' at line 2, so a credential provider could not tell them apart; give one another name", at: at(3, 6)),
+        #expect(errors("api A\nauth query key\nauth query = bearer\ngroup G auth\n  r GET /r -> R\n") == [
+            .error("auth scheme 'query' would be known by the same name as 'query key' at line 2, so a credential provider could not tell them apart; give one another name", at: at(3, 6)),
         ])
         #expect(errors("api A\nauth basic = basic\ngroup G auth\n  r GET /r -> R\n") == [])
+    }
+
+    @Test func clauseWordsNameNoScheme() {
+        #expect(errors("api A\nauth errors = bearer\ngroup G auth\n  r GET /r -> R\n") == [
+            .error("'errors' cannot name an auth scheme: after 'auth' on a group or route line it starts a clause of its own; pick another name", at: at(2, 6)),
+        ])
+        #expect(errors("api A\nauth header = basic\ngroup G auth\n  r GET /r -> R\n") == [
+            .error("'header' cannot name an auth scheme: after 'auth' on a group or route line it starts a clause of its own; pick another name", at: at(2, 6)),
+        ])
+        // `auth deprecated` on a route is two flags, not a scheme named `deprecated`.
+        #expect(schemes("api A\nauth key = query key\ngroup G public\n  r GET /r -> R auth deprecated\n") == ["r": "key = query key"])
     }
 }

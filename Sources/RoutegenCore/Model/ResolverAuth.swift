@@ -16,7 +16,10 @@ struct AuthSchemeTable {
         }
         var isValid = true
         if let name = syntax.name {
-            if !SwiftNaming.isIdentifier(name.text) {
+            if Parser.wordsThatNameNoScheme.contains(name.text) {
+                error("'\(name.text)' cannot name an auth scheme: after 'auth' on a group or route line it starts a clause of its own; pick another name", at: name.location)
+                isValid = false
+            } else if !SwiftNaming.isIdentifier(name.text) {
                 let suggestion = SwiftNaming.lowerCamelCase(name.text)
                 error("auth scheme name '\(name.text)' is not a valid identifier; use letters, digits and '_', such as '\(suggestion)'", at: name.location, fixIt: suggestion)
                 isValid = false

@@ -17,6 +17,9 @@ struct Parser {
     static let continuationKeywords: Set<String> = ["header", "body", "accept", "paginate"]
     /// The words that are route flags.
     static let flagWords: [String] = ["auth", "public", "deprecated"]
+    /// Words that start a clause of their own after `auth` on a group or route line, so they
+    /// never name a scheme (`errors` is the typed-error-body clause of the parallel branch).
+    static let wordsThatNameNoScheme: Set<String> = continuationKeywords.union(flagWords).union(["errors"])
 
     init(source: SourceText, path: String, diagnostics: any DiagnosticSink) {
         lexer = Lexer(source: source, path: path)
@@ -133,7 +136,7 @@ struct Parser {
             guard Self.flagWords.contains(first.text) else { return false }
             guard tokens.count > 1 else { return true }
             // `auth key`: the flag with a scheme name.
-            if first.text == "auth", tokens.count == 2, tokens[1].kind == .word { return true }
+            if first.text == "auth", tokens.count == 2, tokens[1].kind == .word, !Self.wordsThatNameNoScheme.contains(tokens[1].text) { return true }
             return tokens[1].kind == .word && Self.flagWords.contains(tokens[1].text)
         default:
             return false
@@ -166,7 +169,7 @@ struct Parser {
                 throw ParseFailure("'group' needs a name and an access; write 'group Name auth' or 'group Name public'", at: cursor.currentLocation)
             }
             let access = cursor.take(.word)
-            let scheme = access?.text == "auth" ? cursor.take(.word) : nil
+            let scheme = access?.text == "auth" && cursor.current.map { !Self.wordsThatNameNoScheme.contains($0.text) } != false ? cursor.take(.word) : nil
             try expectEnd(cursor, after: "group " + name.text + ([access, scheme].compactMap { $0.map { " " + $0.text } }.joined()))
             return .group(GroupSyntax(keyword: keyword, name: name, access: access, scheme: scheme, comment: line.comment))
         case "auth":
@@ -468,7 +471,7 @@ struct Parser {
             case .word where token.text == "paginate":
                 cursor.index += 1
                 clauses.append(.paginate(try paginate(&cursor, keyword: token)))
-            case .word where token.text == "auth" && cursor.peek(1).map { $0.kind == .word && !Self.flagWords.contains($0.text) && !Self.continuationKeywords.contains($0.text) } == true:
+            case .word where token.text == "auth" && cursor.peek(1).map { $0.kind == .word && !Self.wordsThatNameNoScheme.contains($0.text) } == true:
                 let name = cursor.peek(1)!
                 cursor.index += 2
                 clauses.append(.authScheme(keyword: token, name: name))

@@ -166,6 +166,20 @@ import FoundationNetworking
         #expect(server.requests.map { $0.header("X-Other") } == [nil, nil, nil])
     }
 
+    @Test func recordingClientRecordsEachEndpointsScheme() async throws {
+        let server = try await LocalServer.start { _ in .json(Self.dune) }
+        defer { server.stop() }
+        let key = AuthScheme(name: "key", placement: .query(name: "key"))
+        let recording = RecordingHTTPClient(wrapping: client(server.baseURL, .token("k")))
+        _ = try await recording.send(book(key))
+        _ = try await recording.send(book(nil))
+        _ = try await recording.send(Endpoint<Book>(.get, ["books", .value("b-7")], requiresAuthentication: true))
+        #expect(recording.calls.map(\.auth) == [key, nil, .bearer])
+        #expect(recording.calls.map(\.requiresAuthentication) == [true, false, true])
+        // The recorded request is built without the credential: credentials are the real client's business.
+        #expect(recording.calls.map { $0.request.url?.query } == ["fields=title", "fields=title", nil])
+    }
+
     @Test func credentialWithALineBreakIsRefusedForEveryScheme() async throws {
         let client = client(URL(string: "https://api.example")!, .token("a\r\nX-Evil: 1"))
         for scheme in Self.cases.map(\.scheme) where scheme.placement != .basic {

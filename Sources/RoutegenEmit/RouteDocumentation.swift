@@ -3,9 +3,12 @@ import RoutegenCore
 /// The doc comment lines of generated declarations.
 enum RouteDocumentation {
     /// The route's own docs, a blank line, then `` `METHOD /path` · public `` or
-    /// `· requires authentication`.
+    /// `· requires authentication` (with its scheme, `` (`auth key = query key`) ``, unless it is the default bearer token).
     static func lines(for route: Route) -> [String] {
-        let summary = "`" + route.method + " " + route.pathTemplate + "` · " + accessPhrase(route.access)
+        var summary = "`" + route.method + " " + route.pathTemplate + "` · " + accessPhrase(route.access)
+        if let scheme = route.authScheme, !scheme.isDefaultBearer {
+            summary += " (`auth " + scheme.displayText + "`)"
+        }
         let ownDocs = trimmed(route.documentation)
         return ownDocs.isEmpty ? [summary] : ownDocs + ["", summary]
     }

@@ -55,8 +55,11 @@ public struct RouteFormatter: Sendable {
                 append(withComment("import " + declaration.name.text, declaration.comment))
             case .group(let group):
                 widths = ColumnWidths(rowsOf: file.items[(index + 1)...], rows: rows)
-                let access = group.access.map { " " + $0.text } ?? ""
+                let access = [group.access, group.scheme].compactMap { $0.map { " " + $0.text } }.joined()
                 append(withComment("group " + group.name.text + access, group.comment))
+            case .authScheme(let scheme):
+                widths = ColumnWidths()
+                append(withComment(scheme.canonicalText, scheme.comment))
             case .route(let route):
                 append(withComment(Self.routeIndent + widths.render(rows[index] ?? RouteRow(route)), route.lines[0].comment))
                 for line in route.lines.dropFirst() {
@@ -98,7 +101,7 @@ struct RouteRow {
             switch clause {
             case .response: response = clause.canonicalText
             case .paginate: response += " " + clause.canonicalText
-            case .flag: flags.append(clause.canonicalText)
+            case .flag, .authScheme: flags.append(clause.canonicalText)
             default: middle += " " + clause.canonicalText
             }
         }

@@ -21,6 +21,10 @@ struct Resolver {
     private var groupState = GroupState.none
     /// Per group: whether any route line (valid or not) stands in it, for the empty-group warning.
     private var groupHasRouteLines: [Bool] = []
+    /// The `auth` lines' schemes.
+    private var authSchemes = AuthSchemeTable()
+    /// Per group: the scheme its authenticated routes use (nil for a public group, or after an error).
+    private var groupSchemes: [AuthSchemeSpec?] = []
     private var pendingDocumentation: [DocumentationSyntax] = []
     private var pendingDisables: [SyntaxComment] = []
     /// Type declarations with their members, checked once the whole file is read.
@@ -63,7 +67,7 @@ struct Resolver {
             for route in group.routes where route.pagination != nil { pagination.check(route) }
         }
         guard let api, !diagnostics.counts.hasErrors else { return nil }
-        return APIModel(name: api.name.text, location: api.name.location, sourcePath: file.path, imports: imports, groups: groups, types: types)
+        return APIModel(name: api.name.text, location: api.name.location, sourcePath: file.path, imports: imports, groups: groups, types: types, authSchemes: authSchemes.schemes)
     }
 
     /// The types generated code declares, which a declared type must not be named.
@@ -160,7 +164,7 @@ struct Resolver {
                     }
                 case .response(_, let type):
                     _ = types.checkType(type, genericParameters: [])
-                case .accept, .flag, .paginate:
+                case .accept, .flag, .authScheme, .paginate:
                     break
                 }
             }
@@ -190,6 +194,8 @@ struct Resolver {
             resolveAPI(declaration)
         case .importDeclaration(let declaration):
             resolveImport(declaration)
+        case .authScheme(let scheme):
+            resolveAuthScheme(scheme)
         case .group(let group):
             resolveGroup(group)
         case .route(let route):
@@ -290,6 +296,17 @@ struct Resolver {
         imports.append(ImportDeclaration(module: declaration.name.text, location: declaration.name.location))
     }
 
+    /// An `auth` line: before the first group, so every group and route reads the schemes in one place.
+    private mutating func resolveAuthScheme(_ syntax: AuthSchemeSyntax) {
+        typeIsOpen = false
+        rejectPendingTrivia(above: syntax.canonicalText)
+        markDeclaration(syntax.keyword)
+        if let first = groups.first {
+            error("'auth' lines must come before the first group; move it above line \(first.location.line)", at: syntax.keyword.location)
+        }
+        authSchemes.declare(syntax, diagnostics: diagnostics)
+    }
+
     private mutating func resolveGroup(_ syntax: GroupSyntax) {
         typeIsOpen = false
         markDeclaration(syntax.keyword)
@@ -322,6 +339,15 @@ struct Resolver {
         if let existing = groups.first(where: { $0.name == name }) {
             error("group '\(name)' is declared twice; rename one or merge them", at: syntax.name.location, note: "first declared at line \(existing.location.line)")
         }
+        var scheme: AuthSchemeSpec?
+        if access == .authenticated, let word = syntax.access {
+            scheme = if let named = syntax.scheme {
+                authSchemes.scheme(named: named, diagnostics: diagnostics)
+            } else {
+                authSchemes.defaultScheme(for: "group '\(name)'", at: word.location, diagnostics: diagnostics)
+            }
+        }
+        groupSchemes.append(scheme)
         // A group with an error still collects its routes, so their own problems are found.
         groups.append(RouteGroup(name: name, access: access, documentation: documentation, location: syntax.name.location, routes: []))
         groupHasRouteLines.append(false)
@@ -337,6 +363,7 @@ struct Resolver {
         // append below copy its whole routes array, once per route.
         var groupName = ""
         var groupAccess = Access.authenticated
+        var groupScheme: AuthSchemeSpec?
         switch groupState {
         case .none:
             error(
@@ -348,9 +375,12 @@ struct Resolver {
         case .open(let index):
             groupName = groups[index].name
             groupAccess = groups[index].access
+            groupScheme = groupSchemes[index]
             groupHasRouteLines[index] = true
         }
         var builder = RouteBuilder(syntax: syntax, groupName: groupName, groupAccess: groupAccess, diagnostics: diagnostics)
+        builder.authSchemes = authSchemes
+        builder.groupScheme = groupScheme
         guard let route = builder.build(documentation: documentation, disableComments: disables),
               case .open(let index) = groupState else { return }
         groups[index].routes.append(route)

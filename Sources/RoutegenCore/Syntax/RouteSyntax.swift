@@ -55,6 +55,8 @@ public enum RouteClauseSyntax: Hashable, Sendable {
     case response(arrow: SyntaxToken, type: TypeSyntax)
     /// `auth`, `public`, `deprecated`, or a word that is no known flag (the resolver reports it).
     case flag(SyntaxToken)
+    /// `auth name`: the route needs authentication with the scheme `name`.
+    case authScheme(keyword: SyntaxToken, name: SyntaxToken)
     /// `paginate ...`: how the response's next page is found.
     case paginate(PaginateSyntax)
 
@@ -67,6 +69,7 @@ public enum RouteClauseSyntax: Hashable, Sendable {
         case .accept(let keyword, _): keyword.location
         case .response(let arrow, _): arrow.location
         case .flag(let token): token.location
+        case .authScheme(let keyword, _): keyword.location
         case .paginate(let paginate): paginate.keyword.location
         }
     }
@@ -80,7 +83,7 @@ public enum RouteClauseSyntax: Hashable, Sendable {
         case .accept: 3
         case .response: 4
         case .paginate: 5
-        case .flag: 6
+        case .flag, .authScheme: 6
         }
     }
 
@@ -99,6 +102,8 @@ public enum RouteClauseSyntax: Hashable, Sendable {
             "-> " + type.canonicalText
         case .flag(let token):
             token.text
+        case .authScheme(let keyword, let name):
+            keyword.text + " " + name.text
         case .paginate(let paginate):
             paginate.canonicalText
         }

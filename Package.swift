@@ -27,7 +27,10 @@ let package = Package(
         // The API as a reviewer sees it: the sorted surface listing and the classified diff.
         .target(name: "RoutegenSurface", dependencies: ["RoutegenCore", "RoutegenLint"]),
         .target(name: "RoutegenSamples", dependencies: ["RoutegenCore"]),
-        .target(name: "RoutegenCLI", dependencies: ["RoutegenCore", "RoutegenEmit", "RoutegenLint", "RoutegenSurface"]),
+        // `routegen serve`: a small HTTP/1.1 server over POSIX sockets answering every route with
+        // its sample; its own sockets, never EndpointKit.
+        .target(name: "RoutegenServe", dependencies: ["RoutegenCore", "RoutegenSamples"]),
+        .target(name: "RoutegenCLI", dependencies: ["RoutegenCore", "RoutegenEmit", "RoutegenLint", "RoutegenSurface", "RoutegenSamples", "RoutegenServe"]),
         .executableTarget(name: "routegen", dependencies: ["RoutegenCLI"]),
         // Seeded synthetic route files for the benchmark and the generative compile check.
         .target(name: "SyntheticRoutes"),
@@ -71,6 +74,8 @@ let package = Package(
         .testTarget(name: "RoutegenSurfaceTests", dependencies: ["RoutegenCore", "RoutegenLint", "RoutegenSurface"]),
         .testTarget(name: "RoutegenSamplesTests", dependencies: ["RoutegenCore", "RoutegenSamples", "EndpointKit", "LibraryAPI"]),
         .testTarget(name: "RoutegenCLITests", dependencies: ["RoutegenCLI"]),
+        // The served API on real sockets, and the generated Library client driven against it.
+        .testTarget(name: "RoutegenServeTests", dependencies: ["RoutegenServe", "RoutegenSamples", "RoutegenCore", "RoutegenCLI", "LibraryAPI", "EndpointKit"]),
         // The synthetic route files: deterministic, and valid where they promise to be.
         .testTarget(name: "SyntheticRoutesTests", dependencies: ["SyntheticRoutes", "RoutegenCore"]),
         // The generated route-audit tests, and the generated Library repositories driven on the wire.

@@ -22,6 +22,7 @@ public enum CommandRegistry {
         FormatCommand(),
         SurfaceCommand(),
         DiffCommand(),
+        ServeCommand(),
     ]
 
     /// The command called `name`, if there is one.

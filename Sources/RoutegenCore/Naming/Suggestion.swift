@@ -18,6 +18,19 @@ public enum Suggestion {
         return best?.candidate
     }
 
+    /// The candidate nearest to `word` by edit distance however far, the first one on ties; nil
+    /// only without candidates: for answers that always name something, such as `routegen
+    /// serve`'s 404 naming the closest route.
+    public static func nearest(to word: String, among candidates: [String]) -> String? {
+        let written = Array(word.unicodeScalars)
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(written, Array(candidate.unicodeScalars))
+            if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+        }
+        return best?.candidate
+    }
+
     /// Levenshtein distance between two short words.
     static func editDistance(_ left: [Unicode.Scalar], _ right: [Unicode.Scalar]) -> Int {
         if left.isEmpty { return right.count }

@@ -1,0 +1,160 @@
+import RoutegenCore
+
+/// Checks a JSON value against a type of the route file, structurally, the way the generated
+/// `Decodable` code would accept it: what `routegen serve` checks request bodies and fixtures with.
+///
+/// - a model: an object with every required field (not null), optional fields absent or null,
+///   required-nullable fields present; keys it does not declare are allowed.
+/// - a patch: an object whose fields may each be absent, `null` (clear) or a value.
+/// - an enum: any string (or integer for an integer enum); unknown values decode as `.unknown`.
+/// - a union: an object whose discriminator names one of its variants, checked as that variant.
+/// - scalars by kind (a `Date` an ISO 8601 text, a `UUID` its 36 characters), arrays element by
+///   element, optionals `null` or the value, dictionaries value by value, `JSONValue` anything.
+/// - a type from an imported module is not known here and accepts anything.
+public struct SampleValidator: Sendable {
+    /// One reason a value does not fit: where (`items[0].id`, empty at the top) and what.
+    public struct Problem: Hashable, Sendable, CustomStringConvertible {
+        /// The path to the value: `items[0].id`; empty for the value itself.
+        public var path: String
+        /// What is wrong: `expected a string`.
+        public var message: String
+
+        /// `items[0].id: expected a string`, or the message alone at the top.
+        public var description: String { path.isEmpty ? message : path + ": " + message }
+    }
+
+    private let typesByName: [String: TypeDeclaration]
+
+    /// Creates a validator for the types `api` declares.
+    public init(api: APIModel) {
+        var byName: [String: TypeDeclaration] = [:]
+        for type in api.types where byName[type.name] == nil { byName[type.name] = type }
+        typesByName = byName
+    }
+
+    /// The first problem of `value` as a `type`, in document order; nil when it fits.
+    public func problem(with value: ParsedJSON, as type: TypeReference) -> Problem? {
+        check(value, type, path: "")
+    }
+
+    private func check(_ value: ParsedJSON, _ type: TypeReference, path: String) -> Problem? {
+        switch type {
+        case .optional(let wrapped):
+            if value == .null { return nil }
+            return check(value, wrapped, path: path)
+        case .array(let element):
+            guard case .array(let elements) = value else { return Problem(path: path, message: "expected an array") }
+            for (index, item) in elements.enumerated() {
+                if let problem = check(item, element, path: path + "[" + String(index) + "]") { return problem }
+            }
+            return nil
+        case .named(let typeName, let arguments):
+            if let scalar = ScalarKind(type) { return Self.check(value, scalar, path: path) }
+            switch typeName.split(separator: ".").last.map(String.init) ?? typeName {
+            case "Dictionary" where arguments.count == 2:
+                guard case .object(let members) = value else { return Problem(path: path, message: "expected an object") }
+                for member in members {
+                    if let problem = check(member.value, arguments[1], path: Self.join(path, member.key)) { return problem }
+                }
+                return nil
+            case "Data":
+                guard case .string = value else { return Problem(path: path, message: "expected a base64 string") }
+                return nil
+            case EndpointKitVocabulary.jsonValueType: return nil
+            case "Empty":
+                guard case .object = value else { return Problem(path: path, message: "expected an object") }
+                return nil
+            default: break
+            }
+            guard let declaration = typesByName[typeName] else { return nil }
+            return declared(value, declaration, arguments: arguments, path: path)
+        }
+    }
+
+    private func declared(_ value: ParsedJSON, _ declaration: TypeDeclaration, arguments: [TypeReference], path: String) -> Problem? {
+        switch declaration.kind {
+        case .model(let shape):
+            var substitutions: [String: TypeReference] = [:]
+            for (parameter, argument) in zip(shape.genericParameters, arguments) { substitutions[parameter] = argument }
+            guard case .object(let members) = value else { return Problem(path: path, message: "expected an object (\(declaration.name))") }
+            for field in shape.fields {
+                let type = substitutions.isEmpty ? field.type : field.type.replacing(substitutions)
+                let fieldPath = Self.join(path, field.wireName)
+                guard let member = members.first(where: { $0.key == field.wireName }) else {
+                    if field.presence == .required || field.presence == .requiredNullable {
+                        return Problem(path: fieldPath, message: "required field is missing")
+                    }
+                    continue
+                }
+                if member.value == .null {
+                    if field.presence == .required && !type.isOptional { return Problem(path: fieldPath, message: "must not be null") }
+                    continue
+                }
+                if let problem = check(member.value, type.nonOptional, path: fieldPath) { return problem }
+            }
+            return nil
+        case .enumeration(let shape):
+            switch (shape.rawType, value) {
+            case (.string, .string): return nil
+            case (.string, _): return Problem(path: path, message: "expected a string (\(declaration.name))")
+            case (_, .number(_, isInteger: true)): return nil
+            default: return Problem(path: path, message: "expected an integer (\(declaration.name))")
+            }
+        case .patch(let shape):
+            guard case .object(let members) = value else { return Problem(path: path, message: "expected an object (\(declaration.name))") }
+            for field in shape.fields {
+                guard let member = members.first(where: { $0.key == field.wireName }), member.value != .null else { continue }
+                if let problem = check(member.value, field.type.nonOptional, path: Self.join(path, field.wireName)) { return problem }
+            }
+            return nil
+        case .union(let shape):
+            guard case .object(let members) = value else { return Problem(path: path, message: "expected an object (\(declaration.name))") }
+            let tagPath = Self.join(path, shape.discriminator)
+            guard let tagMember = members.first(where: { $0.key == shape.discriminator }) else {
+                return Problem(path: tagPath, message: "required field is missing")
+            }
+            guard case .string(let tag) = tagMember.value else { return Problem(path: tagPath, message: "expected a string") }
+            guard let variant = shape.variants.first(where: { $0.tag == tag }) else {
+                return Problem(path: tagPath, message: "unknown variant '\(tag)'; expected " + shape.variants.map { "'" + $0.tag + "'" }.joined(separator: ", "))
+            }
+            return check(value, variant.type, path: path)
+        }
+    }
+
+    private static func check(_ value: ParsedJSON, _ kind: ScalarKind, path: String) -> Problem? {
+        switch (kind, value) {
+        case (.text, .string), (.identifier, .string), (.boolean, .bool), (.floatingPoint, .number), (.integer, .number(_, isInteger: true)):
+            return nil
+        case (.date, .string(let text)):
+            return isISO8601(text) ? nil : Problem(path: path, message: "expected an ISO 8601 date like \(SampleMaker.sampleDate), not '\(text)'")
+        case (.uuid, .string(let text)):
+            let scalars = Array(text.unicodeScalars)
+            let isUUID = scalars.count == 36 && scalars.enumerated().allSatisfy { index, scalar in
+                [8, 13, 18, 23].contains(index) ? scalar == "-" : scalar.properties.isASCIIHexDigit
+            }
+            return isUUID ? nil : Problem(path: path, message: "expected a UUID, not '\(text)'")
+        case (.text, _), (.identifier, _): return Problem(path: path, message: "expected a string")
+        case (.integer, _): return Problem(path: path, message: "expected an integer")
+        case (.floatingPoint, _): return Problem(path: path, message: "expected a number")
+        case (.boolean, _): return Problem(path: path, message: "expected true or false")
+        case (.date, _): return Problem(path: path, message: "expected an ISO 8601 date string")
+        case (.uuid, _): return Problem(path: path, message: "expected a UUID string")
+        }
+    }
+
+    /// `2026-01-01T09:00:00Z`, with an optional fraction and a `Z` or `±hh:mm` zone.
+    private static func isISO8601(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.count >= 20 else { return false }
+        let digit = { (index: Int) in bytes[index] >= 0x30 && bytes[index] <= 0x39 }
+        let shape = [0, 1, 2, 3, 5, 6, 8, 9, 11, 12, 14, 15, 17, 18].allSatisfy(digit)
+            && bytes[4] == UInt8(ascii: "-") && bytes[7] == UInt8(ascii: "-") && bytes[10] == UInt8(ascii: "T")
+            && bytes[13] == UInt8(ascii: ":") && bytes[16] == UInt8(ascii: ":")
+        guard shape else { return false }
+        return bytes.last == UInt8(ascii: "Z") || bytes[bytes.count - 6] == UInt8(ascii: "+") || bytes[bytes.count - 6] == UInt8(ascii: "-")
+    }
+
+    private static func join(_ path: String, _ key: String) -> String {
+        path.isEmpty ? key : path + "." + key
+    }
+}

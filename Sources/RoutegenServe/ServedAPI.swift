@@ -1,0 +1,221 @@
+import Foundation
+import RoutegenCore
+import RoutegenSamples
+
+/// What `routegen serve` answers: every route of the loaded APIs, with its sample (or fixture),
+/// after checking the request as the real server would. Pure: a request in, a response out.
+public struct ServedAPI: Sendable {
+    /// A route with the API it belongs to.
+    struct Entry: Sendable {
+        let route: Route
+        let api: APIModel
+        let maker: SampleMaker
+        let validator: SampleValidator
+        /// How many literal segments the path has: more literal routes are tried first.
+        let literalCount: Int
+    }
+
+    /// The routes in the order they are tried: more literal segments first, then file order.
+    let entries: [Entry]
+    /// Fixture bodies by route name.
+    let fixtures: [String: [UInt8]]
+
+    /// What the server answered and for which route.
+    public struct Answer: Sendable {
+        /// The response.
+        public var response: ServeResponse
+        /// The route's name; nil when no route matched.
+        public var routeName: String?
+    }
+
+    /// Serves the routes of `models` (in order; the first of two routes with one path wins),
+    /// with `fixtures` (bodies by route name) instead of samples where given.
+    public init(models: [APIModel], fixtures: [String: [UInt8]] = [:]) {
+        var entries: [Entry] = []
+        for api in models {
+            let maker = SampleMaker(api: api)
+            let validator = SampleValidator(api: api)
+            for route in api.routes {
+                let literals = route.path.filter { if case .literal = $0 { true } else { false } }.count
+                entries.append(Entry(route: route, api: api, maker: maker, validator: validator, literalCount: literals))
+            }
+        }
+        let ordered = entries.enumerated().sorted { left, right in
+            left.element.literalCount != right.element.literalCount ? left.element.literalCount > right.element.literalCount : left.offset < right.offset
+        }
+        self.entries = ordered.map(\.element)
+        self.fixtures = fixtures
+    }
+
+    /// One line per route, in file order, for the start-up listing: `GET    /books/{id}  book`.
+    public static func listing(of models: [APIModel], fixtures: [String: [UInt8]] = [:]) -> String {
+        let routes = models.flatMap(\.routes)
+        let methodWidth = routes.map(\.method.count).max() ?? 0
+        let pathWidth = routes.map(\.pathTemplate.count).max() ?? 0
+        var text = ""
+        for route in routes {
+            text += "  " + route.method.padding(toLength: methodWidth, withPad: " ", startingAt: 0) + "  "
+            text += route.pathTemplate.padding(toLength: pathWidth, withPad: " ", startingAt: 0) + "  " + route.name
+            if route.access.requiresAuthentication { text += " (auth)" }
+            if fixtures[route.name] != nil { text += " (fixture)" }
+            text += "\n"
+        }
+        return text
+    }
+
+    /// The answer to `request`.
+    public func answer(_ request: ServeRequest) -> Answer {
+        let path = request.path
+        let trailingSlash = path.count > 1 && path.hasSuffix("/")
+        var segments = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map { String($0).removingPercentEncoding ?? String($0) }
+        if trailingSlash || path == "/" { segments.removeLast() }
+        guard let entry = entries.first(where: { $0.route.method == request.method && Self.matches($0.route, segments: segments, trailingSlash: trailingSlash) }) else {
+            return notFound(request)
+        }
+        let route = entry.route
+        if let problem = credentialProblem(route, request) {
+            var headers: [HTTPHeaderField] = []
+            switch route.authScheme?.placement ?? .bearer {
+            case .bearer: headers.append(HTTPHeaderField("WWW-Authenticate", "Bearer"))
+            case .basic: headers.append(HTTPHeaderField("WWW-Authenticate", "Basic"))
+            case .header, .query: break
+            }
+            return Answer(response: Self.error(problem, route: route, status: 401, headers: headers), routeName: route.name)
+        }
+        if let problem = parameterProblem(route, request) {
+            return Answer(response: Self.error(problem, route: route, status: 400), routeName: route.name)
+        }
+        if let problem = bodyProblem(entry, request) {
+            return Answer(response: Self.error(problem, route: route, status: 422), routeName: route.name)
+        }
+        return Answer(response: response(entry, request), routeName: route.name)
+    }
+
+    // MARK: Matching
+
+    private static func matches(_ route: Route, segments: [String], trailingSlash: Bool) -> Bool {
+        guard route.path.count == segments.count, route.hasTrailingSlash == trailingSlash else { return false }
+        for (component, segment) in zip(route.path, segments) {
+            switch component {
+            case .literal(let literal, _):
+                guard literal == segment else { return false }
+            case .parameter(let parameter):
+                guard !segment.isEmpty, valueProblem(segment, kind: parameter.type.nonOptional.scalarKind) == nil else { return false }
+            }
+        }
+        return true
+    }
+
+    private func notFound(_ request: ServeRequest) -> Answer {
+        let written = request.method + " " + request.path
+        let candidates = entries.map { $0.route.method + " " + $0.route.pathTemplate }
+        var members: [SampleJSON.Member] = [.init("error", .string("no route " + written))]
+        if let closest = Suggestion.nearest(to: written, among: candidates), let index = candidates.firstIndex(of: closest) {
+            members.append(.init("closest", .string(closest)))
+            members.append(.init("route", .string(entries[index].route.name)))
+        }
+        return Answer(response: .json(SampleJSON.object(members).text, status: 404), routeName: nil)
+    }
+
+    // MARK: Checks
+
+    private func credentialProblem(_ route: Route, _ request: ServeRequest) -> String? {
+        guard route.access.requiresAuthentication else { return nil }
+        let scheme = route.authScheme ?? .defaultBearer
+        switch scheme.placement {
+        case .bearer:
+            if let value = request.header("Authorization"), Self.hasToken(value, prefix: "Bearer ", ignoringCase: true) { return nil }
+            return "route '\(route.name)' needs an 'Authorization: Bearer <token>' header"
+        case .basic:
+            if let value = request.header("Authorization"), Self.hasToken(value, prefix: "Basic ", ignoringCase: true) { return nil }
+            return "route '\(route.name)' needs an 'Authorization: Basic <credentials>' header"
+        case .header(let name, let prefix):
+            if let value = request.header(name), Self.hasToken(value, prefix: prefix, ignoringCase: false) { return nil }
+            return "route '\(route.name)' needs a '\(name): \(prefix)<token>' header"
+        case .query(let name):
+            if let item = request.queryItems.last(where: { $0.name == name }), !item.value.isEmpty { return nil }
+            return "route '\(route.name)' needs the query item '\(name)'"
+        }
+    }
+
+    private static func hasToken(_ value: String, prefix: String, ignoringCase: Bool) -> Bool {
+        guard value.count > prefix.count else { return false }
+        let head = String(value.prefix(prefix.count))
+        return ignoringCase ? head.lowercased() == prefix.lowercased() : head == prefix
+    }
+
+    private func parameterProblem(_ route: Route, _ request: ServeRequest) -> String? {
+        let items = request.queryItems
+        for parameter in route.queryParameters {
+            let values = items.filter { $0.name == parameter.name }.map(\.value)
+            if values.isEmpty {
+                if parameter.isRequired { return "missing required query parameter '\(parameter.name)'" }
+                continue
+            }
+            let kind = parameter.type.nonOptional.scalarKind
+            for value in values {
+                if let problem = Self.valueProblem(value, kind: kind) { return "query parameter '\(parameter.name)': \(problem)" }
+            }
+        }
+        for parameter in route.headerParameters {
+            guard let value = request.header(parameter.name) else {
+                if parameter.isRequired { return "missing required header '\(parameter.name)'" }
+                continue
+            }
+            if let problem = Self.valueProblem(value, kind: parameter.type.nonOptional.scalarKind) { return "header '\(parameter.name)': \(problem)" }
+        }
+        return nil
+    }
+
+    /// Why `text` is not a value of `kind` in a path, query or header; nil when it is.
+    private static func valueProblem(_ text: String, kind: ScalarKind?) -> String? {
+        switch kind {
+        case .integer: Int(text) == nil ? "expected an integer, not '\(text)'" : nil
+        case .floatingPoint: Double(text) == nil ? "expected a number, not '\(text)'" : nil
+        case .boolean: text == "true" || text == "false" ? nil : "expected true or false, not '\(text)'"
+        case .uuid: UUID(uuidString: text) == nil ? "expected a UUID, not '\(text)'" : nil
+        default: nil
+        }
+    }
+
+    private func bodyProblem(_ entry: Entry, _ request: ServeRequest) -> String? {
+        guard let body = entry.route.body else { return nil }
+        let type: TypeReference
+        switch body.kind {
+        case .json(let declared), .mergePatch(let declared): type = declared
+        case .form, .raw: return nil
+        }
+        guard !request.body.isEmpty else { return "the body is empty; expected \(type) as JSON" }
+        let value: ParsedJSON
+        do {
+            value = try ParsedJSON.parse(request.body)
+        } catch {
+            return "the body is " + error.description
+        }
+        guard let problem = entry.validator.problem(with: value, as: type) else { return nil }
+        return "the body does not fit \(type): \(problem)"
+    }
+
+    private static func error(_ message: String, route: Route, status: Int, headers: [HTTPHeaderField] = []) -> ServeResponse {
+        .json(SampleJSON.object([.init("error", .string(message)), .init("route", .string(route.name))]).text, status: status, headers: headers)
+    }
+
+    // MARK: Answers
+
+    private func response(_ entry: Entry, _ request: ServeRequest) -> ServeResponse {
+        let route = entry.route
+        if route.response.isEmpty { return ServeResponse(status: 204) }
+        if let fixture = fixtures[route.name] { return ServeResponse(status: 200, headers: [HTTPHeaderField("Content-Type", "application/json")], body: fixture) }
+        if route.response.isData {
+            let mediaType = route.acceptedMediaType.contains("*") ? "application/octet-stream" : route.acceptedMediaType
+            return ServeResponse(status: 200, headers: [HTTPHeaderField("Content-Type", mediaType)], body: Array(SampleMaker.sampleBytes.utf8))
+        }
+        if let spec = route.pagination, let page = ServedPage(spec: spec, route: route, api: entry.api, maker: entry.maker, request: request) {
+            return .json(page.body.text, headers: page.headers)
+        }
+        guard let sample = entry.maker.sample(of: route.response, name: route.name) else {
+            return Self.error("no sample for \(route.response): it comes from an imported module; give a fixture", route: route, status: 501)
+        }
+        return .json(sample.text)
+    }
+}

@@ -75,7 +75,7 @@ let package = Package(
         .testTarget(name: "RoutegenSamplesTests", dependencies: ["RoutegenCore", "RoutegenSamples", "EndpointKit", "LibraryAPI"]),
         .testTarget(name: "RoutegenCLITests", dependencies: ["RoutegenCLI"]),
         // The served API on real sockets, and the generated Library client driven against it.
-        .testTarget(name: "RoutegenServeTests", dependencies: ["RoutegenServe", "RoutegenSamples", "RoutegenCore", "RoutegenCLI", "LibraryAPI", "EndpointKit"]),
+        .testTarget(name: "RoutegenServeTests", dependencies: ["RoutegenServe", "RoutegenSamples", "RoutegenCore", "RoutegenCLI", "LibraryAPI", "EndpointKit", "EndpointKitTesting"]),
         // The synthetic route files: deterministic, and valid where they promise to be.
         .testTarget(name: "SyntheticRoutesTests", dependencies: ["SyntheticRoutes", "RoutegenCore"]),
         // The generated route-audit tests, and the generated Library repositories driven on the wire.

@@ -47,6 +47,12 @@ public indirect enum ParsedJSON: Hashable, Sendable {
         /// The offset in bytes from the start of the text.
         public var offset: Int
 
+        /// Creates an error.
+        public init(message: String, offset: Int) {
+            self.message = message
+            self.offset = offset
+        }
+
         /// `not JSON: <message> at byte <offset>`.
         public var description: String { "not JSON: " + message + " at byte " + String(offset) }
     }

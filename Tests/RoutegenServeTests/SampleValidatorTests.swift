@@ -1,0 +1,65 @@
+import RoutegenCore
+import RoutegenSamples
+import Testing
+
+/// The structural check of request bodies and fixtures.
+@Suite("SampleValidator and ParsedJSON")
+struct SampleValidatorTests {
+    private static func problem(_ json: String, _ type: TypeReference, in api: APIModel) throws -> String? {
+        SampleValidator(api: api).problem(with: try ParsedJSON.parse(json), as: type)?.description
+    }
+
+    @Test func everySampleFitsItsOwnType() throws {
+        for name in ["Library", "Pizzeria"] {
+            let api = try ServeTestSupport.specModel(name)
+            let maker = SampleMaker(api: api)
+            for route in api.routes {
+                guard let sample = maker.sample(of: route.response, name: route.name) else { continue }
+                #expect(try Self.problem(sample.text, route.response, in: api) == nil, "\(name).\(route.name)")
+            }
+        }
+    }
+
+    @Test func problemsNameTheirPath() throws {
+        let api = try ServeTestSupport.model("""
+            api T
+            model Item
+              id: ID<Item>
+              count: Int
+              ratio: Double?
+              note: String? required
+              tags: [String: Int] = [:]
+              kind: Kind
+            enum Kind
+              a
+              b
+            model Box
+              items: [Item]
+            group G public
+              box GET /box -> Box
+
+            """)
+        let box = TypeReference.named("Box")
+        let item = #"{"id":"i","count":1,"note":null,"kind":"a"}"#
+        #expect(try Self.problem(#"{"items":[\#(item)]}"#, box, in: api) == nil)
+        #expect(try Self.problem(#"{"items":[\#(item),{"id":7}]}"#, box, in: api) == "items[1].id: expected a string")
+        #expect(try Self.problem(#"{"items":[{"id":"i","count":1.5}]}"#, box, in: api) == "items[0].count: expected an integer")
+        #expect(try Self.problem(#"{"items":[{"id":"i","count":1,"kind":"a"}]}"#, box, in: api) == "items[0].note: required field is missing")
+        #expect(try Self.problem(#"{"items":[{"id":"i","count":null,"note":null,"kind":"a"}]}"#, box, in: api) == "items[0].count: must not be null")
+        #expect(try Self.problem(#"{"items":[{"id":"i","count":1,"note":null,"kind":"z","ratio":2,"tags":{"x":1}}]}"#, box, in: api) == nil)
+        #expect(try Self.problem(#"{"items":[{"id":"i","count":1,"note":null,"kind":"a","tags":{"x":"y"}}]}"#, box, in: api) == "items[0].tags.x: expected an integer")
+        #expect(try Self.problem(#"{"items":[{"id":"i","count":1,"note":null,"kind":1}]}"#, box, in: api) == "items[0].kind: expected a string (Kind)")
+        #expect(try Self.problem("[]", box, in: api) == "expected an object (Box)")
+        #expect(try Self.problem(#"{"items":{}}"#, box, in: api) == "items: expected an array")
+        #expect(try Self.problem("true", .named("Int"), in: api) == "expected an integer")
+        #expect(try Self.problem("null", .optional(.named("Int")), in: api) == nil)
+    }
+
+    @Test func theParserKeepsOrderEscapesAndKinds() throws {
+        #expect(try ParsedJSON.parse(#" {"b":[1,2.5,-3e2],"a":"\u00e9\n\/","c":true,"d":null} "#)
+            == .object([("b", .array([.number("1", isInteger: true), .number("2.5", isInteger: false), .number("-3e2", isInteger: false)])),
+                         ("a", .string("é\n/")), ("c", .bool(true)), ("d", .null)]))
+        #expect(throws: ParsedJSON.SyntaxError(message: "unexpected text after the value", offset: 3)) { try ParsedJSON.parse("{} x") }
+        #expect(throws: ParsedJSON.SyntaxError(message: "expected ':' after an object key", offset: 5)) { try ParsedJSON.parse(#"{"a" 1}"#) }
+    }
+}

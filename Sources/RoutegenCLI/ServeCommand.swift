@@ -25,7 +25,7 @@ struct ServeCommand: Command {
         """
     let options: [OptionDeclaration] = [
         .value("port", valueName: "port", help: "The port to listen on (default 8080; 0 picks a free one)."),
-        .value("host", valueName: "address", help: "The IPv4 address to listen on (default 127.0.0.1, loopback only)."),
+        .value("host", valueName: "address", help: "The IPv4 address to listen on (default 127.0.0.1: this machine only; 0.0.0.0: every interface)."),
         .value("fixtures", valueName: "dir", help: "A folder of <route>.json files sent instead of the samples; checked at start."),
     ]
     let positional: PositionalDeclaration? = PositionalDeclaration(

@@ -76,6 +76,20 @@ public enum OrdersEndpoints {
             requiresAuthentication: true
         )
     }
+
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 54)
+    /// The order's receipt in a format the shop prints: `receipt.pdf`, `receipt.txt`.
+    ///
+    /// `GET /api/orders/{id}/receipt.{format}` · requires authentication
+    public static func receipt(id: ID<Order>, format: String) -> Endpoint<Data> {
+#sourceLocation()
+        Endpoint(
+            method: .get,
+            path: ["api", "orders", .value(id), .joined(["receipt.", .value(format)])],
+            requiresAuthentication: true,
+            accept: "*/*"
+        ).withPathTemplate("/api/orders/{value}/receipt.{value}")
+    }
 }
 
 /// The Orders routes as async calls; `RemoteOrdersRepository` sends them over HTTP.
@@ -108,6 +122,13 @@ public protocol OrdersRepository: Sendable {
 #sourceLocation(file: "Specs/Pizzeria.routes", line: 54)
     /// `PUT /api/orders/{id}/payment` · requires authentication
     func payOrder(id: ID<Order>, body: Payment) async throws
+#sourceLocation()
+
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 54)
+    /// The order's receipt in a format the shop prints: `receipt.pdf`, `receipt.txt`.
+    ///
+    /// `GET /api/orders/{id}/receipt.{format}` · requires authentication
+    func receipt(id: ID<Order>, format: String) async throws -> Data
 #sourceLocation()
 }
 
@@ -163,5 +184,11 @@ public struct RemoteOrdersRepository: OrdersRepository {
     public func payOrder(id: ID<Order>, body: Payment) async throws {
 #sourceLocation()
         _ = try await self.client.send(OrdersEndpoints.payOrder(id: id, body: body))
+    }
+
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 57)
+    public func receipt(id: ID<Order>, format: String) async throws -> Data {
+#sourceLocation()
+        try await self.client.send(OrdersEndpoints.receipt(id: id, format: format))
     }
 }

@@ -128,6 +128,28 @@ struct OrdersRouteAudit {
             }
             routes.append(route)
         }
+        do {
+            var route = AuditedRoute(
+                name: "receipt",
+                method: "GET",
+                pathTemplate: "/api/orders/{id}/receipt.{format}",
+                requiresAuthentication: true,
+                contentType: nil,
+                accept: "*/*",
+                url: "https://audit.routegen.test/v1/api/orders/id-1/receipt.format-2",
+                endpoint: { OrdersEndpoints.receipt(id: ID("id-1"), format: "format-2") }
+            )
+            route.withHostileSegment = AuditedCall(url: "https://audit.routegen.test/v1/api/orders/a%2Fb%20c%26d%2Be/receipt.a%2Fb%20c%26d%2Be") {
+                OrdersEndpoints.receipt(id: ID("a/b c&d+e"), format: "a/b c&d+e")
+            }
+            route.withNonASCIISegment = AuditedCall(url: "https://audit.routegen.test/v1/api/orders/Zo%C3%AB%2F%E6%9D%B1%E4%BA%AC/receipt.Zo%C3%AB%2F%E6%9D%B1%E4%BA%AC") {
+                OrdersEndpoints.receipt(id: ID("Zoë/東京"), format: "Zoë/東京")
+            }
+            route.withDotSegment = AuditedCall(url: nil) {
+                OrdersEndpoints.receipt(id: ID(".."), format: "..")
+            }
+            routes.append(route)
+        }
         return routes
     }
 

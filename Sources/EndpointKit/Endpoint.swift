@@ -33,6 +33,9 @@ public struct Endpoint<Response: Sendable>: Sendable {
     /// A link the server sent (a next page's URL, absolute or relative to the base URL), requested
     /// instead of the path and query; followed only when it has the base URL's origin.
     public var link: String? = nil
+    /// The path as `route` shows it (`/Calls/{value}.json`), when `path` cannot say it: a
+    /// segment built with `PathSegment.joined(_:)` is one `.value`. Nil derives it from `path`.
+    public var pathTemplate: String? = nil
 
     /// Creates an endpoint with an explicit decode step.
     public init(
@@ -61,6 +64,7 @@ public struct Endpoint<Response: Sendable>: Sendable {
     /// (`GET /books/` with a trailing slash): safe to log publicly and to show in messages,
     /// because it carries no data.
     public var route: String {
+        if let pathTemplate { return method.rawValue + " " + pathTemplate }
         let template = path.flatMap { segment -> [String] in
             switch segment {
             case .literal(let text): text.split(separator: "/").map(String.init)
@@ -69,6 +73,16 @@ public struct Endpoint<Response: Sendable>: Sendable {
         }
         let slash = hasTrailingSlash && !template.isEmpty ? "/" : ""
         return method.rawValue + " /" + template.joined(separator: "/") + slash
+    }
+}
+
+extension Endpoint {
+    /// The endpoint with `pathTemplate` set: what `route` shows for a path with joined segments,
+    /// such as `/Calls/{value}.json` (each value `{value}`, never data).
+    public func withPathTemplate(_ template: String) -> Endpoint {
+        var endpoint = self
+        endpoint.pathTemplate = template
+        return endpoint
     }
 }
 

@@ -196,6 +196,8 @@ public struct AuditTestsEmitter: Sendable {
         if AuditTestsCalls.hasTextPathParameter(route) {
             calls.append(("withHostileSegment", builder.call(.pathText(AuditTestsSamples.hostileText))))
             calls.append(("withNonASCIISegment", builder.call(.pathText(AuditTestsSamples.nonASCIIText))))
+        }
+        if AuditTestsCalls.hasTextWholeSegmentParameter(route) {
             var dot = builder.call(.pathText(AuditTestsSamples.dotSegmentText))
             dot.expectedURL = nil
             calls.append(("withDotSegment", dot))
@@ -269,7 +271,7 @@ public struct AuditTestsEmitter: Sendable {
             ),
             AuditCheck(
                 title: "refuses '..' as a path value with invalidSegment", function: "dotSegment",
-                routeFilter: ".filter { $0.withDotSegment != nil }", appliesTo: AuditTestsCalls.hasTextPathParameter
+                routeFilter: ".filter { $0.withDotSegment != nil }", appliesTo: AuditTestsCalls.hasTextWholeSegmentParameter
             ) { writer in
                 writer.line("let call = try #require(route.withDotSegment)")
                 writer.line("let error = call.refusal()")

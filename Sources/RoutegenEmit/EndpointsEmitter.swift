@@ -74,7 +74,7 @@ public struct EndpointsEmitter: Sendable {
                 ? head + "var " + name + ": " + returnType
                 : head + "func " + name + signature.parameterClause + " -> " + returnType
         )
-        let closing = ")" + (PaginationEmitter.modifier(for: route, api: api) ?? "")
+        let closing = ")" + (Self.pathTemplateModifier(for: route) ?? "") + (PaginationEmitter.modifier(for: route, api: api) ?? "")
         declaration.write(into: &writer) { body in
             body.wrapped("Endpoint(", closing: closing) { arguments in
                 arguments.lines(Self.initializerArguments(for: route, api: api.name))
@@ -114,17 +114,37 @@ public struct EndpointsEmitter: Sendable {
         EndpointKitVocabulary.isStandardMethod(method) ? "." + method.lowercased() : "HTTPMethod(rawValue: " + SwiftNaming.stringLiteral(method) + ")"
     }
 
-    /// `["books", .value(id), "cover"]`; `[]` for the path `/`.
+    /// `["books", .value(id), "cover"]`, `["Calls", .joined([.value(sid), ".json"])]`; `[]` for the path `/`.
     static func pathExpression(_ route: Route, api: String) -> String {
-        let segments = route.path.map { component -> String in
-            switch component {
-            case .literal(let text, _):
-                SwiftNaming.stringLiteral(text)
-            case .parameter(let parameter):
-                ArgumentTextEmitter.pathSegment(SwiftNaming.argumentLabel(forWireName: parameter.name), type: parameter.type, api: api)
-            }
+        "[" + route.path.map { segmentExpression($0, api: api) }.joined(separator: ", ") + "]"
+    }
+
+    private static func segmentExpression(_ component: PathComponent, api: String) -> String {
+        switch component {
+        case .literal(let text, _):
+            SwiftNaming.stringLiteral(text)
+        case .parameter(let parameter):
+            ArgumentTextEmitter.pathSegment(SwiftNaming.argumentLabel(forWireName: parameter.name), type: parameter.type, api: api)
+        case .joined(let pieces, _):
+            ".joined([" + pieces.map { segmentExpression($0, api: api) }.joined(separator: ", ") + "])"
         }
-        return "[" + segments.joined(separator: ", ") + "]"
+    }
+
+    /// `.withPathTemplate("/Calls/{value}.json")` for a route with a joined segment, whose
+    /// `Endpoint.route` the path alone cannot show; nil for every other route.
+    static func pathTemplateModifier(for route: Route) -> String? {
+        guard route.path.contains(where: { if case .joined = $0 { true } else { false } }) else { return nil }
+        let template = route.path.map { "/" + valueTemplate($0) }.joined() + (route.hasTrailingSlash ? "/" : "")
+        return ".withPathTemplate(" + SwiftNaming.stringLiteral(template) + ")"
+    }
+
+    /// The segment as `Endpoint.route` shows it: each value `{value}`.
+    private static func valueTemplate(_ component: PathComponent) -> String {
+        switch component {
+        case .literal(let text, _): text
+        case .parameter: "{value}"
+        case .joined(let pieces, _): pieces.map(valueTemplate).joined()
+        }
     }
 
     /// `.items(["limit": limit, "q": q])`, sorted by wire name (stable for equal names).

@@ -121,7 +121,10 @@ public struct RandomRouteFile: Sendable {
                 case 3: types.enumeration(&random) ?? random.pick(scalarTypes)
                 default: random.pick(scalarTypes)
                 }
-                segments.append("{\(parameter): \(type)}")
+                // Now and then with a suffix in its segment (`{sid: String}.json`), without a
+                // draw of its own, so the other seeds' files stay as they were.
+                let suffix = labels.count == 2 && routeIndex % 3 == 0 ? ".json" : ""
+                segments.append("{\(parameter): \(type)}" + suffix)
             } else {
                 segments.append(random.pick(literalSegments))
             }

@@ -67,12 +67,14 @@ func erasingLocations(_ model: APIModel) -> APIModel {
             }
             route.queryParameters = route.queryParameters.map(erase)
             route.headerParameters = route.headerParameters.map(erase)
-            route.path = route.path.map { component in
+            func eraseComponent(_ component: PathComponent) -> PathComponent {
                 switch component {
                 case .literal(let text, _): .literal(text, location: nowhere)
                 case .parameter(let parameter): .parameter(erase(parameter))
+                case .joined(let pieces, _): .joined(pieces.map(eraseComponent), location: nowhere)
                 }
             }
+            route.path = route.path.map(eraseComponent)
             return Route(route)
         }
         return group

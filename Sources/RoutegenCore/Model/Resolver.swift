@@ -144,7 +144,9 @@ struct Resolver {
         for item in file.items {
             guard case .route(let route) = item else { continue }
             for segment in route.path.segments {
-                if case .parameter(_, let type, _) = segment { _ = types.checkType(type, genericParameters: []) }
+                for piece in segment.pieces {
+                    if case .parameter(_, let type, _) = piece { _ = types.checkType(type, genericParameters: []) }
+                }
             }
             for clause in route.clauses {
                 switch clause {

@@ -221,25 +221,29 @@ struct RouteBuilder {
     // MARK: Parameters
 
     private mutating func pathComponents() -> [PathComponent] {
-        syntax.path.segments.compactMap { segment in
-            switch segment {
-            case .literal(let text, let location):
-                return .literal(text, location: location)
-            case .parameter(let nameToken, let typeSyntax, _):
-                checkWireName(nameToken, kind: .path)
-                let type = typeReference(typeSyntax)
-                switch type {
-                case .optional:
-                    error("path parameter '\(nameToken.text)' cannot be optional; a path segment is always sent", at: typeSyntax.location)
-                case .array:
-                    error("path parameter '\(nameToken.text)' cannot be an array; a path parameter is exactly one segment", at: typeSyntax.location)
-                case .named(let typeName, _) where typeName == "Dictionary":
-                    error("path parameter '\(nameToken.text)' cannot be a dictionary; a path parameter is exactly one segment", at: typeSyntax.location)
-                default:
-                    break
-                }
-                return .parameter(Parameter(name: nameToken.text, kind: .path, type: type, location: nameToken.location, typeLocation: typeSyntax.location))
+        syntax.path.segments.map { pathComponent($0) }
+    }
+
+    private mutating func pathComponent(_ segment: PathSyntax.Segment) -> PathComponent {
+        switch segment {
+        case .literal(let text, let location):
+            return .literal(text, location: location)
+        case .joined(let pieces, let location):
+            return .joined(pieces.map { pathComponent($0) }, location: location)
+        case .parameter(let nameToken, let typeSyntax, _):
+            checkWireName(nameToken, kind: .path)
+            let type = typeReference(typeSyntax)
+            switch type {
+            case .optional:
+                error("path parameter '\(nameToken.text)' cannot be optional; a path segment is always sent", at: typeSyntax.location)
+            case .array:
+                error("path parameter '\(nameToken.text)' cannot be an array; a path parameter is exactly one segment", at: typeSyntax.location)
+            case .named(let typeName, _) where typeName == "Dictionary":
+                error("path parameter '\(nameToken.text)' cannot be a dictionary; a path parameter is exactly one segment", at: typeSyntax.location)
+            default:
+                break
             }
+            return .parameter(Parameter(name: nameToken.text, kind: .path, type: type, location: nameToken.location, typeLocation: typeSyntax.location))
         }
     }
 
@@ -290,10 +294,7 @@ struct RouteBuilder {
 
     /// Two parameters with one wire name, or with one Swift label, cannot both be arguments.
     private mutating func checkParameterNames(path: [PathComponent], query: [Parameter], headers: [Parameter], hasBody: Bool) {
-        let all = path.compactMap { component -> Parameter? in
-            if case .parameter(let parameter) = component { return parameter }
-            return nil
-        } + query + headers
+        let all = path.flatMap(\.parameters) + query + headers
         var byName: [String: Parameter] = [:]
         var byLabel: [String: Parameter] = [:]
         for parameter in all {

@@ -178,7 +178,8 @@ struct AuditCallBuilder {
                 knowsURL = false
                 continue
             }
-            let name = arguments[index].parameter.name
+            let parameter = arguments[index].parameter
+            let name = parameter.isDeepObject ? parameter.name + "[" + AuditTestsSamples.deepObjectKey + "]" : parameter.name
             for text in texts { query.append((name: name, value: text)) }
         }
         var headers: [ExpectedHeader] = []

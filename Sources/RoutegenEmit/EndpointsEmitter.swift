@@ -147,12 +147,17 @@ public struct EndpointsEmitter: Sendable {
         }
     }
 
-    /// `.items(["limit": limit, "q": q])`, sorted by wire name (stable for equal names).
+    /// `.items(["limit": limit, "q": q])`, sorted by wire name (stable for equal names); a
+    /// `deep` dictionary follows as `+ .deepObject("metadata", metadata)`, in the order written.
     static func queryExpression(_ parameters: [Parameter], api: String) -> String {
-        let sorted = parameters.enumerated().sorted { lhs, rhs in
+        let sorted = parameters.filter { !$0.isDeepObject }.enumerated().sorted { lhs, rhs in
             lhs.element.name != rhs.element.name ? lhs.element.name < rhs.element.name : lhs.offset < rhs.offset
         }.map(\.element)
-        return ".items([" + pairs(sorted, api: api) + "])"
+        var parts = sorted.isEmpty ? [] : [".items([" + pairs(sorted, api: api) + "])"]
+        for parameter in parameters where parameter.isDeepObject {
+            parts.append(".deepObject(" + SwiftNaming.stringLiteral(parameter.name) + ", " + SwiftNaming.argumentLabel(forWireName: parameter.name) + ")")
+        }
+        return parts.joined(separator: " + ")
     }
 
     /// `.headerFields(["If-Match": ifMatch])`, in the order written.

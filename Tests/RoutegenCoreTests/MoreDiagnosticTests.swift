@@ -81,7 +81,7 @@ struct MoreDiagnosticTests {
     }
 
     @Test func dictionaryQueryParameter() {
-        #expect(only(spec("  r GET /r ?m: [String: Int] -> R")) == .error("query parameter 'm' cannot be a dictionary; use one parameter per key", at: at(4, 16)))
+        #expect(only(spec("  r GET /r ?m: [String: Int] -> R")) == .error("query parameter 'm' cannot be a dictionary without a style; write 'deep' after the type to send 'm[key]=value', or use one parameter per key", at: at(4, 16)))
     }
 
     @Test func dotSegment() {

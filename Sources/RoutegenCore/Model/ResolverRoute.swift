@@ -254,8 +254,17 @@ struct RouteBuilder {
             if type.nonOptional.isArray || isDictionary(type.nonOptional) {
                 error("header '\(syntax.name.text)' cannot be a collection; give it a single value type such as 'String'", at: syntax.type.location)
             }
+        } else if let style = syntax.style {
+            if !isDictionary(type.nonOptional) {
+                error("'deep' applies to a dictionary query parameter, and '\(syntax.name.text)' is '\(type)'; remove 'deep' or make the type '[String: \(type.nonOptional)]'", at: style.location)
+            } else if case .named(_, let arguments) = type.nonOptional, arguments[0] != .named("String") || arguments[1].scalarKind == nil || arguments[1].isArray {
+                error("'deep' query parameter '\(syntax.name.text)' must be '[String: Value]' with a scalar value such as 'String' or 'Int'; keys and values are sent as text", at: syntax.type.location)
+            }
         } else if isDictionary(type.nonOptional) {
-            error("query parameter '\(syntax.name.text)' cannot be a dictionary; use one parameter per key", at: syntax.type.location)
+            error(
+                "query parameter '\(syntax.name.text)' cannot be a dictionary without a style; write 'deep' after the type to send '\(syntax.name.text)[key]=value', or use one parameter per key",
+                at: syntax.type.location
+            )
         }
         var defaultValue: DefaultValue?
         if let token = syntax.defaultValue {
@@ -268,12 +277,23 @@ struct RouteBuilder {
                 isValid = false
             }
         }
-        return Parameter(name: syntax.name.text, kind: kind, type: type, defaultValue: defaultValue, location: syntax.name.location, typeLocation: syntax.type.location)
+        var parameter = Parameter(name: syntax.name.text, kind: kind, type: type, defaultValue: defaultValue, location: syntax.name.location, typeLocation: syntax.type.location)
+        parameter.isDeepObject = syntax.style != nil
+        return parameter
     }
 
-    /// A wire name starts with a letter or `_` and holds letters, digits, `_`, `-` and `.`.
+    /// A wire name starts with a letter or `_` and holds letters, digits, `_`, `-` and `.`; a
+    /// query name may end in brackets holding such a name or nothing (`filter[status]`, `expand[]`).
     private mutating func checkWireName(_ token: SyntaxToken, kind: Parameter.Kind) {
-        let scalars = token.text.unicodeScalars
+        var base = Substring(token.text)
+        if kind == .query, let open = base.firstIndex(of: "[") {
+            let brackets = base[open...].dropFirst().dropLast()
+            let isValidBrackets = base.last == "]" && brackets.split(separator: "][", omittingEmptySubsequences: false).allSatisfy { part in
+                part.unicodeScalars.allSatisfy { isLetter($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" || $0 == "." }
+            }
+            if isValidBrackets { base = base[..<open] }
+        }
+        let scalars = base.unicodeScalars
         let isValidName = scalars.first.map { isLetter($0) || $0 == "_" } == true
             && scalars.allSatisfy { isLetter($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" || $0 == "." }
         guard !isValidName else { return }

@@ -433,14 +433,20 @@ struct Parser {
     }
 
     private func parameter(_ cursor: inout TokenCursor, marker: SyntaxToken, kind: String, routeName: String) throws(ParseFailure) -> ParameterSyntax {
-        guard let name = cursor.take(.word) else {
+        guard var name = cursor.take(.word) else {
             throw ParseFailure("expected a parameter name after '?'; write '?name: Type'", at: cursor.currentLocation)
         }
+        if kind == "query" { name = try bracketedName(name, &cursor) }
         let example = kind == "query" ? "?\(name.text): Type" : "header \(name.text): Type"
         guard cursor.take(.colon) != nil, !cursor.isAtEnd else {
             throw ParseFailure("\(kind) parameter '\(name.text)' has no type; write '\(example)'", at: name.location)
         }
         let type = try TypeParser.parse(&cursor)
+        var style: SyntaxToken?
+        if kind == "query", let word = cursor.current, word.isWord("deep") {
+            cursor.index += 1
+            style = word
+        }
         var defaultValue: SyntaxToken?
         if let equals = cursor.take(.equals) {
             guard let value = cursor.current, value.kind == .word || value.kind == .string else {
@@ -458,7 +464,31 @@ struct Parser {
             let text = ignored.map(\.text).joined(separator: " ")
             diagnostics.emit(.warning("text after the default value of '\(name.text)' is ignored: '\(text)'; remove it", at: dash.location))
         }
-        return ParameterSyntax(marker: marker, name: name, type: type, defaultValue: defaultValue, ignoredTokens: ignored)
+        return ParameterSyntax(marker: marker, name: name, type: type, defaultValue: defaultValue, ignoredTokens: ignored, style: style)
+    }
+
+    /// A query name with brackets written against it (`filter[status]`, `expand[]`), as one
+    /// token of the whole text at the name's location; `name` itself when no `[` follows it.
+    private func bracketedName(_ name: SyntaxToken, _ cursor: inout TokenCursor) throws(ParseFailure) -> SyntaxToken {
+        var text = name.text
+        while let open = cursor.current, open.kind == .leftBracket, !open.isPrecededBySpace {
+            cursor.index += 1
+            var inner = ""
+            if let word = cursor.current, word.kind == .word, !word.isPrecededBySpace {
+                inner = word.text
+                cursor.index += 1
+            }
+            guard let close = cursor.current, close.kind == .rightBracket, !close.isPrecededBySpace else {
+                throw ParseFailure(
+                    "bracket in query parameter name '\(text)[\(inner)' is not closed; write '\(text)[\(inner)]'",
+                    at: open.location,
+                    fixIt: text + "[" + inner + "]"
+                )
+            }
+            cursor.index += 1
+            text += "[" + inner + "]"
+        }
+        return SyntaxToken(kind: .word, text: text, location: name.location, isPrecededBySpace: name.isPrecededBySpace)
     }
 
     /// The forms of `paginate`, as messages list them.

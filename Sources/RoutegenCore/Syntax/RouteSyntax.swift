@@ -43,7 +43,7 @@ public struct RouteLineSyntax: Hashable, Sendable {
 
 /// A clause of a route line after its path.
 public enum RouteClauseSyntax: Hashable, Sendable {
-    /// `?name: Type [= default]`.
+    /// `?name: Type [deep] [= default]`; the name may carry brackets (`filter[status]`).
     case query(ParameterSyntax)
     /// `header Name: Type [= default]`; the token is the `header` keyword.
     case header(keyword: SyntaxToken, ParameterSyntax)
@@ -118,19 +118,22 @@ public struct ParameterSyntax: Hashable, Sendable {
     /// Text after the default that starts with a lone `-` (`= 20 - incident_summary`, as some
     /// converters write a described default): ignored with a warning, kept for the formatter.
     public var ignoredTokens: [SyntaxToken]
+    /// `deep` after a query parameter's type: a dictionary sent as `name[key]=value` items.
+    public var style: SyntaxToken?
 
     /// Creates a parameter.
-    public init(marker: SyntaxToken, name: SyntaxToken, type: TypeSyntax, defaultValue: SyntaxToken?, ignoredTokens: [SyntaxToken] = []) {
+    public init(marker: SyntaxToken, name: SyntaxToken, type: TypeSyntax, defaultValue: SyntaxToken?, ignoredTokens: [SyntaxToken] = [], style: SyntaxToken? = nil) {
         self.marker = marker
         self.name = name
         self.type = type
         self.defaultValue = defaultValue
         self.ignoredTokens = ignoredTokens
+        self.style = style
     }
 
-    /// `name: Type = default` in canonical spelling.
+    /// `name: Type deep = default` in canonical spelling.
     var canonicalText: String {
-        var text = name.text + ": " + type.canonicalText + (defaultValue.map { " = " + $0.text } ?? "")
+        var text = name.text + ": " + type.canonicalText + (style.map { " " + $0.text } ?? "") + (defaultValue.map { " = " + $0.text } ?? "")
         for token in ignoredTokens {
             text += (token.isPrecededBySpace ? " " : "") + token.text
         }

@@ -36,6 +36,10 @@ public struct Endpoint<Response: Sendable>: Sendable {
     /// The path as `route` shows it (`/Calls/{value}.json`), when `path` cannot say it: a
     /// segment built with `PathSegment.joined(_:)` is one `.value`. Nil derives it from `path`.
     public var pathTemplate: String? = nil
+    /// The type of the JSON body a non-2xx response carries (`errors ProblemDetails` in the
+    /// route file), for code that reads it: `error.body(as: ProblemDetails.self)`. Nil when the
+    /// route declares none; the client's behaviour does not depend on it.
+    public var errorBody: (any (Decodable & Sendable).Type)? = nil
 
     /// Creates an endpoint with an explicit decode step.
     public init(
@@ -77,6 +81,13 @@ public struct Endpoint<Response: Sendable>: Sendable {
 }
 
 extension Endpoint {
+    /// The endpoint with `errorBody` set: the type of the JSON body its failures carry.
+    public func withErrorBody<Body: Decodable & Sendable>(_ type: Body.Type) -> Endpoint {
+        var endpoint = self
+        endpoint.errorBody = type
+        return endpoint
+    }
+
     /// The endpoint with `pathTemplate` set: what `route` shows for a path with joined segments,
     /// such as `/Calls/{value}.json` (each value `{value}`, never data).
     public func withPathTemplate(_ template: String) -> Endpoint {

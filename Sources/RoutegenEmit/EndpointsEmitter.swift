@@ -74,7 +74,8 @@ public struct EndpointsEmitter: Sendable {
                 ? head + "var " + name + ": " + returnType
                 : head + "func " + name + signature.parameterClause + " -> " + returnType
         )
-        let closing = ")" + (Self.pathTemplateModifier(for: route) ?? "") + (PaginationEmitter.modifier(for: route, api: api) ?? "")
+        let errorBody = route.errorBody.map { ".withErrorBody(" + $0.description + ".self)" }
+        let closing = ")" + (Self.pathTemplateModifier(for: route) ?? "") + (errorBody ?? "") + (PaginationEmitter.modifier(for: route, api: api) ?? "")
         declaration.write(into: &writer) { body in
             body.wrapped("Endpoint(", closing: closing) { arguments in
                 arguments.lines(Self.initializerArguments(for: route, api: api.name))

@@ -96,8 +96,10 @@ public struct TypeUsage: Sendable {
             case .raw?, nil: break
             }
             let sentNames = sent.flatMap { Self.names(in: $0, throughIdentifiers: false, parameters: []) }
-            let receivedNames = Self.names(in: route.response, throughIdentifiers: false, parameters: [])
-            let allNames = (sent + [route.response]).flatMap { Self.names(in: $0, throughIdentifiers: true, parameters: []) }
+            // An error body (`errors ProblemDetails`) is received too, on a failure.
+            let received = [route.response] + (route.errorBody.map { [$0] } ?? [])
+            let receivedNames = received.flatMap { Self.names(in: $0, throughIdentifiers: false, parameters: []) }
+            let allNames = (sent + received).flatMap { Self.names(in: $0, throughIdentifiers: true, parameters: []) }
             routes.append((RouteKey(route), indices(allNames), indices(sentNames), indices(receivedNames)))
         }
         var directions = Array(repeating: Directions(), count: declarations.count)

@@ -18,6 +18,8 @@ struct Resolver {
     private var brokenBeforeAPI = false
     private var imports: [ImportDeclaration] = []
     private var groups: [RouteGroup] = []
+    /// `errors Type` on its own line after `api`, and where it stands.
+    private var apiErrorBody: (type: TypeReference, location: SourceLocation)?
     private var groupState = GroupState.none
     /// Per group: whether any route line (valid or not) stands in it, for the empty-group warning.
     private var groupHasRouteLines: [Bool] = []
@@ -142,6 +144,8 @@ struct Resolver {
     private func checkRouteTypes(_ types: TypeResolver) {
         guard imports.isEmpty, !pendingTypes.isEmpty else { return }
         for item in file.items {
+            if case .errors(let errors, _) = item { _ = types.checkType(errors.type, genericParameters: []) }
+            if case .group(let group) = item, let errors = group.errors { _ = types.checkType(errors.type, genericParameters: []) }
             guard case .route(let route) = item else { continue }
             for segment in route.path.segments {
                 for piece in segment.pieces {
@@ -159,6 +163,8 @@ struct Resolver {
                     }
                 case .response(_, let type):
                     _ = types.checkType(type, genericParameters: [])
+                case .errors(let errors):
+                    _ = types.checkType(errors.type, genericParameters: [])
                 case .accept, .flag, .paginate:
                     break
                 }
@@ -191,6 +197,8 @@ struct Resolver {
             resolveImport(declaration)
         case .group(let group):
             resolveGroup(group)
+        case .errors(let errors, _):
+            resolveAPIErrors(errors)
         case .route(let route):
             typeIsOpen = false
             resolveRouteItem(route)
@@ -322,7 +330,9 @@ struct Resolver {
             error("group '\(name)' is declared twice; rename one or merge them", at: syntax.name.location, note: "first declared at line \(existing.location.line)")
         }
         // A group with an error still collects its routes, so their own problems are found.
-        groups.append(RouteGroup(name: name, access: access, documentation: documentation, location: syntax.name.location, routes: []))
+        var group = RouteGroup(name: name, access: access, documentation: documentation, location: syntax.name.location, routes: [])
+        group.errorBody = syntax.errors.flatMap { RouteBuilder.errorBodyReference($0, diagnostics: diagnostics) }
+        groups.append(group)
         groupHasRouteLines.append(false)
         groupState = .open(groups.count - 1)
     }
@@ -336,6 +346,7 @@ struct Resolver {
         // append below copy its whole routes array, once per route.
         var groupName = ""
         var groupAccess = Access.authenticated
+        var inheritedErrorBody = apiErrorBody?.type
         switch groupState {
         case .none:
             error(
@@ -347,12 +358,30 @@ struct Resolver {
         case .open(let index):
             groupName = groups[index].name
             groupAccess = groups[index].access
+            inheritedErrorBody = groups[index].errorBody ?? inheritedErrorBody
             groupHasRouteLines[index] = true
         }
-        var builder = RouteBuilder(syntax: syntax, groupName: groupName, groupAccess: groupAccess, diagnostics: diagnostics)
+        var builder = RouteBuilder(syntax: syntax, groupName: groupName, groupAccess: groupAccess, inheritedErrorBody: inheritedErrorBody, diagnostics: diagnostics)
         guard let route = builder.build(documentation: documentation, disableComments: disables),
               case .open(let index) = groupState else { return }
         groups[index].routes.append(route)
+    }
+
+    /// `errors Type` on its own line: the API's error body, once, before the first group.
+    private mutating func resolveAPIErrors(_ syntax: ErrorsSyntax) {
+        typeIsOpen = false
+        rejectPendingTrivia(above: syntax.canonicalText)
+        if let first = apiErrorBody {
+            error("the API's 'errors' is declared twice; keep one", at: syntax.keyword.location, note: "first declared at line \(first.location.line)")
+            return
+        }
+        if !groups.isEmpty {
+            error("the API's 'errors' line must come before the first group; move it up, under the 'api' line, or write it on the group line: 'group \(groups[0].name) auth errors \(syntax.type.canonicalText)'", at: syntax.keyword.location)
+            return
+        }
+        guard let type = RouteBuilder.errorBodyReference(syntax, diagnostics: diagnostics) else { return }
+        apiErrorBody = (type, syntax.keyword.location)
+        groupState = .none
     }
 
     private mutating func markDeclaration(_ token: SyntaxToken) {

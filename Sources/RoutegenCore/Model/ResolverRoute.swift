@@ -4,13 +4,16 @@ struct RouteBuilder {
     let syntax: RouteSyntax
     let groupName: String
     let groupAccess: Access
+    /// The error body the route inherits: its group's, else the API's.
+    let inheritedErrorBody: TypeReference?
     let diagnostics: any DiagnosticSink
     private var isValid = true
 
-    init(syntax: RouteSyntax, groupName: String, groupAccess: Access, diagnostics: any DiagnosticSink) {
+    init(syntax: RouteSyntax, groupName: String, groupAccess: Access, inheritedErrorBody: TypeReference? = nil, diagnostics: any DiagnosticSink) {
         self.syntax = syntax
         self.groupName = groupName
         self.groupAccess = groupAccess
+        self.inheritedErrorBody = inheritedErrorBody
         self.diagnostics = diagnostics
     }
 
@@ -27,6 +30,7 @@ struct RouteBuilder {
         var isDeprecated = false
         var flagsSeen: Set<String> = []
         var pagination: PaginationSpec?
+        var errorBody: TypeReference?
     }
 
     mutating func build(documentation: [String], disableComments: [SyntaxComment]) -> Route? {
@@ -52,7 +56,7 @@ struct RouteBuilder {
         }
         guard isValid, let response = clauses.response else { return nil }
 
-        return Route(Route.Definition(
+        var definition = Route.Definition(
             name: name,
             groupName: groupName,
             documentation: documentation,
@@ -76,7 +80,9 @@ struct RouteBuilder {
                 accept: clauses.accept?.location,
                 accessFlag: clauses.access?.location
             )
-        ))
+        )
+        definition.errorBody = clauses.errorBody ?? inheritedErrorBody
+        return Route(definition)
     }
 
     // MARK: Clauses
@@ -97,6 +103,14 @@ struct RouteBuilder {
             addFlag(token, to: &clauses)
         case .paginate(let paginate):
             addPagination(paginate, to: &clauses)
+        case .errors(let errors):
+            if clauses.errorBody != nil {
+                error("route '\(name)' has two 'errors' clauses; keep one", at: errors.keyword.location)
+            } else if let type = Self.errorBodyReference(errors, diagnostics: diagnostics) {
+                clauses.errorBody = type
+            } else {
+                isValid = false
+            }
         }
     }
 
@@ -385,7 +399,25 @@ struct RouteBuilder {
     // MARK: Types
 
     /// The model's form of a written type; `[K: V]` becomes `Dictionary<K, V>`.
-    private func typeReference(_ syntax: TypeSyntax) -> TypeReference {
+    func typeReference(_ syntax: TypeSyntax) -> TypeReference { Self.typeReference(syntax) }
+
+    /// The type of an `errors` clause (on the API, a group or a route); nil, with an error, when
+    /// it is optional or a type that is no JSON body (`Empty`, `Data`).
+    static func errorBodyReference(_ syntax: ErrorsSyntax, diagnostics: any DiagnosticSink) -> TypeReference? {
+        let type = typeReference(syntax.type)
+        if type.isOptional {
+            diagnostics.emit(.error("error body type '\(type)' cannot be optional; a failed response that has no such body still throws, with a nil typed body", at: syntax.type.location))
+            return nil
+        }
+        if type == .named("Empty") || type == .named("Data") {
+            diagnostics.emit(.error("error body type '\(type)' is not a JSON body; name the type the server's error JSON decodes as, such as 'ProblemDetails'", at: syntax.type.location))
+            return nil
+        }
+        return type
+    }
+
+    /// The model's form of a written type; `[K: V]` becomes `Dictionary<K, V>`.
+    static func typeReference(_ syntax: TypeSyntax) -> TypeReference {
         switch syntax.kind {
         case .named(let nameToken, let arguments):
             return .named(nameToken.text, arguments: arguments.map(typeReference))

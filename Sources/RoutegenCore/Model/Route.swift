@@ -37,6 +37,9 @@ public struct Route: Hashable, Sendable {
         public var disabledRules: [String]
         /// How the next page is found (`paginate ...`), when the route pages.
         public var pagination: PaginationSpec?
+        /// The JSON body of a non-2xx response (`errors ProblemDetails`): the route's own, else
+        /// its group's, else the API's; nil when none is declared.
+        public var errorBody: TypeReference? = nil
         /// Where each part of the route line stands.
         public var spans: RouteSpans
 

@@ -14,7 +14,7 @@ struct Parser {
     private var inTypeBlock = false
 
     /// The words that start a continuation line (besides `?` and `->`).
-    static let continuationKeywords: Set<String> = ["header", "body", "accept", "paginate"]
+    static let continuationKeywords: Set<String> = ["header", "body", "accept", "paginate", "errors"]
     /// The words that are route flags.
     static let flagWords: [String] = ["auth", "public", "deprecated"]
 
@@ -163,9 +163,15 @@ struct Parser {
             guard let name = cursor.take(.word) else {
                 throw ParseFailure("'group' needs a name and an access; write 'group Name auth' or 'group Name public'", at: cursor.currentLocation)
             }
-            let access = cursor.take(.word)
-            try expectEnd(cursor, after: "group " + name.text + (access.map { " " + $0.text } ?? ""))
-            return .group(GroupSyntax(keyword: keyword, name: name, access: access, comment: line.comment))
+            let access = cursor.current?.isWord("errors") == true ? nil : cursor.take(.word)
+            let errors = try errorsClause(&cursor)
+            try expectEnd(cursor, after: "group " + name.text + (access.map { " " + $0.text } ?? "") + (errors.map { " " + $0.canonicalText } ?? ""))
+            return .group(GroupSyntax(keyword: keyword, name: name, access: access, comment: line.comment, errors: errors))
+        case "errors":
+            cursor.index -= 1
+            guard let errors = try errorsClause(&cursor) else { throw ParseFailure("'errors' needs a type", at: keyword.location) }
+            try expectEnd(cursor, after: errors.canonicalText)
+            return .errors(errors, comment: line.comment)
         case "model", "enum", "patch", "union":
             do {
                 return .typeDeclaration(try typeDeclaration(keyword: keyword, cursor: &cursor, comment: line.comment))
@@ -190,6 +196,16 @@ struct Parser {
                 fixIt: guess
             )
         }
+    }
+
+    /// `errors Type` at the cursor, when the cursor stands on the word `errors`.
+    private func errorsClause(_ cursor: inout TokenCursor) throws(ParseFailure) -> ErrorsSyntax? {
+        guard let keyword = cursor.current, keyword.isWord("errors") else { return nil }
+        cursor.index += 1
+        guard !cursor.isAtEnd, cursor.current?.kind == .word || cursor.current?.kind == .leftBracket else {
+            throw ParseFailure("'errors' needs the type of the error body; write 'errors ProblemDetails'", at: cursor.currentLocation)
+        }
+        return ErrorsSyntax(keyword: keyword, type: try TypeParser.parse(&cursor))
     }
 
     /// The words that start a declaration line.
@@ -414,6 +430,8 @@ struct Parser {
             case .word where token.text == "paginate":
                 cursor.index += 1
                 clauses.append(.paginate(try paginate(&cursor, keyword: token)))
+            case .word where token.text == "errors":
+                if let errors = try errorsClause(&cursor) { clauses.append(.errors(errors)) }
             case .word where hasResponse || Self.flagWords.contains(token.text):
                 cursor.index += 1
                 clauses.append(.flag(token))

@@ -57,6 +57,8 @@ public enum RouteClauseSyntax: Hashable, Sendable {
     case flag(SyntaxToken)
     /// `paginate ...`: how the response's next page is found.
     case paginate(PaginateSyntax)
+    /// `errors Type`: the route's error body, overriding its group's and the API's.
+    case errors(ErrorsSyntax)
 
     /// Where the clause starts.
     public var location: SourceLocation {
@@ -68,10 +70,12 @@ public enum RouteClauseSyntax: Hashable, Sendable {
         case .response(let arrow, _): arrow.location
         case .flag(let token): token.location
         case .paginate(let paginate): paginate.keyword.location
+        case .errors(let errors): errors.keyword.location
         }
     }
 
-    /// The canonical order of clause kinds on one line: query, header, body, accept, response, flags.
+    /// The canonical order of clause kinds on one line: query, header, body, accept, response,
+    /// errors, paginate, flags.
     public var canonicalRank: Int {
         switch self {
         case .query: 0
@@ -79,8 +83,9 @@ public enum RouteClauseSyntax: Hashable, Sendable {
         case .body: 2
         case .accept: 3
         case .response: 4
-        case .paginate: 5
-        case .flag: 6
+        case .errors: 5
+        case .paginate: 6
+        case .flag: 7
         }
     }
 
@@ -101,6 +106,8 @@ public enum RouteClauseSyntax: Hashable, Sendable {
             token.text
         case .paginate(let paginate):
             paginate.canonicalText
+        case .errors(let errors):
+            errors.canonicalText
         }
     }
 }

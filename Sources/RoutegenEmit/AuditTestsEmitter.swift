@@ -314,9 +314,9 @@ public struct AuditTestsEmitter: Sendable {
                 body: expectOnRequest("#expect(request.httpBody == nil)")
             ),
             AuditCheck(
-                title: "sends every body with its Content-Type", function: "bodyContentType",
+                title: "sends every body with its Content-Type (a multipart body's before its boundary)", function: "bodyContentType",
                 routeFilter: ".filter { $0.contentType != nil }", appliesTo: { $0.body != nil },
-                body: expectOnRequest("#expect(request.httpBody != nil)", "#expect(request.value(forHTTPHeaderField: \"Content-Type\") == route.contentType)")
+                body: expectOnRequest("#expect(request.httpBody != nil)", "#expect(request.value(forHTTPHeaderField: \"Content-Type\")?.split(separator: \";\").first.map(String.init) == route.contentType)")
             ),
             AuditCheck(title: "is listed in the route table with its method, path, access and body", function: "routeTableEntry") { writer in
                 writer.line("let entry = try #require(" + routesType + ".all.first { $0.group == " + SwiftNaming.stringLiteral(group) + " && $0.name == route.name })")

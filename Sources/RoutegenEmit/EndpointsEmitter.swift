@@ -173,12 +173,13 @@ public struct EndpointsEmitter: Sendable {
         }.joined(separator: ", ")
     }
 
-    /// `.json(body)`, `.mergePatch(body)`, `.form(body)` or `.raw(body, contentType: "...")`.
+    /// `.json(body)`, `.mergePatch(body)`, `.form(body)`, `.multipart(body)` or `.raw(body, contentType: "...")`.
     static func bodyExpression(_ body: RequestBodySpec) -> String {
         switch body.kind {
         case .json: ".json(body)"
         case .mergePatch: ".mergePatch(body)"
         case .form: ".form(body)"
+        case .multipart: "." + EndpointKitVocabulary.multipartBodyFunction + "(body)"
         case .raw(let mediaType): ".raw(body, contentType: " + SwiftNaming.stringLiteral(mediaType) + ")"
         }
     }

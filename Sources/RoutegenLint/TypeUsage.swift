@@ -92,7 +92,7 @@ public struct TypeUsage: Sendable {
         for route in model.routes {
             var sent = route.parameters.map(\.type)
             switch route.body?.kind {
-            case .json(let type)?, .mergePatch(let type)?, .form(let type)?: sent.append(type)
+            case .json(let type)?, .mergePatch(let type)?, .form(let type)?, .multipart(let type)?: sent.append(type)
             case .raw?, nil: break
             }
             let sentNames = sent.flatMap { Self.names(in: $0, throughIdentifiers: false, parameters: []) }

@@ -103,6 +103,7 @@ enum HandWrittenEndpoints {
             case .json: call += ", body: .json(body)"
             case .mergePatch: call += ", body: .mergePatch(body)"
             case .form: call += ", body: .form(body)"
+            case .multipart: call += ", body: .multipart(body)"
             case .raw(let mediaType): call += ", body: .raw(body, contentType: \"\(mediaType)\")"
             }
         }

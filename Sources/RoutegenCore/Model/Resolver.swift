@@ -57,6 +57,7 @@ struct Resolver {
         checkRouteTypes(typeResolver)
         checkUsesOfDeprecatedTypes(types)
         checkFormBodies(types)
+        checkMultipartBodies(types)
         let pagination = PaginationCheck(types: types, diagnostics: diagnostics)
         for group in groups {
             for route in group.routes where route.pagination != nil { pagination.check(route) }
@@ -100,6 +101,29 @@ struct Resolver {
                     at: body.typeLocation
                 )
                 break
+            }
+        }
+    }
+
+    /// A multipart body is a model whose fields are the parts: a declared model without fields,
+    /// another kind of declared type, a collection or a scalar sends nothing sensible. (An
+    /// imported type is the compiler's to check.)
+    private func checkMultipartBodies(_ types: [TypeDeclaration]) {
+        for route in groups.flatMap(\.routes) {
+            guard let body = route.body, case .multipart(let type) = body.kind else { continue }
+            guard case .named(let name, _) = type, name != "Dictionary", ScalarKind(type) == nil,
+                  !EndpointKitVocabulary.knownTypes.contains(where: { $0.name == name })
+            else {
+                error("route '\(route.name)' sends 'body multipart \(type)'; a multipart body is a model whose fields are the parts, such as 'model UploadCover' with a 'FilePart' field", at: body.typeLocation)
+                continue
+            }
+            guard let declared = types.first(where: { $0.name == name }) else { continue }
+            guard case .model(let shape) = declared.kind else {
+                error("route '\(route.name)' sends 'body multipart \(name)', which is not a model; a multipart body is a model whose fields are the parts", at: body.typeLocation)
+                continue
+            }
+            if shape.fields.isEmpty {
+                error("multipart body '\(name)' of route '\(route.name)' has no fields, so it has no parts; add a field per part (a 'FilePart' for a file)", at: body.typeLocation)
             }
         }
     }
@@ -158,7 +182,7 @@ struct Resolver {
                     _ = types.checkType(parameter.type, genericParameters: [])
                 case .body(let body):
                     switch body.content {
-                    case .json(let type), .mergePatch(_, let type), .form(_, let type): _ = types.checkType(type, genericParameters: [])
+                    case .json(let type), .mergePatch(_, let type), .form(_, let type), .multipart(_, let type): _ = types.checkType(type, genericParameters: [])
                     case .raw: break
                     }
                 case .response(_, let type):

@@ -368,6 +368,8 @@ struct RouteBuilder {
             return RequestBodySpec(kind: .mergePatch(typeReference(type)), location: syntax.keyword.location, typeLocation: type.location)
         case .form(_, let type):
             return RequestBodySpec(kind: .form(typeReference(type)), location: syntax.keyword.location, typeLocation: type.location)
+        case .multipart(_, let type):
+            return RequestBodySpec(kind: .multipart(typeReference(type)), location: syntax.keyword.location, typeLocation: type.location)
         case .raw(_, let token):
             guard let mediaType = mediaType(token, what: "body raw") else { return nil }
             return RequestBodySpec(kind: .raw(mediaType: mediaType), location: syntax.keyword.location, typeLocation: token.location)

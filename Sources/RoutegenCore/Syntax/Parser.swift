@@ -579,13 +579,17 @@ struct Parser {
         guard let next = cursor.current else {
             throw ParseFailure("'body' needs a type; write 'body Type'", at: keyword.location)
         }
-        if next.isWord("merge-patch") || next.isWord("form") {
+        if next.isWord("merge-patch") || next.isWord("form") || next.isWord("multipart") {
             cursor.index += 1
             guard !cursor.isAtEnd else {
                 throw ParseFailure("'body \(next.text)' needs a type; write 'body \(next.text) Type'", at: next.location)
             }
             let type = try TypeParser.parse(&cursor)
-            return BodySyntax(keyword: keyword, content: next.text == "form" ? .form(keyword: next, type) : .mergePatch(keyword: next, type))
+            switch next.text {
+            case "form": return BodySyntax(keyword: keyword, content: .form(keyword: next, type))
+            case "multipart": return BodySyntax(keyword: keyword, content: .multipart(keyword: next, type))
+            default: return BodySyntax(keyword: keyword, content: .mergePatch(keyword: next, type))
+            }
         }
         if next.isWord("raw") {
             cursor.index += 1

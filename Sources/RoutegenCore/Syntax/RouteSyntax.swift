@@ -158,6 +158,8 @@ public struct BodySyntax: Hashable, Sendable {
         case mergePatch(keyword: SyntaxToken, TypeSyntax)
         /// `body form Type`.
         case form(keyword: SyntaxToken, TypeSyntax)
+        /// `body multipart Type`: the model's fields are the parts.
+        case multipart(keyword: SyntaxToken, TypeSyntax)
         /// `body raw "media/type"`; the second token is the string.
         case raw(keyword: SyntaxToken, mediaType: SyntaxToken)
     }
@@ -179,6 +181,7 @@ public struct BodySyntax: Hashable, Sendable {
         case .json(let type): "body " + type.canonicalText
         case .mergePatch(_, let type): "body merge-patch " + type.canonicalText
         case .form(_, let type): "body form " + type.canonicalText
+        case .multipart(_, let type): "body multipart " + type.canonicalText
         case .raw(_, let mediaType): "body raw " + mediaType.text
         }
     }

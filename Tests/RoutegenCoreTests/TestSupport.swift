@@ -115,3 +115,10 @@ func erasingLocations(_ model: APIModel) -> APIModel {
     }
     return copy
 }
+
+/// `source` formatted once, and that text formatted again: a new form must print back
+/// canonically and then stay as it is.
+func formattedTwice(_ source: String) -> (once: String?, twice: String?) {
+    let once = format(source: source, path: specPath, diagnostics: DiagnosticCollector())
+    return (once, once.flatMap { format(source: $0, path: specPath, diagnostics: DiagnosticCollector()) })
+}

@@ -314,9 +314,9 @@ public struct AuditTestsEmitter: Sendable {
                 body: expectOnRequest("#expect(request.httpBody == nil)")
             ),
             AuditCheck(
-                title: "sends every body with its Content-Type (a multipart body's before its boundary)", function: "bodyContentType",
+                title: "sends every body with its Content-Type (a multipart body's with its boundary)", function: "bodyContentType",
                 routeFilter: ".filter { $0.contentType != nil }", appliesTo: { $0.body != nil },
-                body: expectOnRequest("#expect(request.httpBody != nil)", "#expect(request.value(forHTTPHeaderField: \"Content-Type\")?.split(separator: \";\").first.map(String.init) == route.contentType)")
+                body: expectOnRequest("#expect(request.httpBody != nil)", "let sent = request.value(forHTTPHeaderField: \"Content-Type\") ?? \"\"", "#expect(sent == route.contentType || sent.hasPrefix((route.contentType ?? \"-\") + \"; boundary=\"), \"Content-Type: \\(sent)\")")
             ),
             AuditCheck(title: "is listed in the route table with its method, path, access and body", function: "routeTableEntry") { writer in
                 writer.line("let entry = try #require(" + routesType + ".all.first { $0.group == " + SwiftNaming.stringLiteral(group) + " && $0.name == route.name })")

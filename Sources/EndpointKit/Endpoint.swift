@@ -21,9 +21,15 @@ public struct Endpoint<Response: Sendable>: Sendable {
     public var headers: [String: String]
     /// The body, or nil.
     public var body: RequestBody?
-    /// Whether the client attaches the bearer token. Declared here, next to the path, so a
-    /// call site cannot forget it and a public endpoint never receives it.
-    public var requiresAuthentication: Bool
+    /// Whether the client attaches a credential. Declared here, next to the path, so a call site
+    /// cannot forget it and a public endpoint never receives it. `true` means `auth ?? .bearer`;
+    /// setting it to `true` keeps a scheme already set and otherwise chooses `.bearer`.
+    public var requiresAuthentication: Bool {
+        get { auth != nil }
+        set { auth = newValue ? (auth ?? .bearer) : nil }
+    }
+    /// How the credential is carried (`.bearer`, a header, a query item, HTTP Basic); nil for a public endpoint.
+    public var auth: AuthScheme?
     /// The Accept header, `application/json` unless the endpoint says otherwise; nil sends none.
     public var accept: String?
     /// Turns a successful response's bytes into `Response`.
@@ -59,9 +65,28 @@ public struct Endpoint<Response: Sendable>: Sendable {
         self.query = query
         self.headers = headers
         self.body = body
-        self.requiresAuthentication = requiresAuthentication
+        self.auth = requiresAuthentication ? .bearer : nil
         self.accept = accept
         self.decode = decode
+    }
+
+    /// Creates an endpoint with an explicit decode step whose credential is carried as `auth` says (nil: public).
+    public init(
+        method: HTTPMethod,
+        path: [PathSegment],
+        hasTrailingSlash: Bool = false,
+        query: [URLQueryItem] = [],
+        headers: [String: String] = [:],
+        body: RequestBody? = nil,
+        auth: AuthScheme?,
+        accept: String? = "application/json",
+        decode: @escaping @Sendable (Data, HTTPURLResponse) throws -> Response
+    ) {
+        self.init(
+            method: method, path: path, hasTrailingSlash: hasTrailingSlash, query: query, headers: headers, body: body,
+            requiresAuthentication: false, accept: accept, decode: decode
+        )
+        self.auth = auth
     }
 
     /// The method and path with each value shown as `{value}`, e.g. `GET /books/{value}`
@@ -120,6 +145,42 @@ extension Endpoint where Response: Decodable {
                 }
                 return try JSONCoding.decoder.decode(Response.self, from: data)
             }
+        )
+    }
+
+    /// Creates an endpoint whose credential is carried as `auth` says (nil: public), its response
+    /// read as its type says: `Endpoint<Secret>(method: .get, path: ["secret"], auth: vaultToken)`.
+    public init(
+        method: HTTPMethod,
+        path: [PathSegment],
+        hasTrailingSlash: Bool = false,
+        query: [URLQueryItem] = [],
+        headers: [String: String] = [:],
+        body: RequestBody? = nil,
+        auth: AuthScheme?,
+        accept: String? = "application/json"
+    ) {
+        self.init(
+            method: method, path: path, hasTrailingSlash: hasTrailingSlash, query: query, headers: headers, body: body,
+            requiresAuthentication: false, accept: accept
+        )
+        self.auth = auth
+    }
+
+    /// The short form with a scheme: `Endpoint<Secret>(.get, ["secret"], auth: vaultToken)`.
+    public init(
+        _ method: HTTPMethod,
+        _ path: [PathSegment],
+        hasTrailingSlash: Bool = false,
+        query: [URLQueryItem] = [],
+        headers: [String: String] = [:],
+        body: RequestBody? = nil,
+        auth: AuthScheme?,
+        accept: String? = "application/json"
+    ) {
+        self.init(
+            method: method, path: path, hasTrailingSlash: hasTrailingSlash, query: query, headers: headers, body: body,
+            auth: auth, accept: accept
         )
     }
 

@@ -60,7 +60,7 @@ public struct PageSequence<Response: Sendable>: AsyncSequence, Sendable {
             var linked = Endpoint<LinkedPage<Response>>(
                 method: endpoint.method, path: endpoint.path, hasTrailingSlash: endpoint.hasTrailingSlash,
                 query: endpoint.query, headers: endpoint.headers, body: endpoint.body,
-                requiresAuthentication: endpoint.requiresAuthentication, accept: endpoint.accept,
+                auth: endpoint.auth, accept: endpoint.accept,
                 decode: { data, response in
                     LinkedPage(page: try decode(data, response), link: response.value(forHTTPHeaderField: "Link"))
                 }

@@ -6,49 +6,69 @@ import FoundationNetworking
 /// The one real client: URLSession underneath, every rule of sending in one place.
 ///
 /// The timeout and a no-cache policy are set on the session, so no endpoint can forget them;
-/// the bearer token is attached only where the endpoint requires authentication; cancellation
+/// the credential is attached only where the endpoint requires authentication, in the place its
+/// `AuthScheme` names, never logged and never sent to another origin on a redirect; cancellation
 /// surfaces as `CancellationError`; failures are typed `APIError`s with messages fit for a person.
 public struct URLSessionHTTPClient: HTTPClient {
     /// Where the API lives and how long to wait.
     public let configuration: APIConfiguration
-    private let tokenProvider: (any TokenProvider)?
+    private let credentialProvider: (any CredentialProvider)?
     private let logger: EndpointLogger
     private let sessionOwner: SessionOwner
+    /// The session's delegate, told which header and query names carry this client's credentials.
+    private let redirectGuard: CredentialRedirectGuard
     private var session: URLSession { sessionOwner.session }
 
-    /// Creates a client with its own session.
+    /// Creates a client with its own session; the token is the `.token` credential of every scheme.
     public init(
         configuration: APIConfiguration,
         tokenProvider: (any TokenProvider)? = nil,
         logger: EndpointLogger = EndpointLogger()
     ) {
+        self.init(configuration: configuration, credentialProvider: tokenProvider.map(TokenCredentialProvider.init), logger: logger)
+    }
+
+    /// Creates a client with its own session that asks `credentialProvider` for each authenticated
+    /// route's credential, by the route's `AuthScheme`.
+    public init(
+        configuration: APIConfiguration,
+        credentialProvider: (any CredentialProvider)?,
+        logger: EndpointLogger = EndpointLogger()
+    ) {
         self.configuration = configuration
-        self.tokenProvider = tokenProvider
+        self.credentialProvider = credentialProvider
         self.logger = logger
         let sessionConfiguration = URLSessionConfiguration.default
         sessionConfiguration.timeoutIntervalForRequest = configuration.requestTimeout
         // A cached menu served as fresh is a support ticket: opt out once, for every endpoint.
         sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
         sessionConfiguration.urlCache = nil
-        // Redirects are followed, but the bearer token never follows one to another origin.
+        // Redirects are followed, but no credential ever follows one to another origin.
+        let redirectGuard = CredentialRedirectGuard()
+        self.redirectGuard = redirectGuard
         self.sessionOwner = SessionOwner(
-            URLSession(configuration: sessionConfiguration, delegate: CredentialRedirectGuard(), delegateQueue: nil)
+            URLSession(configuration: sessionConfiguration, delegate: redirectGuard, delegateQueue: nil)
         )
     }
 
     /// The exact request `send` would send: `urlRequest(baseURL:)` plus the timeout, the cache
-    /// policy and, only when the endpoint requires authentication, `Authorization: Bearer <token>`.
+    /// policy and, only when the endpoint requires authentication, its credential where the
+    /// endpoint's scheme puts it (`Authorization: Bearer <token>` by default).
     public func prepare<Response>(_ endpoint: Endpoint<Response>) async throws -> URLRequest {
+        try await prepareWithCredential(endpoint).request
+    }
+
+    /// `prepare`, and where the credential went (nil when none was attached).
+    private func prepareWithCredential<Response>(_ endpoint: Endpoint<Response>) async throws -> (request: URLRequest, credential: AppliedCredential?) {
         var request = try endpoint.urlRequest(baseURL: configuration.baseURL)
         request.timeoutInterval = configuration.requestTimeout
         request.cachePolicy = .reloadIgnoringLocalCacheData
-        if endpoint.requiresAuthentication, let token = await tokenProvider?.currentToken() {
-            guard !token.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) else {
-                throw EndpointError.invalidHeader("Authorization")
-            }
-            request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+        guard let scheme = endpoint.auth, let credential = await credentialProvider?.credential(for: scheme) else {
+            return (request, nil)
         }
-        return request
+        let applied = try AppliedCredential.apply(credential, scheme: scheme, to: &request)
+        redirectGuard.register(applied)
+        return (request, applied)
     }
 
     /// Sends the endpoint. Throws `CancellationError` when the task is cancelled, `APIError`
@@ -56,7 +76,7 @@ public struct URLSessionHTTPClient: HTTPClient {
     @discardableResult
     public func send<Response>(_ endpoint: Endpoint<Response>) async throws -> Response {
         try Task.checkCancellation()
-        let request = try await prepare(endpoint)
+        let (request, credential) = try await prepareWithCredential(endpoint)
         let path = request.url?.path ?? ""
 
         let data: Data
@@ -66,7 +86,9 @@ public struct URLSessionHTTPClient: HTTPClient {
         } catch {
             if Task.isCancelled || error is CancellationError { throw CancellationError() }
             if let urlError = error as? URLError, urlError.code == .cancelled { throw CancellationError() }
-            logger.transportFailed(route: endpoint.route, path: path, error: String(describing: error))
+            // The error's text may hold the URL, and with it a query credential.
+            let description = String(describing: error)
+            logger.transportFailed(route: endpoint.route, path: path, error: credential?.redacting(description) ?? description)
             throw APIError.transport(message: Self.transportMessage(for: error, baseURL: configuration.baseURL))
         }
         guard let http = response as? HTTPURLResponse else {
@@ -86,9 +108,10 @@ public struct URLSessionHTTPClient: HTTPClient {
         do {
             return try endpoint.decode(data, http)
         } catch {
+            let description = String(describing: error)
             logger.decodingFailed(
                 route: endpoint.route, path: path,
-                typeName: String(describing: Response.self), error: String(describing: error)
+                typeName: String(describing: Response.self), error: credential?.redacting(description) ?? description
             )
             throw APIError.decoding(message: "The server returned a response this app could not read.")
         }

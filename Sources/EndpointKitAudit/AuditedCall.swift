@@ -33,10 +33,10 @@ public struct AuditedCall: Sendable {
         }
     }
 
-    /// The request `URLSessionHTTPClient` would send, token included, from its prepare step:
-    /// nothing goes on the network. Nil after recording a missing sample as a known issue.
+    /// The request `URLSessionHTTPClient` would send, credential included (`AuditCredentialProvider`),
+    /// from its prepare step: nothing goes on the network. Nil after recording a missing sample as a known issue.
     public func preparedRequest() async throws -> URLRequest? {
-        let client = URLSessionHTTPClient(configuration: APIConfiguration(baseURL: auditBaseURL), tokenProvider: AuditTokenProvider())
+        let client = URLSessionHTTPClient(configuration: APIConfiguration(baseURL: auditBaseURL), credentialProvider: AuditCredentialProvider())
         do {
             return try await prepare(client)
         } catch let gap as MissingAuditSample {

@@ -30,6 +30,8 @@ public struct AuditedRoute: Sendable, CustomTestStringConvertible {
     public var withDotSegment: AuditedCall?
     /// Every text query value `a/b c&d+e`.
     public var withHostileQuery: AuditedCall?
+    /// Where the audit credential must stand, exactly, on an authenticated route of an API with credential schemes (`auditCredentials(in:)` finds only it); nil for a public route and in an API that uses only the default bearer token.
+    public var credential: AuditCredential?
 
     /// Declares a route and the call that passes every argument.
     public init<Response>(

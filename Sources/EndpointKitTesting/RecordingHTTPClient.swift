@@ -14,6 +14,8 @@ public final class RecordingHTTPClient: HTTPClient {
         public let route: String
         /// Whether the endpoint requires authentication.
         public let requiresAuthentication: Bool
+        /// How the endpoint carries its credential; nil when it is public.
+        public let auth: AuthScheme?
     }
 
     private let wrapped: any HTTPClient
@@ -35,7 +37,8 @@ public final class RecordingHTTPClient: HTTPClient {
         let call = Call(
             request: try endpoint.urlRequest(baseURL: baseURL),
             route: endpoint.route,
-            requiresAuthentication: endpoint.requiresAuthentication
+            requiresAuthentication: endpoint.requiresAuthentication,
+            auth: endpoint.auth
         )
         recorded.withLock { $0.append(call) }
         return try await wrapped.send(endpoint)

@@ -17,8 +17,8 @@ struct GenerateSettings {
         .flag("audit-tests-only", help: "Write only the route-audit tests (the build plugin uses this on test targets)."),
         .value("api-module", valueName: "name", help: "The module the audit tests import for the generated sources (default: <Api>API)."),
         .value(
-            "model-files", valueName: "N",
-            help: "Write the declared types into exactly N files, <Api>API/Models/<Api>Models1.swift ... (default: one file per type). The build plugin uses 8, so its list of output files does not change when a type is added."
+            "model-files", valueName: "N|per-type",
+            help: "Write the declared types into exactly N files, <Api>API/Models/<Api>Models1.swift ..., even when none is declared (the build plugin uses 8, so its list of output files does not change when a type is added), or one file per type, <Api>API/Models/<Type>Model.swift (default: up to 8 files, none without types)."
         ),
     ]
 
@@ -108,10 +108,14 @@ struct GenerateSettings {
             given += ["--api-module", module]
         }
         if let count = arguments.value("model-files") {
-            guard let files = Int(count), (1...64).contains(files) else {
-                return .failure(UsageMessage(text: "'\(count)' is not a file count; pass a whole number from 1 to 64 after --model-files"))
+            if count == "per-type" {
+                emitOptions.modelFiles = .perType
+            } else {
+                guard let files = Int(count), (1...64).contains(files) else {
+                    return .failure(UsageMessage(text: "'\(count)' is not a file count; pass a whole number from 1 to 64 or per-type after --model-files"))
+                }
+                emitOptions.modelFiles = .fixed(count: files)
             }
-            emitOptions.modelFiles = files
             given += ["--model-files", count]
         }
         var diagnostics = DiagnosticsStyle.full

@@ -20,17 +20,19 @@ public struct AuditTestsEmitter: Sendable {
     /// The audit-test files of `api`: the route-table audit, then one file per group in file order.
     public func emit(api model: APIModel) -> [GeneratedFile] {
         let groups = model.groups
+        // Once per API, not per group: it looks at every route.
+        let withSchemes = !model.usesOnlyDefaultBearer
         let groupFiles = ConcurrentJobs.map(count: groups.count) { index in
             GeneratedFile(
                 relativePath: GeneratedLayout.groupAuditTestsFile(api: model.name, group: Self.groupTypeName(groups[index])),
-                contents: groupFile(groups[index], in: model)
+                contents: groupFile(groups[index], in: model, withSchemes: withSchemes)
             )
         }
         var files = [
             GeneratedFile(relativePath: GeneratedLayout.routeTableAuditTestsFile(api: model.name), contents: routeTableFile(model)),
         ] + groupFiles
         // With a fixed number of model files (the build plugin), the test file is always there.
-        if !model.types.isEmpty || options.modelFiles != nil {
+        if !model.types.isEmpty || options.modelFiles.writesFilesWithoutTypes {
             var writer = SwiftWriter()
             writeHeader(&writer, model: model)
             writer.blank()
@@ -76,7 +78,7 @@ public struct AuditTestsEmitter: Sendable {
         return writer.output
     }
 
-    private func groupFile(_ group: RouteGroup, in model: APIModel) -> String {
+    private func groupFile(_ group: RouteGroup, in model: APIModel, withSchemes: Bool) -> String {
         var writer = SwiftWriter()
         writeHeader(&writer, model: model)
         let stem = Self.groupTypeName(group)
@@ -93,9 +95,9 @@ public struct AuditTestsEmitter: Sendable {
             writer.docComment(["Every route of the group, with the calls the audit makes."])
             writer.line("static let routes: [AuditedRoute] = makeRoutes()")
             writer.blank()
-            writeMakeRoutes(&writer, group: group, model: model, enums: DeclaredEnums(model))
+            writeMakeRoutes(&writer, group: group, model: model, enums: DeclaredEnums(model), withSchemes: withSchemes)
             writer.blank()
-            writeTests(&writer, routes: routes, suite: suite, group: group, model: model)
+            writeTests(&writer, routes: routes, suite: suite, group: group, model: model, withSchemes: withSchemes)
             let enums = DeclaredEnums(model)
             for route in routes where route.pagination != nil && !route.isDeprecated {
                 PaginationAuditWriter(route: route, group: group, model: model, enums: enums).write(into: &writer)
@@ -121,7 +123,7 @@ public struct AuditTestsEmitter: Sendable {
 
     // MARK: - The route table of a group
 
-    private func writeMakeRoutes(_ writer: inout SwiftWriter, group: RouteGroup, model: APIModel, enums: DeclaredEnums) {
+    private func writeMakeRoutes(_ writer: inout SwiftWriter, group: RouteGroup, model: APIModel, enums: DeclaredEnums, withSchemes: Bool) {
         let endpoints = group.name + "Endpoints"
         writer.block("private static func makeRoutes() -> [AuditedRoute]") { writer in
             writer.line("var routes: [AuditedRoute] = []")
@@ -130,7 +132,7 @@ public struct AuditTestsEmitter: Sendable {
                     writer.line("routes.append((" + Self.deprecatedDeclarationType(route) + "() as any AuditRouteDeclaring).declare())")
                 } else {
                     writer.block("do") { writer in
-                        writeDeclaration(of: route, endpoints: endpoints, enums: enums, into: &writer)
+                        writeDeclaration(of: route, endpoints: endpoints, enums: enums, withSchemes: withSchemes, into: &writer)
                         writer.line("routes.append(route)")
                     }
                 }
@@ -145,7 +147,7 @@ public struct AuditTestsEmitter: Sendable {
             writer.block("private struct " + Self.deprecatedDeclarationType(route) + ": AuditRouteDeclaring") { writer in
                 writer.line("@available(*, deprecated)")
                 writer.block("func declare() -> AuditedRoute") { writer in
-                    writeDeclaration(of: route, endpoints: endpoints, enums: enums, into: &writer)
+                    writeDeclaration(of: route, endpoints: endpoints, enums: enums, withSchemes: withSchemes, into: &writer)
                     writer.line("return route")
                 }
             }
@@ -157,8 +159,9 @@ public struct AuditTestsEmitter: Sendable {
         "Deprecated" + SwiftNaming.upperCamelCase(route.name) + "Route"
     }
 
-    /// `var route = AuditedRoute(...)` with the route's facts and its all-arguments call, then its other calls.
-    private func writeDeclaration(of route: Route, endpoints: String, enums: DeclaredEnums, into writer: inout SwiftWriter) {
+    /// `var route = AuditedRoute(...)` with the route's facts and its all-arguments call, then its
+    /// other calls and, in an API with credential schemes, where its credential must stand.
+    private func writeDeclaration(of route: Route, endpoints: String, enums: DeclaredEnums, withSchemes: Bool, into writer: inout SwiftWriter) {
         let builder = AuditCallBuilder(route: route, endpointsType: endpoints, enums: enums)
         let all = builder.call(.allArguments)
         var arguments = [
@@ -175,7 +178,8 @@ public struct AuditTestsEmitter: Sendable {
         arguments += callArguments(all)
         arguments.append("endpoint: { " + all.expression + " }")
         let extras = extraCalls(for: route, builder: builder)
-        writer.wrapped((extras.isEmpty ? "let" : "var") + " route = AuditedRoute(", closing: ")") { writer in
+        let credential = withSchemes ? route.authScheme.map(Self.credentialExpression) : nil
+        writer.wrapped((extras.isEmpty && credential == nil ? "let" : "var") + " route = AuditedRoute(", closing: ")") { writer in
             writer.lines(arguments.enumerated().map { index, argument in
                 index == arguments.count - 1 ? argument : argument + ","
             })
@@ -185,6 +189,15 @@ public struct AuditTestsEmitter: Sendable {
                 writer.line(call.expression)
             }
         }
+        if let credential {
+            writer.line("route.credential = " + credential)
+        }
+    }
+
+    /// `.header(name: "X-Vault-Token", value: "audit-token")`: the audit credential as `scheme` places it.
+    static func credentialExpression(_ scheme: AuthSchemeSpec) -> String {
+        let expected = EndpointKitVocabulary.auditCredential(for: scheme)
+        return (expected.isHeader ? ".header" : ".query") + "(name: " + SwiftNaming.stringLiteral(expected.name) + ", value: " + SwiftNaming.stringLiteral(expected.value) + ")"
     }
 
     /// The scenario calls beyond "all arguments", by the `AuditedRoute` property that holds them.
@@ -226,8 +239,8 @@ public struct AuditTestsEmitter: Sendable {
 
     // MARK: - Tests
 
-    private func writeTests(_ writer: inout SwiftWriter, routes: [Route], suite: String, group: RouteGroup, model: APIModel) {
-        for check in Self.checks(routesType: Self.routesTypeName(model), group: group.name) {
+    private func writeTests(_ writer: inout SwiftWriter, routes: [Route], suite: String, group: RouteGroup, model: APIModel, withSchemes: Bool) {
+        for check in Self.checks(routesType: Self.routesTypeName(model), group: group.name, withSchemes: withSchemes) {
             if let applies = check.appliesTo, !routes.contains(where: applies) { continue }
             writer.blank()
             writer.line("@Test(" + SwiftNaming.stringLiteral(check.title) + ", arguments: " + suite + ".routes" + check.routeFilter + ")")
@@ -252,8 +265,30 @@ public struct AuditTestsEmitter: Sendable {
     }
 
     /// Every check the audit makes, in the order the file lists them.
-    private static func checks(routesType: String, group: String) -> [AuditCheck] {
-        [
+    private static func checks(routesType: String, group: String, withSchemes: Bool) -> [AuditCheck] {
+        let tokenOnAuthenticatedRoute = withSchemes
+            ? AuditCheck(
+                title: "carries the credential exactly where its scheme says, and nowhere else", function: "credentialOnAuthenticatedRoute",
+                routeFilter: ".filter(\\.requiresAuthentication)", isAsync: true, appliesTo: { $0.access.requiresAuthentication },
+                body: expectOnPreparedRequest("let expected = try #require(route.credential)", "#expect(auditCredentials(in: request) == [expected])")
+            )
+            : AuditCheck(
+                title: "attaches the bearer token to an authenticated route", function: "tokenOnAuthenticatedRoute",
+                routeFilter: ".filter(\\.requiresAuthentication)", isAsync: true, appliesTo: { $0.access.requiresAuthentication },
+                body: expectOnPreparedRequest("#expect(request.value(forHTTPHeaderField: \"Authorization\") == \"Bearer \" + AuditTokenProvider.token)")
+            )
+        let noTokenOnPublicRoute = withSchemes
+            ? AuditCheck(
+                title: "never attaches a credential to a public route, in a header or the URL", function: "noCredentialOnPublicRoute",
+                routeFilter: ".filter { !$0.requiresAuthentication }", isAsync: true, appliesTo: { !$0.access.requiresAuthentication },
+                body: expectOnPreparedRequest("#expect(auditCredentials(in: request) == [])")
+            )
+            : AuditCheck(
+                title: "never attaches a token to a public route", function: "noTokenOnPublicRoute",
+                routeFilter: ".filter { !$0.requiresAuthentication }", isAsync: true, appliesTo: { !$0.access.requiresAuthentication },
+                body: expectOnPreparedRequest("#expect(request.value(forHTTPHeaderField: \"Authorization\") == nil)")
+            )
+        return [
             AuditCheck(title: "builds the exact URL from every argument", function: "exactURL", body: expectKnownURL("let call = route.withAllArguments")),
             AuditCheck(title: "sends the route's method", function: "method", body: expectOnRequest("#expect(request.httpMethod == route.method)")),
             AuditCheck(title: "asks for the route's media type in Accept", function: "accept", body: expectOnRequest("#expect(request.value(forHTTPHeaderField: \"Accept\") == route.accept)")),
@@ -292,22 +327,14 @@ public struct AuditTestsEmitter: Sendable {
                     writer.line("#expect(request.value(forHTTPHeaderField: header.name) == header.value)")
                 }
             },
-            AuditCheck(
-                title: "attaches the bearer token to an authenticated route", function: "tokenOnAuthenticatedRoute",
-                routeFilter: ".filter(\\.requiresAuthentication)", isAsync: true, appliesTo: { $0.access.requiresAuthentication },
-                body: expectOnPreparedRequest("#expect(request.value(forHTTPHeaderField: \"Authorization\") == \"Bearer \" + AuditTokenProvider.token)")
-            ),
+            tokenOnAuthenticatedRoute,
             AuditCheck(
                 title: "carries no user identifier in the path of an authenticated route", function: "noUserIdentifierInPath",
                 routeFilter: ".filter { $0.requiresAuthentication && !$0.acceptsUserIdentifierInPath }", appliesTo: { $0.access.requiresAuthentication }
             ) { writer in
                 writer.line("#expect(userIdentifierParameters(in: route.pathTemplate) == [])")
             },
-            AuditCheck(
-                title: "never attaches a token to a public route", function: "noTokenOnPublicRoute",
-                routeFilter: ".filter { !$0.requiresAuthentication }", isAsync: true, appliesTo: { !$0.access.requiresAuthentication },
-                body: expectOnPreparedRequest("#expect(request.value(forHTTPHeaderField: \"Authorization\") == nil)")
-            ),
+            noTokenOnPublicRoute,
             AuditCheck(
                 title: "sends no body on a method that allows none", function: "noBodyWhereMethodAllowsNone",
                 routeFilter: ".filter { !HTTPMethod(rawValue: $0.method).allowsBody }", appliesTo: { !EndpointKitVocabulary.methodAllowsBody($0.method) },
@@ -350,10 +377,10 @@ public struct AuditTestsEmitter: Sendable {
     }
 
     /// A body that checks the all-arguments request as the client prepares it, credential included.
-    private static func expectOnPreparedRequest(_ expectation: String) -> (inout SwiftWriter) -> Void {
+    private static func expectOnPreparedRequest(_ expectations: String...) -> (inout SwiftWriter) -> Void {
         { writer in
             writer.line("guard let request = try await route.withAllArguments.preparedRequest() else { return }")
-            writer.line(expectation)
+            writer.lines(expectations)
         }
     }
 

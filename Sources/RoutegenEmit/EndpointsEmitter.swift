@@ -101,7 +101,11 @@ public struct EndpointsEmitter: Sendable {
         if let body = route.body {
             arguments.append("body: " + bodyExpression(body))
         }
-        arguments.append("requiresAuthentication: " + (route.access.requiresAuthentication ? "true" : "false"))
+        if let scheme = route.authScheme, !scheme.isDefaultBearer {
+            arguments.append("auth: " + EndpointKitVocabulary.authSchemeExpression(scheme))
+        } else {
+            arguments.append("requiresAuthentication: " + (route.access.requiresAuthentication ? "true" : "false"))
+        }
         if let accept = route.accept {
             arguments.append("accept: " + SwiftNaming.stringLiteral(accept))
         }

@@ -1,7 +1,7 @@
 import RoutegenCore
 
-/// Emits the types a route file declares, one file per type under `<Api>API/Models/`, so
-/// SwiftPM's batch compilation spreads them over the cores and a change shows as one file's diff.
+/// Emits the types a route file declares into a few files under `<Api>API/Models/`
+/// (`ModelFileLayout`), so SwiftPM's batch compilation spreads them over the cores.
 ///
 /// Each kind has its own emitter (`StructEmitter`, `EnumEmitter`, `PatchEmitter`,
 /// `UnionEmitter`); each writes the Swift a careful person would, synthesized conformances
@@ -16,8 +16,7 @@ public struct ModelsEmitter: Sendable {
         self.options = options
     }
 
-    /// The files of the declared types of `api`: one per type in file order, or exactly
-    /// `options.modelFiles` files holding consecutive runs of them.
+    /// The files of the declared types of `api`, as `options.modelFiles` lays them out.
     public func emit(api: APIModel) -> [GeneratedFile] {
         let context = ModelContext(api: api, access: options.accessLevel.keyword)
         let files = fileContents(api: api)
@@ -29,11 +28,22 @@ public struct ModelsEmitter: Sendable {
     /// Each file's path and the types it holds, in order.
     func fileContents(api: APIModel) -> [(path: String, types: ArraySlice<TypeDeclaration>)] {
         let types = api.types
-        guard let count = options.modelFiles else {
+        let count: Int
+        switch options.modelFiles {
+        case .perType:
             return types.indices.map { (GeneratedLayout.modelFile(api: api.name, type: types[$0].name), types[$0...$0]) }
+        case .spread(let most):
+            count = min(most, types.count)
+        case .fixed(let exactly):
+            count = exactly
         }
+        guard count > 0 else { return [] }
+        // Sizes differ by one at most and the larger files come first, so with fewer types than
+        // files only the last files are empty.
+        let (size, extra) = types.count.quotientAndRemainder(dividingBy: count)
+        func start(_ index: Int) -> Int { index * size + min(index, extra) }
         return (0..<count).map { index in
-            (GeneratedLayout.modelShardFile(api: api.name, number: index + 1), types[(types.count * index / count)..<(types.count * (index + 1) / count)])
+            (GeneratedLayout.modelShardFile(api: api.name, number: index + 1), types[start(index)..<start(index + 1)])
         }
     }
 

@@ -3,10 +3,14 @@ import RoutegenCore
 /// The doc comment lines of generated declarations.
 enum RouteDocumentation {
     /// The route's own docs, a blank line, then `` `METHOD /path` · public `` or
-    /// `· requires authentication`, then `` · errors: `error.body(as: ProblemDetails.self)` `` when
-    /// the route declares an error body.
+    /// `· requires authentication` (with its scheme, `` (`auth key = query key`) ``, unless it is the
+    /// default bearer token), then `` · errors: `error.body(as: ProblemDetails.self)` `` when the
+    /// route declares an error body.
     static func lines(for route: Route) -> [String] {
         var summary = "`" + route.method + " " + route.pathTemplate + "` · " + accessPhrase(route.access)
+        if let scheme = route.authScheme, !scheme.isDefaultBearer {
+            summary += " (`auth " + scheme.displayText + "`)"
+        }
         // Where to find a failure's typed body: `catch let error as APIError`, then this call.
         if let errorBody = route.errorBody { summary += " · errors: `error.body(as: " + errorBody.description + ".self)`" }
         let ownDocs = trimmed(route.documentation)

@@ -54,10 +54,21 @@ public struct RouteTableEmitter: Sendable {
         ("responseType", "String", "The response type as written: `[Book]`, `Empty`, `Data`."),
     ]
 
+    /// The field an API with credential schemes adds: each route's scheme. An API that uses only
+    /// the default bearer token has no such field, so its table is what it was before schemes.
+    private static let schemeField = (
+        name: "authScheme", type: "String?",
+        documentation: "The credential scheme as the route file writes it (`key = query key`, `bearer`); nil for a public route."
+    )
+
+    private static func fields(_ api: APIModel) -> [(name: String, type: String, documentation: String)] {
+        api.usesOnlyDefaultBearer ? fields : fields + [schemeField]
+    }
+
     private func writeEntryType(api: APIModel, into writer: inout SwiftWriter) {
         writer.docComment(["One route of the " + api.name + " API, as the route file declares it."])
         writer.block(access + " struct " + api.name + "Route: Sendable, Hashable") { body in
-            for field in Self.fields {
+            for field in Self.fields(api) {
                 body.docComment([field.documentation])
                 body.line(access + " let " + field.name + ": " + field.type)
             }
@@ -75,15 +86,17 @@ public struct RouteTableEmitter: Sendable {
             }
             body.line(access + " static let all: [" + entryType + "] = makeAll()")
             body.blank()
+            let withSchemes = !api.usesOnlyDefaultBearer
             body.docComment([
                 "One route per line, in file order: group | name | method | path template | auth or public |",
-                "body kind | Content-Type | response type; `-` when there is no body. `%` and two hex digits",
+                "body kind | Content-Type | response type" + (withSchemes ? " | credential scheme" : "") + "; `-` when there is no body"
+                    + (withSchemes ? " or scheme" : "") + ". `%` and two hex digits",
                 "stand for a byte a field cannot hold as it is. Text, because the compiler takes a string",
                 "literal of any size at once, but a statement per route one by one.",
             ])
             body.line("private static let table = \"\"\"")
             for route in api.routes {
-                body.line(SwiftWriter.indentUnit + Self.row(route))
+                body.line(SwiftWriter.indentUnit + Self.row(route) + (withSchemes ? " | " + (route.authScheme.map { Self.tableField($0.displayText) } ?? "-") : ""))
             }
             body.line(SwiftWriter.indentUnit + "\"\"\"")
             body.blank()
@@ -102,7 +115,7 @@ public struct RouteTableEmitter: Sendable {
                 function.wrapped("return " + entryType + "(", closing: ")") { call in
                     call.line("group: text(field[0]), name: text(field[1]), method: text(field[2]), pathTemplate: text(field[3]),")
                     call.line("requiresAuthentication: field[4] == \"auth\", bodyKind: optionalText(field[5]),")
-                    call.line("contentType: optionalText(field[6]), responseType: text(field[7])")
+                    call.line("contentType: optionalText(field[6]), responseType: text(field[7])" + (withSchemes ? ", authScheme: optionalText(field[8])" : ""))
                 }
             }
             body.blank()

@@ -14,6 +14,7 @@ public enum LintRules {
         EmptyResponseOnGetRule.self,
         PublicUserDataRule.self,
         AuthorizationHeaderParameterRule.self,
+        CredentialInQueryRule.self,
         InconsistentIDTypeRule.self,
         DeprecatedWithoutDocsRule.self,
         MissingDocsRule.self,

@@ -64,6 +64,19 @@ public struct RandomRouteFile: Sendable {
         var types = RouteTypes(stubs: importsStubs ? ModelRegistry(prefix: "R\(index)") : nil, declared: declared)
         var lines: [String] = ["# Random route file \(index) (seed \(seed)).", "api \(api)"]
         if importsStubs { lines += ["import Foundation", "import \(modelsModule)"] }
+        // Credential schemes from a generator of their own, so every other draw of a seed stays
+        // what it was: in three files in ten, one unnamed scheme (what a plain `auth` means) and
+        // up to two named ones that groups pick.
+        var schemeRandom = SeededGenerator(seed: seed &+ UInt64(index) &* 0x9E37_79B9 ^ 0x5C4E_3E00)
+        var schemeNames: [String] = []
+        if schemeRandom.chance(30) {
+            let placements = ["bearer", "basic", "header X-Api-Key", "header Authorization prefix \"Token token=\"", "query key", "header X-Vault-Token"]
+            lines.append("auth " + schemeRandom.pick(placements))
+            for named in 0..<schemeRandom.below(3) {
+                schemeNames.append("s\(named)")
+                lines.append("auth s\(named) = " + schemeRandom.pick(placements))
+            }
+        }
         lines.append("")
         var typeBlocks = declared?.shuffledBlocks(random: &random) ?? []
 
@@ -76,7 +89,9 @@ public struct RandomRouteFile: Sendable {
             }
             if random.chance(50) { lines.append("/// " + random.pick(docs)) }
             let groupName = "G\(index)x\(groupIndex)" + random.pick(["", "_Things", "Ünï"])
-            lines.append("group \(groupName) \(random.pick(["auth", "public"]))")
+            let access = random.pick(["auth", "public"])
+            let scheme = access == "auth" && !schemeNames.isEmpty && schemeRandom.chance(50) ? " " + schemeRandom.pick(schemeNames) : ""
+            lines.append("group \(groupName) \(access)" + scheme)
             var usedNames: Set<String> = []
             let routeCount = 1 + random.below(12)
             for routeIndex in 0..<routeCount {

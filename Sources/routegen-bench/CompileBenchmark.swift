@@ -108,7 +108,7 @@ struct ModelCompileBenchmark {
             throw BenchmarkError("the synthetic API with \(models) models does not load")
         }
         let directory = try comparison.freshDirectory("compile-models-\(models)")
-        let generated = ModelsEmitter().emit(api: model).map { (URL(fileURLWithPath: $0.relativePath).lastPathComponent, $0.contents) }
+        let generated = ModelsEmitter(options: EmitOptions(modelFiles: .perType)).emit(api: model).map { (URL(fileURLWithPath: $0.relativePath).lastPathComponent, $0.contents) }
         let hand = HandWrittenModels.sources(for: model)
         let generatedFiles = try comparison.write(generated, into: directory.appending(path: "generated"))
         let handFiles = try comparison.write(hand, into: directory.appending(path: "hand"))

@@ -86,4 +86,37 @@ struct EndpointKitVocabularyTests {
         #expect(String(reflecting: HTTPMethod.self) == EndpointKitVocabulary.runtimeModule + ".HTTPMethod")
         #expect(String(reflecting: AuditedRoute.self) == EndpointKitVocabulary.auditModule + ".AuditedRoute")
     }
+
+    @Test func authSchemeExpressionsAndAuditCredentialsAreEndpointKitsOwn() async throws {
+        let vault = AuthSchemeSpec(name: nil, placement: .header(name: "X-Vault-Token", prefix: ""), location: nil)
+        #expect(EndpointKitVocabulary.authSchemeExpression(vault) == #"AuthScheme(name: "header", placement: .header(name: "X-Vault-Token"))"#)
+        // The same values, built by EndpointKit, with the audit provider's credentials put in place.
+        let schemes: [(AuthSchemeSpec, AuthScheme)] = [
+            (.defaultBearer, .bearer),
+            (AuthSchemeSpec(name: "basic", placement: .basic, location: nil), AuthScheme(name: "basic", placement: .basic)),
+            (vault, AuthScheme(name: "header", placement: .header(name: "X-Vault-Token"))),
+            (AuthSchemeSpec(name: "pd", placement: .header(name: "Authorization", prefix: "Token token="), location: nil),
+             AuthScheme(name: "pd", placement: .header(name: "Authorization", prefix: "Token token="))),
+            (AuthSchemeSpec(name: "key", placement: .query(name: "key"), location: nil), AuthScheme(name: "key", placement: .query(name: "key"))),
+        ]
+        #expect(EndpointKitVocabulary.auditToken == AuditTokenProvider.token)
+        let client = URLSessionHTTPClient(configuration: APIConfiguration(baseURL: auditBaseURL), credentialProvider: AuditCredentialProvider())
+        for (spec, scheme) in schemes {
+            let request = try await client.prepare(Endpoint<Empty>(.get, ["x"], auth: scheme))
+            let expected = EndpointKitVocabulary.auditCredential(for: spec)
+            let credential: AuditCredential = expected.isHeader ? .header(name: expected.name, value: expected.value) : .query(name: expected.name, value: expected.value)
+            #expect(auditCredentials(in: request) == [credential])
+            #expect(spec.runtimeName == scheme.name)
+        }
+    }
+
+    @Test func theGeneratorsHeaderNameCheckIsEndpointKits() {
+        // HTTPSyntax.isToken is the generator's copy of the rule EndpointKit applies to header names.
+        for value in UInt8(0x20)..<0x7F {
+            let name = "X" + String(UnicodeScalar(value)) + "Y"
+            let endpoint = Endpoint<Empty>(.get, ["x"], headers: [name: "v"])
+            let builds = (try? endpoint.urlRequest(baseURL: auditBaseURL)) != nil
+            #expect(builds == HTTPSyntax.isToken(name), "\(name)")
+        }
+    }
 }

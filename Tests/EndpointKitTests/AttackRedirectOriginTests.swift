@@ -44,4 +44,21 @@ import FoundationNetworking
         let redirected = CredentialRedirectGuard.redirect(request, fromOrigin: origin("https://api.example/b"))
         #expect(redirected.value(forHTTPHeaderField: "Accept") == "application/json")
     }
+
+    @Test func crossOriginRedirectDropsEveryRegisteredHeaderAndQueryCredential() {
+        var request = authorized("https://evil.example/b?fields=title&key=s3cret&key2=x")
+        request.setValue("s3cret", forHTTPHeaderField: "X-Vault-Token")
+        let redirected = CredentialRedirectGuard.redirect(request, fromOrigin: origin("https://api.example/b"), headers: ["X-Vault-Token"], queryItems: ["key"])
+        #expect(redirected.value(forHTTPHeaderField: "Authorization") == nil)
+        #expect(redirected.value(forHTTPHeaderField: "X-Vault-Token") == nil)
+        #expect(redirected.url?.absoluteString == "https://evil.example/b?fields=title&key2=x")
+    }
+
+    @Test func sameOriginRedirectKeepsRegisteredCredentials() {
+        var request = authorized("https://api.example/v2?key=s3cret")
+        request.setValue("s3cret", forHTTPHeaderField: "X-Vault-Token")
+        let redirected = CredentialRedirectGuard.redirect(request, fromOrigin: origin("https://api.example/v1"), headers: ["X-Vault-Token"], queryItems: ["key"])
+        #expect(redirected.value(forHTTPHeaderField: "X-Vault-Token") == "s3cret")
+        #expect(redirected.url?.absoluteString == "https://api.example/v2?key=s3cret")
+    }
 }

@@ -258,8 +258,11 @@ struct RecoveryTests {
     }
 
     @Test func brokenGroupLineDoesNotMakeItsRoutesOrphans() {
-        let diagnostics = load("api A\ngroup G auth extra\n  r GET /r -> R\n").diagnostics
-        #expect(diagnostics == [.error("unexpected 'extra' after 'group G auth'", at: at(2, 14))])
+        // `group G auth extra` names a scheme (`extra`); a word after `public` or after a scheme breaks the line.
+        let diagnostics = load("api A\ngroup G public extra\n  r GET /r -> R\n").diagnostics
+        #expect(diagnostics == [.error("unexpected 'extra' after 'group G public'", at: at(2, 16))])
+        let afterScheme = load("api A\nauth k = basic\ngroup G auth k extra\n  r GET /r -> R\n").diagnostics
+        #expect(afterScheme == [.error("unexpected 'extra' after 'group G auth k'", at: at(3, 16))])
     }
 
     @Test func brokenAPILineIsNotAlsoReportedAsMissing() {

@@ -92,6 +92,12 @@ struct FormatterTests {
         #expect(formatted("api A\ngroup G auth\n  r GET /a//b -> R\n") == nil)
     }
 
+    @Test func authSchemeLinesGroupSchemesAndRouteSchemesPrintCanonically() {
+        let source = "api A\nauth   oauth=bearer\nauth key = query   key # maps\nauth header  Authorization prefix \"Token token=\"\ngroup G auth   key\n  a GET /a -> A auth   oauth\n  b GET /b -> B\n    auth pd\n"
+        #expect(formatted(source) == "api A\nauth oauth = bearer\nauth key = query key # maps\nauth header Authorization prefix \"Token token=\"\ngroup G auth key\n  a GET /a -> A auth oauth\n  b GET /b -> B\n      auth pd\n")
+        #expect(formatted(source).flatMap(formatted) == formatted(source))
+    }
+
     @Test func formattingTwiceChangesNothing() {
         let once = formatted("api A\ngroup G auth\n  a GET /a ?q: String -> A auth\n  longer POST /longer body B -> B\n    deprecated\n")
         #expect(once != nil)
@@ -112,6 +118,13 @@ struct FormatterFixtureTests {
         let specs = repositoryRoot.appendingPathComponent("Specs").path
         for name in ((try? manager.contentsOfDirectory(atPath: specs)) ?? []).sorted() where name.hasSuffix(".routes") {
             paths.append(specs + "/" + name)
+        }
+        // The credential-scheme fixtures (Tests/Fixtures/CredentialSchemes/<api>/<Api>.routes).
+        let credentialFixtures = repositoryRoot.appendingPathComponent("Tests/Fixtures/CredentialSchemes").path
+        for folder in ((try? manager.contentsOfDirectory(atPath: credentialFixtures)) ?? []).sorted() {
+            for name in ((try? manager.contentsOfDirectory(atPath: credentialFixtures + "/" + folder)) ?? []).sorted() where name.hasSuffix(".routes") {
+                paths.append(credentialFixtures + "/" + folder + "/" + name)
+            }
         }
         let corpus = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/real").path
         if let folders = try? manager.contentsOfDirectory(atPath: corpus) {

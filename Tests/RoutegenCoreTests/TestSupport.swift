@@ -65,6 +65,7 @@ func erasingLocations(_ model: APIModel) -> APIModel {
                 spec.nameLocations = [:]
                 return spec
             }
+            route.authScheme = route.authScheme.map { AuthSchemeSpec(name: $0.name, placement: $0.placement, location: $0.location.map { _ in nowhere }) }
             route.queryParameters = route.queryParameters.map(erase)
             route.headerParameters = route.headerParameters.map(erase)
             func eraseComponent(_ component: PathComponent) -> PathComponent {
@@ -79,6 +80,7 @@ func erasingLocations(_ model: APIModel) -> APIModel {
         }
         return group
     }
+    copy.authSchemes = model.authSchemes.map { AuthSchemeSpec(name: $0.name, placement: $0.placement, location: nowhere) }
     copy.types = model.types.map { type in
         var type = type
         type.location = nowhere

@@ -375,4 +375,37 @@ struct AuditTestsEmitterDeprecatedTests {
             """#))
         #expect(swift.contains("endpoint: { BooksEndpoints.oldSearch }\n            )\n            return route\n"))
     }
+
+    @Test func anAPIWithSchemesChecksTheExactCredentialOnEveryRoute() throws {
+        let source = """
+            api Maps
+            auth oauth = bearer
+            auth key = query key
+            auth stripe = basic
+            group Places auth key
+              place GET /places/{id: String} -> Place
+              me GET /me -> Place auth oauth
+              charges GET /charges -> Place auth stripe
+              tile GET /tiles -> Place public
+            """
+        let file = AuditTestsSnippets.groupFile(source)
+        #expect(file.contains("            route.credential = .query(name: \"key\", value: \"audit-token\")\n"))
+        #expect(file.contains("            route.credential = .header(name: \"Authorization\", value: \"Bearer audit-token\")\n"))
+        #expect(file.contains("            route.credential = .header(name: \"Authorization\", value: \"Basic YXVkaXQtdXNlcjphdWRpdC1wYXNzd29yZA==\")\n"))
+        #expect(file.contains("""
+                @Test("carries the credential exactly where its scheme says, and nowhere else", arguments: PlacesRouteAudit.routes.filter(\\.requiresAuthentication))
+                func credentialOnAuthenticatedRoute(_ route: AuditedRoute) async throws {
+                    guard let request = try await route.withAllArguments.preparedRequest() else { return }
+                    let expected = try #require(route.credential)
+                    #expect(auditCredentials(in: request) == [expected])
+                }
+            """))
+        #expect(file.contains("""
+                    #expect(auditCredentials(in: request) == [])
+            """))
+        #expect(!file.contains("tokenOnAuthenticatedRoute"))
+        let bearer = AuditTestsSnippets.groupFile("api A\ngroup G auth\n  r GET /r -> R\n")
+        #expect(bearer.contains("func tokenOnAuthenticatedRoute"))
+        #expect(!bearer.contains("credential"))
+    }
 }

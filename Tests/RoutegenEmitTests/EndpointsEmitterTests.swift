@@ -364,4 +364,36 @@ struct ModelTypedArgumentTests {
         #expect(swift.contains(#"path: ["books", .value(id)],"#))
         #expect(swift.contains(#"query: .items(["ids": ids, "q": q, "since": since]),"#))
     }
+
+    @Test func aRouteWithASchemePassesItAndTheDefaultBearerStaysRequiresAuthentication() {
+        let source = """
+            api Maps
+            auth oauth = bearer
+            auth pd = header Authorization prefix "Token token="
+            group Places auth pd
+              incidents GET /incidents -> Place
+              me GET /me -> Place auth oauth
+              tile GET /tiles -> Place public
+            """
+        let text = SpecSnippets.endpoints(source)
+        #expect(text.contains("""
+                /// `GET /incidents` · requires authentication (`auth pd = header Authorization prefix "Token token="`)
+            """))
+        #expect(text.contains("""
+                        path: ["incidents"],
+                        auth: AuthScheme(name: "pd", placement: .header(name: "Authorization", prefix: "Token token="))
+            """))
+        #expect(text.contains("""
+                        path: ["me"],
+                        auth: AuthScheme(name: "oauth", placement: .bearer)
+            """))
+        #expect(text.contains("""
+                        path: ["tiles"],
+                        requiresAuthentication: false
+            """))
+        // An unnamed `auth bearer` is the default scheme: the same code as no `auth` line.
+        let plain = "api A\ngroup G auth\n  r GET /r -> R\n"
+        let explicit = SpecSnippets.endpoints(plain.replacingOccurrences(of: "api A\n", with: "api A\nauth bearer\n"))
+        #expect(explicit.replacingOccurrences(of: "line: 3)", with: "line: 2)") == SpecSnippets.endpoints(plain))
+    }
 }

@@ -20,7 +20,7 @@ struct ModelsEmitterTests {
     """
 
     private func file(_ name: String) -> String? {
-        SpecSnippets.files(Self.spec, options: EmitOptions(accessLevel: .internal))
+        SpecSnippets.files(Self.spec, options: EmitOptions(accessLevel: .internal, modelFiles: .perType))
             .first { $0.relativePath == "ShopAPI/Models/" + name + "Model.swift" }?.contents
     }
 
@@ -133,8 +133,29 @@ struct ModelsEmitterTests {
         """)
     }
 
-    @Test func everyDeclaredTypeGetsItsFileInDeclarationOrder() {
-        let paths = SpecSnippets.files(Self.spec).map(\.relativePath)
+    @Test func perTypeGivesEveryDeclaredTypeItsFileInDeclarationOrder() {
+        let paths = SpecSnippets.files(Self.spec, options: EmitOptions(modelFiles: .perType)).map(\.relativePath)
         #expect(paths == ["ShopAPI/Models/EventModel.swift", "ShopAPI/Models/ShapeModel.swift", "ShopAPI/Models/CircleModel.swift", "ShopAPI/ShopRoutes.swift"])
+    }
+
+    @Test func theStandardLayoutSpreadsTheTypesOverAtMostEightFilesFirstOnesFirst() throws {
+        #expect(EmitOptions().modelFiles == .spread(count: 8))
+        let three = SpecSnippets.files(Self.spec)
+        #expect(three.map(\.relativePath) == ["ShopAPI/Models/ShopModels1.swift", "ShopAPI/Models/ShopModels2.swift", "ShopAPI/Models/ShopModels3.swift", "ShopAPI/ShopRoutes.swift"])
+        #expect(three[1].contents.contains("enum Shape") && !three[1].contents.contains("struct Circle"))
+
+        let eleven = "api Shop\n" + (1...11).map { "model M\($0)\n  id: Int\n" }.joined()
+        let files = SpecSnippets.files(eleven).dropLast()
+        let counts = files.map { file in file.contents.components(separatedBy: "public struct M").count - 1 }
+        #expect(files.map(\.relativePath) == (1...8).map { "ShopAPI/Models/ShopModels\($0).swift" })
+        #expect(counts == [2, 2, 2, 1, 1, 1, 1, 1])
+        #expect(files[0].contents.contains("struct M1:") && files[0].contents.contains("struct M2:") && files[7].contents.contains("struct M11:"))
+
+        #expect(SpecSnippets.files("api Shop\n").map(\.relativePath) == ["ShopAPI/ShopRoutes.swift"])
+    }
+
+    @Test func aFixedCountAlwaysWritesThatManyFilesSomeEmpty() {
+        let paths = SpecSnippets.files(Self.spec, options: EmitOptions(modelFiles: .fixed(count: 4))).map(\.relativePath)
+        #expect(paths == (1...4).map { "ShopAPI/Models/ShopModels\($0).swift" } + ["ShopAPI/ShopRoutes.swift"])
     }
 }

@@ -7,7 +7,7 @@ import Testing
 @Suite("The plugin's layout is the generator's")
 struct PluginLayoutTests {
     private let groups = ["Books", "Loans", "Me"]
-    private let options = EmitOptions(modelFiles: PluginLayout.modelFiles)
+    private let options = EmitOptions(modelFiles: .fixed(count: PluginLayout.modelFiles))
 
     @Test func theSourceFilesAreTheOnesTheEmitterWrites() {
         for model in [model(), model(withTypes: false)] {

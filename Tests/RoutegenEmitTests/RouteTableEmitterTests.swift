@@ -196,4 +196,14 @@ struct RouteTableEmitterTests {
         #expect(file.contents.contains("package struct LibraryRoute: Sendable, Hashable {\n"))
         #expect(file.contents.contains("    package static let all: [LibraryRoute] = makeAll()\n"))
     }
+
+    @Test func anAPIWithSchemesListsEachRoutesScheme() throws {
+        let source = "api Vault\nauth header X-Vault-Token\ngroup Secrets auth\n  secret GET /secret -> Secret\n  health GET /health -> Empty public\n"
+        let table = try #require(SpecSnippets.files(source).first { $0.relativePath == "VaultAPI/VaultRoutes.swift" }).contents
+        #expect(table.contains("    public let authScheme: String?\n"))
+        #expect(table.contains("        Secrets | secret | GET | /secret | auth | - | - | Secret | header X-Vault-Token\n        Secrets | health | GET | /health | public | - | - | Empty | -\n"))
+        #expect(table.contains("contentType: optionalText(field[6]), responseType: text(field[7]), authScheme: optionalText(field[8])"))
+        let bearer = try #require(SpecSnippets.files("api Vault\ngroup Secrets auth\n  secret GET /secret -> Secret\n").first { $0.relativePath == "VaultAPI/VaultRoutes.swift" }).contents
+        #expect(!bearer.contains("authScheme"))
+    }
 }

@@ -42,7 +42,7 @@ typealias SourceLocation = RoutegenCore.SourceLocation
         let style = LintRules.all.filter { $0.ruleSet == .style }.map { $0.id }
         #expect(recommended == [
             "user-id-in-authenticated-path", "secret-in-query", "unauthenticated-write", "ambiguous-path",
-            "patch-without-merge-patch", "public-user-data", "authorization-header-parameter",
+            "patch-without-merge-patch", "public-user-data", "authorization-header-parameter", "credential-in-query",
             "patch-lists-id", "floating-point-money",
         ])
         #expect(style == [

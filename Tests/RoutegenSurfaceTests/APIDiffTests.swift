@@ -147,4 +147,16 @@ import Testing
 
             """)
     }
+
+    @Test func changedCredentialSchemeIsFlaggedForSecurityReview() throws {
+        let old = "api Maps\nauth oauth = bearer\nauth key = query key\ngroup Places auth oauth\n  place GET /places/{id: String} -> Place\n  me GET /me -> Place"
+        let new = old.replacingOccurrences(of: "-> Place\n  me", with: "-> Place auth key\n  me")
+        #expect(try changes(to: new, from: old) == [
+            "new.routes:5:43: security-review: route 'Places.place' changed its credential scheme from 'oauth = bearer' to 'key = query key': the credential now goes elsewhere; check the server reads it there and that nothing logs it",
+        ])
+        let vault = "api Vault\nauth header X-Vault-Token\ngroup Secrets auth\n  secret GET /secret -> Secret"
+        #expect(try changes(to: vault.replacingOccurrences(of: "header X-Vault-Token", with: "bearer"), from: vault) == [
+            "new.routes:4:3: security-review: route 'Secrets.secret' changed its credential scheme from 'header X-Vault-Token' to 'bearer': the credential now goes elsewhere; check the server reads it there and that nothing logs it",
+        ])
+    }
 }

@@ -364,4 +364,23 @@ import Testing
 
             """))
     }
+
+    @Test func accessShowsEachRoutesSchemeUnlessItIsTheDefaultBearerToken() throws {
+        let source = """
+            api Maps
+            auth oauth = bearer
+            auth key = query key
+            group Places auth key
+              place GET /places/{id: String} -> Place
+              me    GET /me -> Place auth oauth
+              tile  GET /tiles -> Data public
+            """
+        #expect(try surface(source).render(.text) == """
+            METHOD  PATH          ACCESS                  BODY  RESPONSE  ROUTE
+            GET     /me           auth (oauth = bearer)   -     Place     Places.me
+            GET     /places/{id}  auth (key = query key)  -     Place     Places.place
+            GET     /tiles        public                  -     Data      Places.tile
+
+            """)
+    }
 }

@@ -39,6 +39,26 @@ struct SyntheticRoutesTests {
         #expect(kinds == ["model", "enum", "patch", "union"])
     }
 
+    @Test func randomFilesDeclareCredentialSchemesThatGroupsAndRoutesUse() throws {
+        var withSchemes = 0
+        var placements: Set<String> = []
+        var routesWithAScheme = 0
+        for index in 0..<60 {
+            let file = RandomRouteFile.make(index: index, seed: 1)
+            let loaded = load(file.text)
+            #expect(loaded.errors.isEmpty, "Random\(index): \(loaded.errors.prefix(3))")
+            let api = try #require(loaded.api)
+            if !api.authSchemes.isEmpty { withSchemes += 1 }
+            for scheme in api.authSchemes { placements.insert(scheme.placement.word) }
+            routesWithAScheme += api.routes.filter { $0.authScheme.map { !$0.isDefaultBearer } ?? false }.count
+            let formatted = try #require(format(source: file.text, path: "Synthetic.routes", diagnostics: DiagnosticCollector()))
+            #expect(load(formatted).api?.routes.map(\.authScheme?.displayText) == api.routes.map(\.authScheme?.displayText))
+        }
+        #expect(withSchemes > 5)
+        #expect(placements == ["bearer", "basic", "header", "query"])
+        #expect(routesWithAScheme > 20)
+    }
+
     @Test func randomFilesCoverEveryPresenceAndTheHardShapes() throws {
         var presences: Set<String> = []
         var indirectUnions = 0, genericModels = 0, includingModels = 0, dictionaries = 0, jsonValues = 0

@@ -55,12 +55,15 @@ public struct RouteFormatter: Sendable {
                 append(withComment("import " + declaration.name.text, declaration.comment))
             case .group(let group):
                 widths = ColumnWidths(rowsOf: file.items[(index + 1)...], rows: rows)
-                let access = group.access.map { " " + $0.text } ?? ""
+                let access = [group.access, group.scheme].compactMap { $0.map { " " + $0.text } }.joined()
                 let errors = group.errors.map { " " + $0.canonicalText } ?? ""
                 append(withComment("group " + group.name.text + access + errors, group.comment))
             case .errors(let errors, let comment):
                 widths = ColumnWidths()
                 append(withComment(errors.canonicalText, comment))
+            case .authScheme(let scheme):
+                widths = ColumnWidths()
+                append(withComment(scheme.canonicalText, scheme.comment))
             case .route(let route):
                 append(withComment(Self.routeIndent + widths.render(rows[index] ?? RouteRow(route)), route.lines[0].comment))
                 for line in route.lines.dropFirst() {
@@ -102,7 +105,7 @@ struct RouteRow {
             switch clause {
             case .response: response = clause.canonicalText
             case .errors, .paginate: response += " " + clause.canonicalText
-            case .flag: flags.append(clause.canonicalText)
+            case .flag, .authScheme: flags.append(clause.canonicalText)
             default: middle += " " + clause.canonicalText
             }
         }

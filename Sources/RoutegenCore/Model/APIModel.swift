@@ -15,9 +15,12 @@ public struct APIModel: Hashable, Sendable {
     public var groups: [RouteGroup]
     /// Types declared in the file (`model`, `enum`, `patch`, `union`), in file order.
     public var types: [TypeDeclaration]
+    /// The credential schemes the `auth` lines declare, in file order; empty means the default bearer token.
+    public var authSchemes: [AuthSchemeSpec]
 
     /// Creates a model.
-    public init(name: String, location: SourceLocation, sourcePath: String, imports: [ImportDeclaration], groups: [RouteGroup], types: [TypeDeclaration] = []) {
+    public init(name: String, location: SourceLocation, sourcePath: String, imports: [ImportDeclaration], groups: [RouteGroup], types: [TypeDeclaration] = [], authSchemes: [AuthSchemeSpec] = []) {
+        self.authSchemes = authSchemes
         self.name = name
         self.location = location
         self.sourcePath = sourcePath

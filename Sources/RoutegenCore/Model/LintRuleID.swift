@@ -12,6 +12,7 @@ public enum LintRuleID: String, Hashable, Sendable, CaseIterable {
     case emptyResponseOnGet = "empty-response-on-get"
     case publicUserData = "public-user-data"
     case authorizationHeaderParameter = "authorization-header-parameter"
+    case credentialInQuery = "credential-in-query"
     case inconsistentIDType = "inconsistent-id-type"
     case deprecatedWithoutDocs = "deprecated-without-docs"
     case missingDocs = "missing-docs"

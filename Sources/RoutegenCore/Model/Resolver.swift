@@ -23,10 +23,16 @@ struct Resolver {
     private var groupState = GroupState.none
     /// Per group: whether any route line (valid or not) stands in it, for the empty-group warning.
     private var groupHasRouteLines: [Bool] = []
+    /// The `auth` lines' schemes.
+    private var authSchemes = AuthSchemeTable()
+    /// Per group: the scheme its authenticated routes use (nil for a public group, or after an error).
+    private var groupSchemes: [AuthSchemeSpec?] = []
     private var pendingDocumentation: [DocumentationSyntax] = []
     private var pendingDisables: [SyntaxComment] = []
     /// Type declarations with their members, checked once the whole file is read.
     private var pendingTypes: [PendingTypeDeclaration] = []
+    /// The index in `file.items` of the item being resolved.
+    private var currentItemIndex = 0
     /// Whether member lines go into `pendingTypes.last` (false below a broken declaration line).
     private var typeIsOpen = false
 
@@ -36,8 +42,9 @@ struct Resolver {
     }
 
     mutating func resolve() -> APIModel? {
-        for item in file.items {
-            resolve(item)
+        for index in file.items.indices {
+            currentItemIndex = index
+            resolve(file.items[index])
         }
         dropPendingTrivia()
         if api == nil && !brokenBeforeAPI {
@@ -63,7 +70,7 @@ struct Resolver {
             for route in group.routes where route.pagination != nil { pagination.check(route) }
         }
         guard let api, !diagnostics.counts.hasErrors else { return nil }
-        return APIModel(name: api.name.text, location: api.name.location, sourcePath: file.path, imports: imports, groups: groups, types: types)
+        return APIModel(name: api.name.text, location: api.name.location, sourcePath: file.path, imports: imports, groups: groups, types: types, authSchemes: authSchemes.schemes)
     }
 
     /// The types generated code declares, which a declared type must not be named.
@@ -189,7 +196,7 @@ struct Resolver {
                     _ = types.checkType(type, genericParameters: [])
                 case .errors(let errors):
                     _ = types.checkType(errors.type, genericParameters: [])
-                case .accept, .flag, .paginate:
+                case .accept, .flag, .authScheme, .paginate:
                     break
                 }
             }
@@ -219,6 +226,8 @@ struct Resolver {
             resolveAPI(declaration)
         case .importDeclaration(let declaration):
             resolveImport(declaration)
+        case .authScheme(let scheme):
+            resolveAuthScheme(scheme)
         case .group(let group):
             resolveGroup(group)
         case .errors(let errors, _):
@@ -228,7 +237,7 @@ struct Resolver {
             resolveRouteItem(route)
         case .typeDeclaration(let declaration):
             resolveTypeDeclaration(declaration)
-        case .member(let member):
+        case .member:
             let documentation = takeDocumentation()
             if !pendingDisables.isEmpty {
                 for comment in pendingDisables {
@@ -236,7 +245,7 @@ struct Resolver {
                 }
                 pendingDisables = []
             }
-            if typeIsOpen { pendingTypes[pendingTypes.count - 1].members.append((member, documentation)) }
+            if typeIsOpen { pendingTypes[pendingTypes.count - 1].memberLines.append((currentItemIndex, documentation)) }
         }
     }
 
@@ -246,7 +255,7 @@ struct Resolver {
         var disabled = pendingDisables.flatMap { $0.disabledRules ?? [] }
         pendingDisables = []
         disabled += syntax.comment?.disabledRules ?? []
-        pendingTypes.append(PendingTypeDeclaration(syntax: syntax, documentation: documentation, disabledRules: disabled))
+        pendingTypes.append(PendingTypeDeclaration(syntax: syntax, documentation: documentation, disabledRules: disabled, items: file.items))
         typeIsOpen = true
         groupState = .none
     }
@@ -321,6 +330,17 @@ struct Resolver {
         imports.append(ImportDeclaration(module: declaration.name.text, location: declaration.name.location))
     }
 
+    /// An `auth` line: before the first group, so every group and route reads the schemes in one place.
+    private mutating func resolveAuthScheme(_ syntax: AuthSchemeSyntax) {
+        typeIsOpen = false
+        rejectPendingTrivia(above: syntax.canonicalText)
+        markDeclaration(syntax.keyword)
+        if let first = groups.first {
+            error("'auth' lines must come before the first group; move it above line \(first.location.line)", at: syntax.keyword.location)
+        }
+        authSchemes.declare(syntax, diagnostics: diagnostics)
+    }
+
     private mutating func resolveGroup(_ syntax: GroupSyntax) {
         typeIsOpen = false
         markDeclaration(syntax.keyword)
@@ -353,6 +373,15 @@ struct Resolver {
         if let existing = groups.first(where: { $0.name == name }) {
             error("group '\(name)' is declared twice; rename one or merge them", at: syntax.name.location, note: "first declared at line \(existing.location.line)")
         }
+        var scheme: AuthSchemeSpec?
+        if access == .authenticated, let word = syntax.access {
+            scheme = if let named = syntax.scheme {
+                authSchemes.scheme(named: named, diagnostics: diagnostics)
+            } else {
+                authSchemes.defaultScheme(for: "group '\(name)'", at: word.location, diagnostics: diagnostics)
+            }
+        }
+        groupSchemes.append(scheme)
         // A group with an error still collects its routes, so their own problems are found.
         var group = RouteGroup(name: name, access: access, documentation: documentation, location: syntax.name.location, routes: [])
         group.errorBody = syntax.errors.flatMap { RouteBuilder.errorBodyReference($0, diagnostics: diagnostics) }
@@ -371,6 +400,7 @@ struct Resolver {
         var groupName = ""
         var groupAccess = Access.authenticated
         var inheritedErrorBody = apiErrorBody?.type
+        var groupScheme: AuthSchemeSpec?
         switch groupState {
         case .none:
             error(
@@ -383,9 +413,12 @@ struct Resolver {
             groupName = groups[index].name
             groupAccess = groups[index].access
             inheritedErrorBody = groups[index].errorBody ?? inheritedErrorBody
+            groupScheme = groupSchemes[index]
             groupHasRouteLines[index] = true
         }
         var builder = RouteBuilder(syntax: syntax, groupName: groupName, groupAccess: groupAccess, inheritedErrorBody: inheritedErrorBody, diagnostics: diagnostics)
+        builder.authSchemes = authSchemes
+        builder.groupScheme = groupScheme
         guard let route = builder.build(documentation: documentation, disableComments: disables),
               case .open(let index) = groupState else { return }
         groups[index].routes.append(route)

@@ -7,6 +7,10 @@ struct RouteBuilder {
     /// The error body the route inherits: its group's, else the API's.
     let inheritedErrorBody: TypeReference?
     let diagnostics: any DiagnosticSink
+    /// The API's `auth` lines, for a route that names its scheme.
+    var authSchemes = AuthSchemeTable()
+    /// The scheme of the group's authenticated routes (nil when the group is public or its scheme failed).
+    var groupScheme: AuthSchemeSpec?
     private var isValid = true
 
     init(syntax: RouteSyntax, groupName: String, groupAccess: Access, inheritedErrorBody: TypeReference? = nil, diagnostics: any DiagnosticSink) {
@@ -27,6 +31,8 @@ struct RouteBuilder {
         var accept: (mediaType: String, location: SourceLocation)?
         var response: (type: TypeReference, location: SourceLocation)?
         var access: (access: Access, location: SourceLocation)?
+        /// The scheme name of `auth name`.
+        var schemeName: SyntaxToken?
         var isDeprecated = false
         var flagsSeen: Set<String> = []
         var pagination: PaginationSpec?
@@ -54,6 +60,19 @@ struct RouteBuilder {
                 at: syntax.name.location
             )
         }
+        let access = clauses.access?.access ?? groupAccess
+        var scheme: AuthSchemeSpec?
+        if access == .authenticated {
+            if let named = clauses.schemeName {
+                scheme = authSchemes.scheme(named: named, diagnostics: diagnostics)
+                if scheme == nil { isValid = false }
+            } else if let flag = clauses.access, groupAccess == .public {
+                scheme = authSchemes.defaultScheme(for: "route '\(name)'", at: flag.location, diagnostics: diagnostics)
+                if scheme == nil { isValid = false }
+            } else {
+                scheme = groupScheme
+            }
+        }
         guard isValid, let response = clauses.response else { return nil }
 
         var definition = Route.Definition(
@@ -68,7 +87,8 @@ struct RouteBuilder {
             body: clauses.body,
             accept: clauses.accept?.mediaType,
             response: response.type,
-            access: clauses.access?.access ?? groupAccess,
+            access: access,
+            authScheme: scheme,
             isDeprecated: clauses.isDeprecated,
             disabledRules: disabledRules(above: disableComments),
             pagination: clauses.pagination,
@@ -101,6 +121,9 @@ struct RouteBuilder {
             addResponse(arrow: arrow, type: type, to: &clauses)
         case .flag(let token):
             addFlag(token, to: &clauses)
+        case .authScheme(let keyword, let scheme):
+            addFlag(keyword, to: &clauses)
+            clauses.schemeName = scheme
         case .paginate(let paginate):
             addPagination(paginate, to: &clauses)
         case .errors(let errors):

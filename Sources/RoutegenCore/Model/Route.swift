@@ -31,6 +31,9 @@ public struct Route: Hashable, Sendable {
         public var response: TypeReference
         /// The effective access: the route's own flag, or its group's.
         public var access: Access
+        /// How an authenticated route carries its credential (the route's `auth name`, its group's
+        /// scheme, or the API's default); nil for a public route.
+        public var authScheme: AuthSchemeSpec?
         /// Whether the route is flagged `deprecated`.
         public var isDeprecated: Bool
         /// Lint rule ids switched off on this route by `# routegen:disable rule-id`.
@@ -57,6 +60,7 @@ public struct Route: Hashable, Sendable {
             accept: String? = nil,
             response: TypeReference,
             access: Access,
+            authScheme: AuthSchemeSpec? = nil,
             isDeprecated: Bool = false,
             disabledRules: [String] = [],
             pagination: PaginationSpec? = nil,
@@ -74,6 +78,7 @@ public struct Route: Hashable, Sendable {
             self.accept = accept
             self.response = response
             self.access = access
+            self.authScheme = access == .authenticated ? authScheme ?? .defaultBearer : nil
             self.isDeprecated = isDeprecated
             self.disabledRules = disabledRules
             self.pagination = pagination

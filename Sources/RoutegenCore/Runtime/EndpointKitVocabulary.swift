@@ -59,8 +59,40 @@ public enum EndpointKitVocabulary {
         "Sendable", "CaseIterable", "RawRepresentable", "Error", "Never", "Void",
         "Endpoint", "HTTPClient", "HTTPMethod", "PathSegment", "RequestBody", "PatchField", "EndpointValue", "QueryValue",
         "RouteAuditSample", "JSONCoding", "Pagination", "PageSequence", "ItemSequence", "URLQueryItem", "APIError",
-        filePartType,
+        filePartType, authSchemeType,
     ]
+
+    /// EndpointKit's credential scheme value, `AuthScheme(name:placement:)`.
+    public static let authSchemeType = "AuthScheme"
+
+    /// The `AuthScheme` generated code passes for `scheme`:
+    /// `AuthScheme(name: "key", placement: .query(name: "key"))`.
+    public static func authSchemeExpression(_ scheme: AuthSchemeSpec) -> String {
+        let placement = switch scheme.placement {
+        case .bearer: ".bearer"
+        case .basic: ".basic"
+        case .header(let name, let prefix):
+            ".header(name: " + SwiftNaming.stringLiteral(name) + (prefix.isEmpty ? "" : ", prefix: " + SwiftNaming.stringLiteral(prefix)) + ")"
+        case .query(let name): ".query(name: " + SwiftNaming.stringLiteral(name) + ")"
+        }
+        return authSchemeType + "(name: " + SwiftNaming.stringLiteral(scheme.runtimeName) + ", placement: " + placement + ")"
+    }
+
+    /// The token `EndpointKitAudit`'s `AuditCredentialProvider` (and `AuditTokenProvider`) hands out.
+    public static let auditToken = "audit-token"
+    /// `AuditCredentialProvider`'s Basic pair as sent: `Basic base64("audit-user:audit-password")`.
+    public static let auditBasicAuthorization = "Basic YXVkaXQtdXNlcjphdWRpdC1wYXNzd29yZA=="
+
+    /// Where the audit credential stands on a request of a route with `scheme`, and its exact
+    /// text: `(isHeader: true, name: "X-Vault-Token", value: "audit-token")`.
+    public static func auditCredential(for scheme: AuthSchemeSpec) -> (isHeader: Bool, name: String, value: String) {
+        switch scheme.placement {
+        case .bearer: (true, "Authorization", "Bearer " + auditToken)
+        case .basic: (true, "Authorization", auditBasicAuthorization)
+        case .header(let name, let prefix): (true, name, prefix + auditToken)
+        case .query(let name): (false, name, auditToken)
+        }
+    }
 
     /// How many generic arguments a known type takes, by its plain or module-qualified name.
     public static func knownTypeArity(_ name: String) -> Int? {

@@ -17,6 +17,9 @@ struct Parser {
     static let continuationKeywords: Set<String> = ["header", "body", "accept", "paginate", "errors"]
     /// The words that are route flags.
     static let flagWords: [String] = ["auth", "public", "deprecated"]
+    /// Words that start a clause of their own after `auth` on a group or route line, so they
+    /// never name a scheme (`errors` is the typed-error-body clause of the parallel branch).
+    static let wordsThatNameNoScheme: Set<String> = continuationKeywords.union(flagWords).union(["errors"])
 
     init(source: SourceText, path: String, diagnostics: any DiagnosticSink) {
         lexer = Lexer(source: source, path: path)
@@ -24,6 +27,9 @@ struct Parser {
     }
 
     mutating func parseFile() -> SyntaxFile {
+        // At most one item per line: reserving once keeps a large file's items from being
+        // copied at each doubling, with the old and the new buffer alive at the peak.
+        items.reserveCapacity(lexer.lineCount)
         for index in 0..<lexer.lineCount {
             parseLine(lexer.line(at: index), lineIndex: index)
         }
@@ -132,6 +138,8 @@ struct Parser {
             if Self.continuationKeywords.contains(first.text) { return true }
             guard Self.flagWords.contains(first.text) else { return false }
             guard tokens.count > 1 else { return true }
+            // `auth key`: the flag with a scheme name.
+            if first.text == "auth", tokens.count == 2, tokens[1].kind == .word, !Self.wordsThatNameNoScheme.contains(tokens[1].text) { return true }
             return tokens[1].kind == .word && Self.flagWords.contains(tokens[1].text)
         default:
             return false
@@ -164,14 +172,17 @@ struct Parser {
                 throw ParseFailure("'group' needs a name and an access; write 'group Name auth' or 'group Name public'", at: cursor.currentLocation)
             }
             let access = cursor.current?.isWord("errors") == true ? nil : cursor.take(.word)
+            let scheme = access?.text == "auth" && cursor.current.map { !Self.wordsThatNameNoScheme.contains($0.text) } != false ? cursor.take(.word) : nil
             let errors = try errorsClause(&cursor)
-            try expectEnd(cursor, after: "group " + name.text + (access.map { " " + $0.text } ?? "") + (errors.map { " " + $0.canonicalText } ?? ""))
-            return .group(GroupSyntax(keyword: keyword, name: name, access: access, comment: line.comment, errors: errors))
+            try expectEnd(cursor, after: "group " + name.text + ([access, scheme].compactMap { $0.map { " " + $0.text } }.joined()) + (errors.map { " " + $0.canonicalText } ?? ""))
+            return .group(GroupSyntax(keyword: keyword, name: name, access: access, scheme: scheme, comment: line.comment, errors: errors))
         case "errors":
             cursor.index -= 1
             guard let errors = try errorsClause(&cursor) else { throw ParseFailure("'errors' needs a type", at: keyword.location) }
             try expectEnd(cursor, after: errors.canonicalText)
             return .errors(errors, comment: line.comment)
+        case "auth":
+            return .authScheme(try authScheme(keyword: keyword, cursor: &cursor, comment: line.comment))
         case "model", "enum", "patch", "union":
             do {
                 return .typeDeclaration(try typeDeclaration(keyword: keyword, cursor: &cursor, comment: line.comment))
@@ -206,6 +217,55 @@ struct Parser {
             throw ParseFailure("'errors' needs the type of the error body; write 'errors ProblemDetails'", at: cursor.currentLocation)
         }
         return ErrorsSyntax(keyword: keyword, type: try TypeParser.parse(&cursor))
+    }
+
+    /// `auth [name =] bearer|basic|header Name [prefix "text"]|query name`.
+    private func authScheme(keyword: SyntaxToken, cursor: inout TokenCursor, comment: SyntaxComment?) throws(ParseFailure) -> AuthSchemeSyntax {
+        let forms = "'auth bearer', 'auth basic', 'auth header Name', 'auth query name' or 'auth name = bearer'"
+        var name: SyntaxToken?
+        if let first = cursor.current, first.kind == .word, cursor.peek(1)?.kind == .equals {
+            name = first
+            cursor.index += 2
+        }
+        guard let kind = cursor.current, kind.kind == .word else {
+            throw ParseFailure("'auth' needs a scheme; write \(forms)", at: cursor.currentLocation)
+        }
+        cursor.index += 1
+        guard AuthSchemeSyntax.kinds.contains(kind.text) else {
+            let guess = Suggestion.closest(to: kind.text, among: AuthSchemeSyntax.kinds)
+            throw ParseFailure(
+                "unknown auth scheme '\(kind.text)'; expected 'bearer', 'basic', 'header Name' or 'query name'" + (guess.map { " (did you mean '\($0)'?)" } ?? ""),
+                at: kind.location,
+                fixIt: guess
+            )
+        }
+        var argument: SyntaxToken?
+        var prefix: SyntaxToken?
+        switch kind.text {
+        case "header":
+            guard let header = cursor.take(.word) else {
+                throw ParseFailure("'auth header' needs the header's name; write 'auth header X-Api-Key'", at: cursor.currentLocation)
+            }
+            argument = header
+            if let word = cursor.current, word.isWord("prefix") {
+                cursor.index += 1
+                guard let text = cursor.current, text.kind == .string else {
+                    throw ParseFailure("'prefix' needs the text in quotes; write 'prefix \"Token token=\"'", at: cursor.current?.location ?? word.location)
+                }
+                cursor.index += 1
+                prefix = text
+            }
+        case "query":
+            guard let item = cursor.take(.word) else {
+                throw ParseFailure("'auth query' needs the query item's name; write 'auth query key'", at: cursor.currentLocation)
+            }
+            argument = item
+        default:
+            break
+        }
+        let syntax = AuthSchemeSyntax(keyword: keyword, name: name, kind: kind, argument: argument, prefix: prefix, comment: comment)
+        try expectEnd(cursor, after: syntax.canonicalText)
+        return syntax
     }
 
     /// The words that start a declaration line.
@@ -432,6 +492,10 @@ struct Parser {
                 clauses.append(.paginate(try paginate(&cursor, keyword: token)))
             case .word where token.text == "errors":
                 if let errors = try errorsClause(&cursor) { clauses.append(.errors(errors)) }
+            case .word where token.text == "auth" && cursor.peek(1).map { $0.kind == .word && !Self.wordsThatNameNoScheme.contains($0.text) } == true:
+                let name = cursor.peek(1)!
+                cursor.index += 2
+                clauses.append(.authScheme(keyword: token, name: name))
             case .word where hasResponse || Self.flagWords.contains(token.text):
                 cursor.index += 1
                 clauses.append(.flag(token))

@@ -55,6 +55,8 @@ public enum RouteClauseSyntax: Hashable, Sendable {
     case response(arrow: SyntaxToken, type: TypeSyntax)
     /// `auth`, `public`, `deprecated`, or a word that is no known flag (the resolver reports it).
     case flag(SyntaxToken)
+    /// `auth name`: the route needs authentication with the scheme `name`.
+    case authScheme(keyword: SyntaxToken, name: SyntaxToken)
     /// `paginate ...`: how the response's next page is found.
     case paginate(PaginateSyntax)
     /// `errors Type`: the route's error body, overriding its group's and the API's.
@@ -69,6 +71,7 @@ public enum RouteClauseSyntax: Hashable, Sendable {
         case .accept(let keyword, _): keyword.location
         case .response(let arrow, _): arrow.location
         case .flag(let token): token.location
+        case .authScheme(let keyword, _): keyword.location
         case .paginate(let paginate): paginate.keyword.location
         case .errors(let errors): errors.keyword.location
         }
@@ -85,7 +88,7 @@ public enum RouteClauseSyntax: Hashable, Sendable {
         case .response: 4
         case .errors: 5
         case .paginate: 6
-        case .flag: 7
+        case .flag, .authScheme: 7
         }
     }
 
@@ -104,6 +107,8 @@ public enum RouteClauseSyntax: Hashable, Sendable {
             "-> " + type.canonicalText
         case .flag(let token):
             token.text
+        case .authScheme(let keyword, let name):
+            keyword.text + " " + name.text
         case .paginate(let paginate):
             paginate.canonicalText
         case .errors(let errors):

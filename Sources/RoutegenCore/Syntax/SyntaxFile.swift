@@ -31,7 +31,9 @@ public enum SyntaxItem: Hashable, Sendable {
     case importDeclaration(DeclarationSyntax)
     /// `errors Type` on its own line after `api`: the error body of every route of the API.
     case errors(ErrorsSyntax, comment: SyntaxComment?)
-    /// `group Name auth|public`.
+    /// `auth [name =] bearer|basic|header Name [prefix "text"]|query name`: a credential scheme.
+    case authScheme(AuthSchemeSyntax)
+    /// `group Name auth [scheme]|public`.
     case group(GroupSyntax)
     /// A route line and its continuation lines.
     case route(RouteSyntax)
@@ -91,16 +93,19 @@ public struct GroupSyntax: Hashable, Sendable {
     public var name: SyntaxToken
     /// The access word, when written (the resolver reports a missing or wrong one).
     public var access: SyntaxToken?
+    /// The scheme name after `auth` (`group Places auth key`), when written.
+    public var scheme: SyntaxToken?
     /// A `# ...` comment at the end of the line.
     public var comment: SyntaxComment?
     /// `errors Type` after the access: the error body of the group's routes.
     public var errors: ErrorsSyntax?
 
     /// Creates a group line.
-    public init(keyword: SyntaxToken, name: SyntaxToken, access: SyntaxToken?, comment: SyntaxComment?, errors: ErrorsSyntax? = nil) {
+    public init(keyword: SyntaxToken, name: SyntaxToken, access: SyntaxToken?, scheme: SyntaxToken? = nil, comment: SyntaxComment?, errors: ErrorsSyntax? = nil) {
         self.keyword = keyword
         self.name = name
         self.access = access
+        self.scheme = scheme
         self.comment = comment
         self.errors = errors
     }
@@ -121,4 +126,42 @@ public struct ErrorsSyntax: Hashable, Sendable {
 
     /// `errors ProblemDetails` in canonical spelling.
     public var canonicalText: String { "errors " + type.canonicalText }
+}
+
+/// `auth [name =] bearer|basic|header Name [prefix "text"]|query name`: how the routes that
+/// need authentication carry the credential.
+public struct AuthSchemeSyntax: Hashable, Sendable {
+    /// The `auth` keyword.
+    public var keyword: SyntaxToken
+    /// The scheme's name before `=`, when written.
+    public var name: SyntaxToken?
+    /// `bearer`, `basic`, `header` or `query`.
+    public var kind: SyntaxToken
+    /// The header field's or the query item's name.
+    public var argument: SyntaxToken?
+    /// The quoted text after `prefix`.
+    public var prefix: SyntaxToken?
+    /// A `# ...` comment at the end of the line.
+    public var comment: SyntaxComment?
+
+    /// Creates a scheme line.
+    public init(keyword: SyntaxToken, name: SyntaxToken?, kind: SyntaxToken, argument: SyntaxToken?, prefix: SyntaxToken?, comment: SyntaxComment?) {
+        self.keyword = keyword
+        self.name = name
+        self.kind = kind
+        self.argument = argument
+        self.prefix = prefix
+        self.comment = comment
+    }
+
+    /// The words a scheme may be.
+    public static let kinds = ["bearer", "basic", "header", "query"]
+
+    /// The line in canonical spelling: `auth key = query key`.
+    public var canonicalText: String {
+        var text = "auth " + (name.map { $0.text + " = " } ?? "") + kind.text
+        if let argument { text += " " + argument.text }
+        if let prefix { text += " prefix " + prefix.text }
+        return text
+    }
 }

@@ -145,6 +145,13 @@ public struct APIDiff: Hashable, Sendable {
             } else {
                 add(.securityReview, "\(name) became public: it is sent without a token; check it exposes nothing private", location)
             }
+        } else if let oldScheme = old.authScheme, let newScheme = new.authScheme,
+                  oldScheme.runtimeName != newScheme.runtimeName || oldScheme.placement != newScheme.placement {
+            add(
+                .securityReview,
+                "\(name) changed its credential scheme from '\(oldScheme.displayText)' to '\(newScheme.displayText)': the credential now goes elsewhere; check the server reads it there and that nothing logs it",
+                new.spans.accessFlag ?? new.location
+            )
         }
         if !old.isDeprecated && new.isDeprecated {
             add(.nonBreaking, "\(name) was deprecated", new.location)

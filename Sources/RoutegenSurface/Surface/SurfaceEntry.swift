@@ -9,7 +9,8 @@ public struct SurfaceEntry: Hashable, Sendable, Encodable {
     public var method: String
     /// The path template (`/books/{id}`).
     public var path: String
-    /// `auth` or `public`.
+    /// `auth`, `public`, or `auth` and the credential scheme when it is not the default bearer
+    /// token: `auth (header X-Vault-Token)`, `auth (key = query key)`.
     public var access: String
     /// The body as the route file writes it after `body` (`merge-patch BookPatch`, `raw "image/png"`), `-` for none.
     public var body: String
@@ -23,7 +24,7 @@ public struct SurfaceEntry: Hashable, Sendable, Encodable {
         self.api = api
         method = route.method
         path = route.pathTemplate
-        access = route.access.rawValue
+        access = route.authScheme.map { $0.isDefaultBearer ? route.access.rawValue : route.access.rawValue + " (" + $0.displayText + ")" } ?? route.access.rawValue
         if let body = route.body {
             switch body.kind {
             case .json(let type): self.body = type.description

@@ -1,0 +1,74 @@
+import RoutegenCore
+
+/// A JSON value made from a route file's types: what `routegen serve` answers with, and what a
+/// generated sample decodes from, so a preview and the served API show the same data.
+public indirect enum SampleJSON: Hashable, Sendable {
+    /// An object; the members in the order the type declares them.
+    case object([Member])
+    /// An array.
+    case array([SampleJSON])
+    /// A string.
+    case string(String)
+    /// An integer.
+    case integer(Int)
+    /// A number with a fraction, written with one decimal: `1.5`.
+    case decimal(Int, tenths: Int)
+    /// `true` or `false`.
+    case bool(Bool)
+    /// `null`.
+    case null
+
+    /// One member of an object.
+    public struct Member: Hashable, Sendable {
+        /// The key, as it goes on the wire.
+        public var key: String
+        /// The value.
+        public var value: SampleJSON
+
+        /// Creates a member.
+        public init(_ key: String, _ value: SampleJSON) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    /// Compact JSON with keys sorted by their UTF-8 bytes, slashes unescaped: the bytes
+    /// EndpointKit's `JSONCoding.encoder` writes for the same value, so a sample decoded and
+    /// encoded again is the text it came from.
+    public var text: String {
+        var output = ""
+        write(into: &output)
+        return output
+    }
+
+    private func write(into output: inout String) {
+        switch self {
+        case .object(let members):
+            output += "{"
+            for (index, member) in members.sorted(by: { Array($0.key.utf8).lexicographicallyPrecedes($1.key.utf8) }).enumerated() {
+                if index > 0 { output += "," }
+                output += JSONText.quoted(member.key)
+                output += ":"
+                member.value.write(into: &output)
+            }
+            output += "}"
+        case .array(let elements):
+            output += "["
+            for (index, element) in elements.enumerated() {
+                if index > 0 { output += "," }
+                element.write(into: &output)
+            }
+            output += "]"
+        case .string(let text):
+            output += JSONText.quoted(text)
+        case .integer(let value):
+            output += String(value)
+        case .decimal(let whole, let tenths):
+            output += String(whole) + "." + String(tenths)
+        case .bool(let value):
+            output += value ? "true" : "false"
+        case .null:
+            output += "null"
+        }
+    }
+}

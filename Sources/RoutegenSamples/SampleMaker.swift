@@ -1,0 +1,172 @@
+import RoutegenCore
+
+/// Makes the sample value of a type from the route file's declarations alone: deterministic,
+/// plausible for a screen, and the same wherever it is used (`routegen serve`, the generated
+/// samples), so a preview shows what the served API sends.
+///
+/// The values, for the n-th item of a list (1 for a value on its own):
+/// - `ID<Book>`: `"book-n"`; `ID<OrderLine>`: `"order-line-n"`.
+/// - `String`: from the field's name: `"Title n"`; an `email` field `"user-n@example.com"`, a
+///   `url`, `uri`, `link`, `href` or `website` field `"https://example.com/<name>/n"`.
+/// - integers `n`, `Double`/`Float` `n.5`, `Bool` `true`, `Date` the fixed instant
+///   `2026-01-01T09:00:00Z`, `UUID` `00000000-0000-4000-8000-00000000000n`, `Data` the bytes of
+///   "sample" (`"c2FtcGxl"`), `JSONValue` `{}`.
+/// - an array: two elements (n and n + 1); a dictionary: one entry, `"key"` (or `"1"` for integer keys).
+/// - a model: every field, optional ones too; an enum: its first value; a patch: every field set;
+///   a union: its first variant that does not lead back to itself, with its tag.
+/// - a type that leads back to one being made: `null` where the field may be null, left out where
+///   it may be absent, `[]` in an array; a type from an imported module has no sample (nil).
+public struct SampleMaker: Sendable {
+    /// The fixed instant every `Date` is, as ISO 8601 (EndpointKit's date format).
+    public static let sampleDate = "2026-01-01T09:00:00Z"
+
+    private let typesByName: [String: TypeDeclaration]
+
+    /// Creates a maker for the types `api` declares.
+    public init(api: APIModel) {
+        var byName: [String: TypeDeclaration] = [:]
+        for type in api.types where byName[type.name] == nil { byName[type.name] = type }
+        typesByName = byName
+    }
+
+    /// The sample of `type`, for a value named `name` (a field's wire name, or a route's), as the
+    /// `ordinal`-th item of a list; nil when the type, or a part it cannot leave out, comes from
+    /// an imported module.
+    public func sample(of type: TypeReference, name: String = "value", ordinal: Int = 1) -> SampleJSON? {
+        var making: [String] = []
+        guard case .value(let sample) = make(type, name: name, ordinal: ordinal, making: &making) else { return nil }
+        return sample
+    }
+
+    /// What came of making a value.
+    private enum Made {
+        /// The value.
+        case value(SampleJSON)
+        /// None: it leads back to a declared type being made (`making`), so the list, optional
+        /// or dictionary around it stops there.
+        case cycle
+        /// None: a type comes from an imported module.
+        case unavailable
+    }
+
+    private func make(_ type: TypeReference, name: String, ordinal: Int, making: inout [String]) -> Made {
+        switch type {
+        case .optional(let wrapped):
+            let made = make(wrapped, name: name, ordinal: ordinal, making: &making)
+            if case .cycle = made { return .value(.null) }
+            return made
+        case .array(let element):
+            var elements: [SampleJSON] = []
+            for index in 0..<2 {
+                switch make(element, name: name, ordinal: ordinal + index, making: &making) {
+                case .value(let sample): elements.append(sample)
+                case .cycle: return .value(.array([]))
+                case .unavailable: return .unavailable
+                }
+            }
+            return .value(.array(elements))
+        case .named(let typeName, let arguments):
+            if let scalar = ScalarKind(type) { return .value(Self.scalar(scalar, type: type, name: name, ordinal: ordinal)) }
+            switch Self.unqualified(typeName) {
+            case "Dictionary" where arguments.count == 2:
+                let key = ScalarKind(arguments[0]).map { if case .integer = $0 { "1" } else { "key" } } ?? "key"
+                switch make(arguments[1], name: name, ordinal: ordinal, making: &making) {
+                case .value(let sample): return .value(.object([.init(key, sample)]))
+                case .cycle: return .value(.object([]))
+                case .unavailable: return .unavailable
+                }
+            case "Data": return .value(.string("c2FtcGxl"))
+            case EndpointKitVocabulary.jsonValueType, "Empty": return .value(.object([]))
+            default: break
+            }
+            guard let declaration = typesByName[typeName] else { return .unavailable }
+            guard !making.contains(typeName) else { return .cycle }
+            making.append(typeName)
+            defer { making.removeLast() }
+            return declared(declaration, arguments: arguments, ordinal: ordinal, making: &making)
+        }
+    }
+
+    private func declared(_ declaration: TypeDeclaration, arguments: [TypeReference], ordinal: Int, making: inout [String]) -> Made {
+        switch declaration.kind {
+        case .model(let shape):
+            var substitutions: [String: TypeReference] = [:]
+            for (parameter, argument) in zip(shape.genericParameters, arguments) { substitutions[parameter] = argument }
+            return object(shape.fields, substitutions: substitutions, ordinal: ordinal, making: &making)
+        case .enumeration(let shape):
+            guard let first = shape.cases.first else { return .value(shape.rawType == .string ? .string("sample") : .integer(0)) }
+            return .value(shape.rawType == .string ? .string(first.wireValue) : .integer(Int(first.wireValue) ?? 0))
+        case .patch(let shape):
+            var members: [SampleJSON.Member] = []
+            for field in shape.fields {
+                if case .value(let sample) = make(field.type.nonOptional, name: field.wireName, ordinal: ordinal, making: &making) {
+                    members.append(.init(field.wireName, sample))
+                }
+            }
+            return .value(.object(members))
+        case .union(let shape):
+            for variant in shape.variants {
+                guard case .value(.object(var members)) = make(variant.type, name: variant.tag, ordinal: ordinal, making: &making) else { continue }
+                members.removeAll { $0.key == shape.discriminator }
+                members.insert(.init(shape.discriminator, .string(variant.tag)), at: 0)
+                return .value(.object(members))
+            }
+            return .unavailable
+        }
+    }
+
+    private func object(_ fields: [Field], substitutions: [String: TypeReference], ordinal: Int, making: inout [String]) -> Made {
+        var members: [SampleJSON.Member] = []
+        for field in fields {
+            let type = substitutions.isEmpty ? field.type : field.type.replacing(substitutions)
+            switch (make(type, name: field.wireName, ordinal: ordinal, making: &making), field.presence) {
+            // A field that leads back and may be absent is left out rather than sent as null.
+            case (.value(.null), .optional), (.value(.null), .defaulted): continue
+            case (.value(let sample), _): members.append(.init(field.wireName, sample))
+            case (_, .optional), (_, .defaulted): continue
+            case (_, .requiredNullable): members.append(.init(field.wireName, .null))
+            case (let made, .required): return made
+            }
+        }
+        return .value(.object(members))
+    }
+
+    private static func scalar(_ kind: ScalarKind, type: TypeReference, name: String, ordinal: Int) -> SampleJSON {
+        switch kind {
+        case .text: return .string(text(named: name, ordinal: ordinal))
+        case .integer: return .integer(ordinal)
+        case .floatingPoint: return .decimal(ordinal, tenths: 5)
+        case .boolean: return .bool(true)
+        case .date: return .string(sampleDate)
+        case .uuid:
+            let digits = String(ordinal)
+            return .string("00000000-0000-4000-8000-" + String(repeating: "0", count: max(0, 12 - digits.count)) + digits)
+        case .identifier:
+            guard case .named(_, let arguments) = type, let entity = arguments.first else { return .string("id-" + String(ordinal)) }
+            return .string(kebab(entity.description) + "-" + String(ordinal))
+        }
+    }
+
+    /// A plausible text for a field named `name`.
+    static func text(named name: String, ordinal: Int) -> String {
+        let words = NameWords.readingWords(name)
+        if words.contains("email") { return "user-" + String(ordinal) + "@example.com" }
+        if let last = words.last, ["url", "uri", "link", "href", "website"].contains(last) {
+            return "https://example.com/" + (words.dropLast().isEmpty ? "items" : words.dropLast().joined(separator: "-")) + "/" + String(ordinal)
+        }
+        guard let first = words.first else { return "Text " + String(ordinal) }
+        let sentence = ([first.prefix(1).uppercased() + first.dropFirst()] + words.dropFirst()).joined(separator: " ")
+        return sentence + " " + String(ordinal)
+    }
+
+    /// `OrderLine` → `order-line`; generic arguments and module names dropped.
+    private static func kebab(_ typeName: String) -> String {
+        let base = unqualified(String(typeName.prefix { $0 != "<" }))
+        let words = NameWords.readingWords(base)
+        return words.isEmpty ? "item" : words.joined(separator: "-")
+    }
+
+    private static func unqualified(_ name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
+    }
+}

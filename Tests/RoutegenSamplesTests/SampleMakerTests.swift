@@ -1,0 +1,129 @@
+import EndpointKit
+import Foundation
+import LibraryAPI
+import PizzeriaAPI
+import RoutegenCore
+import RoutegenSamples
+import Testing
+
+@Suite("Samples made from the route file's types")
+struct SampleMakerTests {
+    private static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    private static func specModel(_ name: String) throws -> APIModel {
+        let path = "Specs/" + name + ".routes"
+        let text = try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
+        let collector = DiagnosticCollector()
+        return try #require(loadAPI(source: text, path: path, diagnostics: collector))
+    }
+
+    private static func model(_ source: String) throws -> APIModel {
+        let collector = DiagnosticCollector()
+        let model = loadAPI(source: source, path: "t.routes", diagnostics: collector)
+        #expect(collector.diagnostics.filter { $0.severity == .error }.isEmpty, "\(collector.diagnostics)")
+        return try #require(model)
+    }
+
+    private static func text(_ type: TypeReference, in api: APIModel, name: String = "value") -> String? {
+        SampleMaker(api: api).sample(of: type, name: name)?.text
+    }
+
+    @Test func theLibrarysBookIsPlausibleAndFixed() throws {
+        let library = try Self.specModel("Library")
+        #expect(Self.text(.named("Book"), in: library) == #"{"genre":"science_fiction","id":"book-1","published_at":"2026-01-01T09:00:00Z","subtitle":"Subtitle 1","tags":["Tags 1","Tags 2"],"title":"Title 1"}"#)
+        #expect(Self.text(.named("Page", arguments: [.named("Book")]), in: library)
+            == #"{"items":[{"genre":"science_fiction","id":"book-1","published_at":"2026-01-01T09:00:00Z","subtitle":"Subtitle 1","tags":["Tags 1","Tags 2"],"title":"Title 1"},"#
+            + #"{"genre":"science_fiction","id":"book-2","published_at":"2026-01-01T09:00:00Z","subtitle":"Subtitle 2","tags":["Tags 2","Tags 3"],"title":"Title 2"}],"next":"Next 1"}"#)
+        #expect(Self.text(.named("NewBook"), in: library) == #"{"authorID":"author-1","title":"Title 1"}"#)
+        #expect(Self.text(.named("BookPatch"), in: library) == #"{"subtitle":"Subtitle 1","title":"Title 1"}"#)
+        #expect(Self.text(.array(.named("Loan")), in: library) == #"[{"book":"book-1","due":"2026-01-01T09:00:00Z"},{"book":"book-2","due":"2026-01-01T09:00:00Z"}]"#)
+    }
+
+    /// The server sends these bytes and a preview decodes them: each must decode as the generated
+    /// type and encode back to exactly the same text.
+    @Test func everyLibraryAndPizzeriaSampleDecodesAsTheGeneratedTypeAndEncodesBackUnchanged() throws {
+        let library = try Self.specModel("Library")
+        let pizzeria = try Self.specModel("Pizzeria")
+        func roundTrip<T: Codable>(_ type: T.Type, _ reference: TypeReference, in api: APIModel) throws {
+            let text = try #require(SampleMaker(api: api).sample(of: reference)?.text, "no sample of \(reference)")
+            let decoded = try JSONCoding.decoder.decode(T.self, from: Data(text.utf8))
+            #expect(String(decoding: try JSONCoding.encoder.encode(decoded), as: UTF8.self) == text, "\(reference)")
+        }
+        try roundTrip(LibraryAPI.Book.self, .named("Book"), in: library)
+        try roundTrip(LibraryAPI.NewBook.self, .named("NewBook"), in: library)
+        try roundTrip(LibraryAPI.Author.self, .named("Author"), in: library)
+        try roundTrip([LibraryAPI.Loan].self, .array(.named("Loan")), in: library)
+        try roundTrip(LibraryAPI.Genre.self, .named("Genre"), in: library)
+        try roundTrip(LibraryAPI.BookPatch.self, .named("BookPatch"), in: library)
+        try roundTrip(LibraryAPI.Page<LibraryAPI.Book>.self, .named("Page", arguments: [.named("Book")]), in: library)
+        try roundTrip(PizzeriaAPI.OpeningHours.self, .named("OpeningHours"), in: pizzeria)
+        try roundTrip(PizzeriaAPI.Payment.self, .named("Payment"), in: pizzeria)
+        #expect(Self.text(.named("Payment"), in: pizzeria) == #"{"last4":"Last4 1","method":"card"}"#)
+    }
+
+    @Test func aTypeThatLeadsBackStopsAtTheFirstListOrDictionaryAndAUnionTakesAnotherVariant() throws {
+        let api = try Self.model("""
+        api T
+        model Node
+          name: String
+          children: [Node]
+          index: [String: Node]
+        union Expr by kind
+          neg: Neg
+          lit: Lit
+        model Neg
+          operand: Expr
+        model Lit
+          value: Int
+        group G public
+          r GET /r -> Node
+          e GET /e -> Expr
+        """)
+        #expect(Self.text(.named("Node"), in: api) == #"{"children":[],"index":{},"name":"Name 1"}"#)
+        // `neg` would hold an `Expr` again, so the union's sample is its first variant that ends.
+        #expect(Self.text(.named("Expr"), in: api) == #"{"kind":"lit","value":1}"#)
+        #expect(Self.text(.named("Neg"), in: api) == #"{"operand":{"kind":"lit","value":1}}"#)
+    }
+
+    @Test func importedTypesHaveNoSampleAndOptionalFieldsOfThemAreLeftOut() throws {
+        let api = try Self.model("""
+        api T
+        import Elsewhere
+        model Box
+          label: String
+          extra: Foreign?
+        model Held
+          thing: Foreign
+        group G public
+          r GET /r -> Box
+        """)
+        #expect(Self.text(.named("Box"), in: api) == #"{"label":"Label 1"}"#)
+        #expect(Self.text(.named("Held"), in: api) == nil)
+        #expect(Self.text(.named("Foreign"), in: api) == nil)
+        #expect(Self.text(.array(.named("Foreign")), in: api) == nil)
+    }
+
+    @Test func scalarsFollowTheirNameAndType() throws {
+        let api = try Self.model("api T\ngroup G public\n  r GET /r -> Empty\n")
+        #expect(Self.text(.named("String"), in: api, name: "contact_email") == #""user-1@example.com""#)
+        #expect(Self.text(.named("String"), in: api, name: "avatarURL") == #""https://example.com/avatar/1""#)
+        #expect(Self.text(.named("String"), in: api, name: "href") == #""https://example.com/items/1""#)
+        #expect(Self.text(.named("String"), in: api, name: "first_name") == #""First name 1""#)
+        #expect(Self.text(.named("Int64"), in: api) == "1")
+        #expect(Self.text(.named("Double"), in: api) == "1.5")
+        #expect(Self.text(.named("Bool"), in: api) == "true")
+        #expect(Self.text(.named("UUID"), in: api) == #""00000000-0000-4000-8000-000000000001""#)
+        #expect(Self.text(.named("ID", arguments: [.named("OrderLine")]), in: api) == #""order-line-1""#)
+        #expect(Self.text(.named("Data"), in: api) == #""c2FtcGxl""#)
+        #expect(Self.text(.named("JSONValue"), in: api) == "{}")
+        #expect(Self.text(.named("Dictionary", arguments: [.named("Int"), .named("Bool")]), in: api) == #"{"1":true}"#)
+        #expect(Self.text(.optional(.named("Int")), in: api) == "1")
+    }
+
+    @Test func textIsEscapedAsFoundationEscapesIt() throws {
+        let sample = SampleJSON.object([.init("b/\"q\"", .string("line\nbreak\t\u{01}é")), .init("a", .null)])
+        #expect(sample.text == #"{"a":null,"b/\"q\"":"line\nbreak\t\u0001é"}"#)
+        let encoded = try JSONCoding.encoder.encode(["b/\"q\"": "line\nbreak\t\u{01}é"])
+        #expect(String(decoding: encoded, as: UTF8.self) == #"{"b/\"q\"":"line\nbreak\t\u0001é"}"#)
+    }
+}

@@ -36,6 +36,16 @@ struct ErrorBodyTests {
         #expect(formatted.twice == expected)
     }
 
+    @Test func groupLineTakesASchemeThenErrors() throws {
+        let source = "api Maps\nauth key = query key\ngroup Places auth key   errors  Problem\n  place GET /places/{id: String} -> Empty errors NotFound auth key\n  list GET /places -> Empty\n"
+        let (model, diagnostics) = load(source)
+        #expect(diagnostics == [])
+        #expect(model?.routes.map(\.errorBody) == [.named("NotFound"), .named("Problem")])
+        let formatted = formattedTwice(source)
+        #expect(formatted.once == "api Maps\nauth key = query key\ngroup Places auth key errors Problem\n  place GET /places/{id: String} -> Empty errors NotFound auth key\n  list  GET /places              -> Empty\n")
+        #expect(formatted.twice == formatted.once)
+    }
+
     @Test func errorsOnAContinuationLine() throws {
         let route = try #require(onlyRoute(spec("  r GET /r -> R\n    errors NotFound")))
         #expect(route.errorBody == .named("NotFound"))

@@ -47,6 +47,13 @@ import Testing
         #expect(try JSONCoding.decoder.decode(Loan.self, from: data) == sample)
     }
 
+    /// `CoverUpload`'s sample decodes back to itself.
+    @Test func coverUploadRoundTrips() throws {
+        let sample = CoverUpload.auditSample
+        let data = try JSONCoding.encoder.encode(sample)
+        #expect(try JSONCoding.decoder.decode(CoverUpload.self, from: data) == sample)
+    }
+
     /// Every value of `Genre` round-trips, and one the server adds later is kept as sent.
     @Test func genreKeepsEveryValue() throws {
         for value in Genre.allCases {

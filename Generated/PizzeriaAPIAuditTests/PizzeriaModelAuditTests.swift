@@ -60,4 +60,11 @@ import Testing
         let data = try JSONCoding.encoder.encode(sample)
         #expect(try JSONCoding.decoder.decode(CashPayment.self, from: data) == sample)
     }
+
+    /// `OrderProblem`'s sample decodes back to itself.
+    @Test func orderProblemRoundTrips() throws {
+        let sample = OrderProblem.auditSample
+        let data = try JSONCoding.encoder.encode(sample)
+        #expect(try JSONCoding.decoder.decode(OrderProblem.self, from: data) == sample)
+    }
 }

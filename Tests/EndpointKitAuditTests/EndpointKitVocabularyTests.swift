@@ -73,6 +73,13 @@ struct EndpointKitVocabularyTests {
         #expect(RequestBody.mergePatch(Empty()).contentType == MediaType.mergePatch)
         #expect(RequestBody.form(Empty()).contentType == MediaType.form)
         #expect(Endpoint<Empty>(.get, []).accept == MediaType.json)
+        #expect(RequestBody.multipart(Empty(), boundary: "b").contentType == MediaType.multipart + "; boundary=b")
+    }
+
+    @Test func theFilePartNameAndSampleAreEndpointKits() {
+        #expect(String(reflecting: FilePart.self) == EndpointKitVocabulary.runtimeModule + "." + EndpointKitVocabulary.filePartType)
+        // The sample expression is compiled by every generated audit test that sends a file part.
+        #expect(EndpointKitVocabulary.filePartSample.hasPrefix(EndpointKitVocabulary.filePartType + "(data: "))
     }
 
     @Test func theModuleNamesAreTheRuntimes() {

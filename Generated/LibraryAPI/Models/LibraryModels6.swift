@@ -4,23 +4,23 @@
 import EndpointKit
 import Foundation
 
-/// One page of a list; `next` is the cursor of the page after it, absent on the last page.
-public struct Page<Item: Codable & Hashable & Sendable>: Codable, Equatable, Hashable, Sendable {
-    /// The page's items.
-    public var items: [Item]
-    /// The cursor of the next page.
-    public var next: String?
+/// The body of `POST /books/{id}/cover`: a new cover image, sent as `multipart/form-data`.
+public struct CoverUpload: Codable, Equatable, Hashable, Sendable {
+    /// The image file: its bytes, file name and media type.
+    public var image: FilePart
+    /// A caption shown under the cover.
+    public var caption: String?
 
     /// Creates the value from its fields; optional and defaulted ones may be left out.
-    public init(items: [Item], next: String? = nil) {
-        self.items = items
-        self.next = next
+    public init(image: FilePart, caption: String? = nil) {
+        self.image = image
+        self.caption = caption
     }
 }
 
-extension Page: RouteAuditSample where Item: RouteAuditSample {
+extension CoverUpload: RouteAuditSample {
     /// A value with every field set, for the generated route-audit tests.
-    public static var auditSample: Page<Item> {
-        Page(items: [Item.auditSample], next: "next-12")
+    public static var auditSample: CoverUpload {
+        CoverUpload(image: FilePart(data: Data("audit-file".utf8), filename: "audit.txt", contentType: "text/plain"), caption: "caption-12")
     }
 }

@@ -32,6 +32,15 @@ public enum EndpointKitVocabulary {
     /// EndpointKit's free-form JSON value, for untyped objects.
     public static let jsonValueType = "JSONValue"
 
+    /// EndpointKit's file in a multipart body: a model field of this type is a file part.
+    public static let filePartType = "FilePart"
+
+    /// The expression of a `FilePart` the audit samples send: small, fixed, a text file.
+    public static let filePartSample = #"FilePart(data: Data("audit-file".utf8), filename: "audit.txt", contentType: "text/plain")"#
+
+    /// The function that builds a multipart body from a model: `.multipart(body)`.
+    public static let multipartBodyFunction = "multipart"
+
     /// The types a route file may name without an `import`: the scalars, and the Swift,
     /// Foundation and EndpointKit types generated code uses, each with its module and how many
     /// generic arguments it takes. Any other name must be declared in the file or come from an
@@ -40,6 +49,7 @@ public enum EndpointKitVocabulary {
         ScalarKind.spellings.filter { $0.kind != .identifier }.map { ($0.name, $0.module, 0) }
         + [("Data", "Foundation", 0), ("URL", "Foundation", 0), ("Decimal", "Foundation", 0),
            ("Empty", runtimeModule, 0), (jsonValueType, runtimeModule, 0), ("ID", runtimeModule, 1),
+           (filePartType, runtimeModule, 0),
            ("Array", "Swift", 1), ("Optional", "Swift", 1), ("Dictionary", "Swift", 2)]
 
     /// Names the generated code relies on (protocols it conforms to, runtime types it calls): a
@@ -49,7 +59,7 @@ public enum EndpointKitVocabulary {
         "Sendable", "CaseIterable", "RawRepresentable", "Error", "Never", "Void",
         "Endpoint", "HTTPClient", "HTTPMethod", "PathSegment", "RequestBody", "PatchField", "EndpointValue", "QueryValue",
         "RouteAuditSample", "JSONCoding", "Pagination", "PageSequence", "ItemSequence", "URLQueryItem", "APIError",
-        authSchemeType,
+        filePartType, authSchemeType,
     ]
 
     /// EndpointKit's credential scheme value, `AuthScheme(name:placement:)`.
@@ -107,6 +117,8 @@ public enum MediaType {
     public static let mergePatch = "application/merge-patch+json"
     /// A form body.
     public static let form = "application/x-www-form-urlencoded"
+    /// A multipart body's media type, before its `; boundary=...` parameter.
+    public static let multipart = "multipart/form-data"
 }
 
 /// A value type EndpointKit turns into one piece of text itself (`EndpointValue`), as a route

@@ -11,7 +11,8 @@ public struct ServedAPI: Sendable {
         let api: APIModel
         let maker: SampleMaker
         let validator: SampleValidator
-        /// How many literal segments the path has: more literal routes are tried first.
+        /// How literal the path is (2 per literal segment, 1 per segment with text around a
+        /// parameter): more literal routes are tried first.
         let literalCount: Int
     }
 
@@ -36,7 +37,13 @@ public struct ServedAPI: Sendable {
             let maker = SampleMaker(api: api)
             let validator = SampleValidator(api: api)
             for route in api.routes {
-                let literals = route.path.filter { if case .literal = $0 { true } else { false } }.count
+                let literals = route.path.reduce(0) { count, component in
+                    switch component {
+                    case .literal: count + 2
+                    case .joined: count + 1
+                    case .parameter: count
+                    }
+                }
                 entries.append(Entry(route: route, api: api, maker: maker, validator: validator, literalCount: literals))
             }
         }
@@ -101,9 +108,33 @@ public struct ServedAPI: Sendable {
                 guard literal == segment else { return false }
             case .parameter(let parameter):
                 guard !segment.isEmpty, valueProblem(segment, kind: parameter.type.nonOptional.scalarKind) == nil else { return false }
+            case .joined(let pieces, _):
+                guard matches(pieces[...], Substring(segment)) else { return false }
             }
         }
         return true
+    }
+
+    /// Whether `text` is the pieces of one segment (`{sid}.json`): each literal exactly, each
+    /// parameter one or more characters of its type, trying every split.
+    private static func matches(_ pieces: ArraySlice<PathComponent>, _ text: Substring) -> Bool {
+        guard let first = pieces.first else { return text.isEmpty }
+        let rest = pieces.dropFirst()
+        switch first {
+        case .literal(let literal, _):
+            return text.hasPrefix(literal) && matches(rest, text.dropFirst(literal.count))
+        case .parameter(let parameter):
+            guard !text.isEmpty else { return false }
+            var end = text.index(after: text.startIndex)
+            while true {
+                let value = String(text[..<end])
+                if valueProblem(value, kind: parameter.type.nonOptional.scalarKind) == nil, matches(rest, text[end...]) { return true }
+                guard end < text.endIndex else { return false }
+                end = text.index(after: end)
+            }
+        case .joined(let inner, _):
+            return matches(inner[...] + rest, text)
+        }
     }
 
     private func notFound(_ request: ServeRequest) -> Answer {
@@ -183,7 +214,7 @@ public struct ServedAPI: Sendable {
         let type: TypeReference
         switch body.kind {
         case .json(let declared), .mergePatch(let declared): type = declared
-        case .form, .raw: return nil
+        case .form, .multipart, .raw: return nil
         }
         guard !request.body.isEmpty else { return "the body is empty; expected \(type) as JSON" }
         let value: ParsedJSON

@@ -167,8 +167,15 @@ struct ServedAPITests {
             group G public
               item  GET /items/{n: Int} -> Int
               fresh GET /items/new      -> String
+              call  GET /calls/{sid: String}.json -> String
+              part  GET /parts/v{major: Int}.{minor: Int} -> String
 
             """)])
+        #expect(api.answer(ServeRequest(method: "GET", target: "/calls/CA7.json")).routeName == "call")
+        #expect(api.answer(ServeRequest(method: "GET", target: "/calls/.json")).response.status == 404)
+        #expect(api.answer(ServeRequest(method: "GET", target: "/calls/CA7.xml")).response.status == 404)
+        #expect(api.answer(ServeRequest(method: "GET", target: "/parts/v12.3")).routeName == "part")
+        #expect(api.answer(ServeRequest(method: "GET", target: "/parts/vx.3")).response.status == 404)
         #expect(api.answer(ServeRequest(method: "GET", target: "/items/new")).routeName == "fresh")
         #expect(api.answer(ServeRequest(method: "GET", target: "/items/7")).routeName == "item")
         #expect(api.answer(ServeRequest(method: "GET", target: "/items/seven")).response.status == 404)

@@ -178,6 +178,13 @@ public struct ServedAPI: Sendable {
     private func parameterProblem(_ route: Route, _ request: ServeRequest) -> String? {
         let items = request.queryItems
         for parameter in route.queryParameters {
+            if parameter.isDeepObject {
+                // `?metadata[a]=1&metadata[b]=2`: present when any key is; values are not checked.
+                if parameter.isRequired, !items.contains(where: { $0.name.hasPrefix(parameter.name + "[") }) {
+                    return "missing required query parameter '\(parameter.name)'"
+                }
+                continue
+            }
             let values = items.filter { $0.name == parameter.name }.map(\.value)
             if values.isEmpty {
                 if parameter.isRequired { return "missing required query parameter '\(parameter.name)'" }

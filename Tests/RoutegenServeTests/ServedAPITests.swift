@@ -54,6 +54,16 @@ struct ServedAPITests {
         #expect(Self.text(missing) == #"{"error":"missing required query parameter 'q'","route":"search"}"#)
         let wrongType = api.answer(ServeRequest(method: "GET", target: "/books?q=dune&limit=many"))
         #expect(Self.text(wrongType) == #"{"error":"query parameter 'limit': expected an integer, not 'many'","route":"search"}"#)
+        let bracketed = ServedAPI(models: [try ServeTestSupport.model("""
+            api T
+            group G public
+              find GET /find ?filter[status]: String ?metadata: [String: String] deep -> Int
+
+            """)])
+        func status(_ target: String) -> Int { bracketed.answer(ServeRequest(method: "GET", target: target)).response.status }
+        #expect(status("/find?filter%5Bstatus%5D=open&metadata%5Ba%5D=1") == 200)
+        #expect(status("/find?metadata%5Ba%5D=1") == 400)
+        #expect(Self.text(bracketed.answer(ServeRequest(method: "GET", target: "/find?filter%5Bstatus%5D=open"))) == #"{"error":"missing required query parameter 'metadata'","route":"find"}"#)
     }
 
     @Test func anAuthenticatedRouteWithoutTheBearerTokenIsA401() throws {

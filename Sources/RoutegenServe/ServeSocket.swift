@@ -74,8 +74,12 @@ enum ServeSocket {
         #endif
     }
 
-    /// Per-connection options: no SIGPIPE on Darwin (Linux passes MSG_NOSIGNAL to each send).
-    static func configureConnection(_ descriptor: Int32) {
+    /// Per-connection options: a send that cannot go on for `sendTimeoutSeconds` (a client that
+    /// stopped reading) fails instead of holding the thread; no SIGPIPE on Darwin (Linux passes
+    /// MSG_NOSIGNAL to each send).
+    static func configureConnection(_ descriptor: Int32, sendTimeoutSeconds: Int = 10) {
+        var timeout = timeval(tv_sec: sendTimeoutSeconds, tv_usec: 0)
+        _ = setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         #if canImport(Darwin)
         var on: Int32 = 1
         _ = setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))

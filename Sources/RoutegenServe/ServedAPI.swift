@@ -76,7 +76,11 @@ public struct ServedAPI: Sendable {
         let trailingSlash = path.count > 1 && path.hasSuffix("/")
         var segments = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map { String($0).removingPercentEncoding ?? String($0) }
         if trailingSlash || path == "/" { segments.removeLast() }
-        guard let entry = entries.first(where: { $0.route.method == request.method && Self.matches($0.route, segments: segments, trailingSlash: trailingSlash) }) else {
+        let matching = { (method: String) in
+            entries.first { $0.route.method == method && Self.matches($0.route, segments: segments, trailingSlash: trailingSlash) }
+        }
+        // HEAD is answered as the GET route without the body, unless a route declares HEAD.
+        guard let entry = matching(request.method) ?? (request.method == "HEAD" ? matching("GET") : nil) else {
             return notFound(request)
         }
         let route = entry.route

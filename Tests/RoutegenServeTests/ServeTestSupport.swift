@@ -71,13 +71,15 @@ final class RawClient {
         _ = bytes.withUnsafeBytes { Foundation.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
     }
 
-    /// Reads one response (Content-Length framed); nil when the server closed or the read timed out.
-    func receive() -> Response? {
+    /// Reads one response (Content-Length framed, no body with `headOnly`); nil when the server
+    /// closed or the read timed out.
+    func receive(headOnly: Bool = false) -> Response? {
         while true {
             if let end = find([13, 10, 13, 10]) {
                 let head = String(decoding: buffer[..<end], as: UTF8.self)
-                let length = head.components(separatedBy: "\r\n").first { $0.lowercased().hasPrefix("content-length:") }
+                let declared = head.components(separatedBy: "\r\n").first { $0.lowercased().hasPrefix("content-length:") }
                     .flatMap { Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) } ?? 0
+                let length = headOnly ? 0 : declared
                 if buffer.count >= end + 4 + length {
                     let body = String(decoding: buffer[(end + 4)..<(end + 4 + length)], as: UTF8.self)
                     buffer.removeFirst(end + 4 + length)

@@ -181,7 +181,8 @@ public final class ServeSession: @unchecked Sendable {
     }
 }
 
-/// An output sink several threads write to: one write at a time, whole.
+/// An output sink several threads write to: one write at a time, whole. `@unchecked Sendable`
+/// because the lock is what makes it safe: the wrapped sink is private and written only under it.
 final class SynchronizedSink: OutputSink, @unchecked Sendable {
     private let sink: any OutputSink
     private let lock = NSLock()

@@ -360,7 +360,11 @@ public final class HTTPServer: Sendable {
 }
 
 /// A value behind a lock, shared between the server's threads.
-final class Locked<Value>: @unchecked Sendable {
+///
+/// `@unchecked Sendable` because the lock is what makes it safe: `value` is private and every
+/// read and write goes through `withLock` (as EndpointKitTesting's `LockedState`, which the
+/// generator may not import; `Mutex` needs macOS 15).
+final class Locked<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
 

@@ -47,7 +47,7 @@ enum ServeSocket {
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-        guard bound == 0, Glibc_listen(descriptor) == 0 else {
+        guard bound == 0, startListening(descriptor) == 0 else {
             let code = errno
             _ = close(descriptor)
             throw ServeSocketError(operation: "listen on \(host):\(port)", code: code)
@@ -64,7 +64,7 @@ enum ServeSocket {
         return (descriptor, UInt16(bigEndian: address.sin_port))
     }
 
-    private static func Glibc_listen(_ descriptor: Int32) -> Int32 {
+    private static func startListening(_ descriptor: Int32) -> Int32 {
         #if canImport(Darwin)
         Darwin.listen(descriptor, 128)
         #elseif canImport(Musl)

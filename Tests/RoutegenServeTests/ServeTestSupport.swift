@@ -68,7 +68,12 @@ final class RawClient {
 
     func send(_ text: String) {
         let bytes = Array(text.utf8)
-        _ = bytes.withUnsafeBytes { Foundation.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        #if canImport(Glibc)
+        let flags = Int32(MSG_NOSIGNAL)
+        #else
+        let flags: Int32 = 0
+        #endif
+        _ = bytes.withUnsafeBytes { Foundation.send(descriptor, $0.baseAddress, $0.count, flags) }
     }
 
     /// Reads one response (Content-Length framed, no body with `headOnly`); nil when the server

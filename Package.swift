@@ -22,11 +22,12 @@ let package = Package(
 
         // Generator: one module per stage, so the compiler keeps the direction.
         .target(name: "RoutegenCore"),
-        .target(name: "RoutegenEmit", dependencies: ["RoutegenCore"]),
-        .target(name: "RoutegenLint", dependencies: ["RoutegenCore"]),
+                .target(name: "RoutegenLint", dependencies: ["RoutegenCore"]),
         // The API as a reviewer sees it: the sorted surface listing and the classified diff.
         .target(name: "RoutegenSurface", dependencies: ["RoutegenCore", "RoutegenLint"]),
         .target(name: "RoutegenSamples", dependencies: ["RoutegenCore"]),
+        // The generated samples and preview client embed the served samples (RoutegenSamples).
+        .target(name: "RoutegenEmit", dependencies: ["RoutegenCore", "RoutegenSamples"]),
         .target(name: "RoutegenCLI", dependencies: ["RoutegenCore", "RoutegenEmit", "RoutegenLint", "RoutegenSurface"]),
         .executableTarget(name: "routegen", dependencies: ["RoutegenCLI"]),
         // Seeded synthetic route files for the benchmark and the generative compile check.
@@ -69,7 +70,7 @@ let package = Package(
         .testTarget(name: "RoutegenEmitTests", dependencies: ["RoutegenCore", "RoutegenEmit"]),
         .testTarget(name: "RoutegenLintTests", dependencies: ["RoutegenCore", "RoutegenLint"]),
         .testTarget(name: "RoutegenSurfaceTests", dependencies: ["RoutegenCore", "RoutegenLint", "RoutegenSurface"]),
-        .testTarget(name: "RoutegenSamplesTests", dependencies: ["RoutegenCore", "RoutegenSamples", "EndpointKit", "LibraryAPI"]),
+        .testTarget(name: "RoutegenSamplesTests", dependencies: ["RoutegenCore", "RoutegenSamples", "EndpointKit", "LibraryAPI", "PizzeriaAPI"]),
         .testTarget(name: "RoutegenCLITests", dependencies: ["RoutegenCLI"]),
         // The synthetic route files: deterministic, and valid where they promise to be.
         .testTarget(name: "SyntheticRoutesTests", dependencies: ["SyntheticRoutes", "RoutegenCore"]),

@@ -13,13 +13,7 @@ struct PreviewSampleWriter {
 
     func write(_ type: TypeDeclaration, into writer: inout SwiftWriter) {
         guard let samples = context.samples else { return }
-        let caseNames: [String]
-        switch type.kind {
-        case .enumeration(let shape): caseNames = shape.cases.map(\.swiftName)
-        case .union(let shape): caseNames = shape.variants.map(\.swiftName)
-        case .model, .patch: caseNames = []
-        }
-        let member = SwiftNaming.sampleMemberName(caseNames: caseNames)
+        let member = Self.memberName(of: type)
         let parameters = type.genericParameters
         let uses: [[TypeReference]] = parameters.isEmpty ? [[]] : context.concreteUses[type.name] ?? []
         for arguments in uses {
@@ -37,6 +31,17 @@ struct PreviewSampleWriter {
                     getter.line("try! JSONCoding.decoder.decode(Self.self, from: Data(" + SwiftNaming.rawStringLiteral(json.text) + ".utf8))")
                 }
             }
+        }
+    }
+}
+
+extension PreviewSampleWriter {
+    /// The name of `type`'s sample: `sample`, or `sampleValue` beside a case of that name.
+    static func memberName(of type: TypeDeclaration) -> String {
+        switch type.kind {
+        case .enumeration(let shape): SwiftNaming.sampleMemberName(caseNames: shape.cases.map(\.swiftName))
+        case .union(let shape): SwiftNaming.sampleMemberName(caseNames: shape.variants.map(\.swiftName))
+        case .model, .patch: SwiftNaming.sampleMemberName(caseNames: [])
         }
     }
 }

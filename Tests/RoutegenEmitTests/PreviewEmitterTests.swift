@@ -96,6 +96,8 @@ struct PreviewEmitterTests {
     @Test func aDeclaredTypeNamedLikeThePreviewClientIsRefused() {
         let collector = DiagnosticCollector()
         _ = loadAPI(source: "api Shop\nmodel ShopPreviewClient\n  id: Int\n", path: "t.routes", diagnostics: collector)
-        #expect(collector.diagnostics.contains { $0.severity == .error && $0.message.contains("preview client") }, "\(collector.diagnostics.map(\.message))")
+        let errors = collector.diagnostics.filter { $0.severity == .error }
+        #expect(errors.map(\.message) == ["type 'ShopPreviewClient' clashes with the generated preview client of that name; rename it"])
+        #expect(errors.map { $0.location?.line } == [2] && errors.map { $0.location?.column } == [7])
     }
 }

@@ -57,6 +57,8 @@ struct SampleMakerTests {
         try roundTrip(LibraryAPI.BookPatch.self, .named("BookPatch"), in: library)
         try roundTrip(LibraryAPI.Page<LibraryAPI.Book>.self, .named("Page", arguments: [.named("Book")]), in: library)
         try roundTrip(PizzeriaAPI.OpeningHours.self, .named("OpeningHours"), in: pizzeria)
+        try roundTrip(URL.self, .named("URL"), in: library)
+        try roundTrip(Decimal.self, .named("Decimal"), in: library)
         try roundTrip(PizzeriaAPI.Payment.self, .named("Payment"), in: pizzeria)
         #expect(Self.text(.named("Payment"), in: pizzeria) == #"{"last4":"Last4 1","method":"card"}"#)
     }
@@ -113,6 +115,9 @@ struct SampleMakerTests {
         #expect(Self.text(.named("Double"), in: api) == "1.5")
         #expect(Self.text(.named("Bool"), in: api) == "true")
         #expect(Self.text(.named("UUID"), in: api) == #""00000000-0000-4000-8000-000000000001""#)
+        #expect(Self.text(.named("URL"), in: api, name: "avatar") == #""https://example.com/avatar/1""#)
+        #expect(Self.text(.named("Foundation.URL"), in: api, name: "") == #""https://example.com/items/1""#)
+        #expect(Self.text(.named("Decimal"), in: api, name: "price") == "1.5")
         #expect(Self.text(.named("ID", arguments: [.named("OrderLine")]), in: api) == #""order-line-1""#)
         #expect(Self.text(.named("Data"), in: api) == #""c2FtcGxl""#)
         #expect(Self.text(.named("JSONValue"), in: api) == "{}")

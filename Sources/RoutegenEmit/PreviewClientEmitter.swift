@@ -110,29 +110,57 @@ public struct PreviewClientEmitter: Sendable {
         writer.block("private static func sampleBody(route: String, isFollowingPage: (String?, String?) -> Bool) throws -> String") { body in
             body.switchBlock("route") { cases in
                 var seen: Set<String> = []
+                // Routes answering one type share its sample, made once: the name a sample is made
+                // for reaches only a response that is no declared type (a `String`, `[String]`).
+                // Routes answering one type share its sample and its literal, made once: the name a
+                // sample is made for reaches only a response that is no declared type (`String`).
+                var made: [String: (json: SampleJSON?, literal: String)] = [:]
+                let declared = Set(api.types.map(\.name))
                 for route in api.routes {
                     let key = Self.routeKey(route)
                     guard seen.insert(key).inserted else { continue }
-                    let sample = samples.sample(of: route)
                     let pattern = "case " + SwiftNaming.stringLiteral(key) + ":"
-                    if case .unavailable(let type) = sample.first {
-                        cases.line(pattern + " throw Failure.noSample(route: route, type: " + SwiftNaming.stringLiteral(type) + ")")
+                    guard RouteSample.answersJSON(route) else {
+                        cases.line(pattern + " return " + Self.literal(RouteSample(route: route, responseSample: nil).first))
                         continue
                     }
-                    let first = Self.literal(sample.first)
-                    if let following = sample.following, let request = sample.followingRequest {
+                    let sampleKey = route.response.description + (Self.isDeclared(route.response, among: declared) ? "" : " " + route.name)
+                    let response: (json: SampleJSON?, literal: String)
+                    if let known = made[sampleKey] {
+                        response = known
+                    } else {
+                        let json = samples.sample(of: route.response, name: route.name)
+                        response = (json, json.map { SwiftNaming.rawStringLiteral($0.text) } ?? "")
+                        made[sampleKey] = response
+                    }
+                    guard response.json != nil else {
+                        cases.line(pattern + " throw Failure.noSample(route: route, type: " + SwiftNaming.stringLiteral(route.response.description) + ")")
+                        continue
+                    }
+                    // Only a paginated route needs more than the shared literal.
+                    let sample = route.pagination.map { _ in RouteSample(route: route, responseSample: response.json) }
+                    if let following = sample?.following, let request = sample?.followingRequest {
                         let parameter = request.parameter.map(SwiftNaming.stringLiteral) ?? "nil"
                         let firstValue = request.firstValue.map(SwiftNaming.stringLiteral) ?? "nil"
                         cases.line(pattern)
                         cases.line("    return isFollowingPage(" + parameter + ", " + firstValue + ")")
                         cases.line("        ? " + Self.literal(following))
-                        cases.line("        : " + first)
+                        cases.line("        : " + response.literal)
                     } else {
-                        cases.line(pattern + " return " + first)
+                        cases.line(pattern + " return " + response.literal)
                     }
                 }
                 cases.line("default: throw Failure.unknownRoute(route)")
             }
+        }
+    }
+
+    /// Whether `type`, inside optionals, arrays and dictionaries, is a type the route file declares.
+    private static func isDeclared(_ type: TypeReference, among declared: Set<String>) -> Bool {
+        switch type {
+        case .optional(let inner), .array(let inner): isDeclared(inner, among: declared)
+        case .named("Dictionary", let arguments) where arguments.count == 2: isDeclared(arguments[1], among: declared)
+        case .named(let name, _): declared.contains(name)
         }
     }
 

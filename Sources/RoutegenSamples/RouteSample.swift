@@ -58,15 +58,30 @@ extension SampleMaker {
     /// The sample answer of `route`: its response type's sample (named after the route), and for a
     /// paginated route the last page that the first one leads to.
     public func sample(of route: Route) -> RouteSample {
-        let response = route.response
-        switch response {
-        case .named("Data", []), .named("Foundation.Data", []): return RouteSample(first: .bytes)
-        case .named("Empty", []), .named("EndpointKit.Empty", []): return RouteSample(first: .empty)
+        RouteSample(route: route, responseSample: RouteSample.answersJSON(route) ? sample(of: route.response, name: route.name) : nil)
+    }
+}
+
+extension RouteSample {
+    /// Whether `route` answers JSON (not `Data` or `Empty`), so its answer needs the response's sample.
+    public static func answersJSON(_ route: Route) -> Bool {
+        switch route.response {
+        case .named("Data", []), .named("Foundation.Data", []), .named("Empty", []), .named("EndpointKit.Empty", []): false
+        default: true
+        }
+    }
+
+    /// The answer of `route`, given its response's sample (`SampleMaker.sample(of:name:)` with
+    /// the route's name; nil when there is none): for a caller that makes each type's sample once.
+    public init(route: Route, responseSample: SampleJSON?) {
+        switch route.response {
+        case .named("Data", []), .named("Foundation.Data", []): self.init(first: .bytes); return
+        case .named("Empty", []), .named("EndpointKit.Empty", []): self.init(first: .empty); return
         default: break
         }
-        guard let first = sample(of: response, name: route.name) else { return RouteSample(first: .unavailable(response.description)) }
-        var answer = RouteSample(first: .json(first))
-        guard let pagination = route.pagination, case .object(let members) = first else { return answer }
+        guard let first = responseSample else { self.init(first: .unavailable(route.response.description)); return }
+        self.init(first: .json(first))
+        guard let pagination = route.pagination, case .object(let members) = first else { return }
         func defaultText(_ name: String, otherwise: String) -> String {
             guard let parameter = route.queryParameters.first(where: { $0.name == name }), let value = parameter.defaultValue else { return otherwise }
             switch value {
@@ -77,21 +92,19 @@ extension SampleMaker {
         }
         switch pagination.style {
         case .cursor(let field, let parameter):
-            answer.following = .json(.object(members.filter { $0.key != field }))
-            answer.followingRequest = .init(parameter: parameter, firstValue: nil)
+            following = .json(.object(members.filter { $0.key != field }))
+            followingRequest = .init(parameter: parameter, firstValue: nil)
         case .bodyLink(let field):
-            answer.following = .json(.object(members.filter { $0.key != field }))
-            answer.followingRequest = .init(parameter: nil, firstValue: nil)
+            following = .json(.object(members.filter { $0.key != field }))
+            followingRequest = .init(parameter: nil, firstValue: nil)
         case .pageNumber(let parameter), .offset(let parameter, _):
-            guard let items = pagination.itemsField else { return answer }
-            let emptied = members.map { $0.key == items ? SampleJSON.Member(items, .array([])) : $0 }
-            answer.following = .json(.object(emptied))
+            guard let items = pagination.itemsField else { return }
+            following = .json(.object(members.map { $0.key == items ? SampleJSON.Member(items, .array([])) : $0 }))
             let isPage: Bool
             if case .pageNumber = pagination.style { isPage = true } else { isPage = false }
-            answer.followingRequest = .init(parameter: parameter, firstValue: defaultText(parameter, otherwise: isPage ? "1" : "0"))
+            followingRequest = .init(parameter: parameter, firstValue: defaultText(parameter, otherwise: isPage ? "1" : "0"))
         case .linkHeader:
             break
         }
-        return answer
     }
 }

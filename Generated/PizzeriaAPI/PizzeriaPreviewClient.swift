@@ -47,7 +47,7 @@ public struct PizzeriaPreviewClient: HTTPClient {
         return copy
     }
 
-    /// This client, answering every request of `endpoint`'s route by throwing `error` (an error state's preview).
+    /// This client, answering every request of `endpoint`'s route (any path value, query or body) by throwing `error` (an error state's preview).
     public func overriding<Response>(_ endpoint: Endpoint<Response>, throwing error: any Error) -> PizzeriaPreviewClient {
         var copy = self
         copy.overrides[endpoint.route] = { throw error }

@@ -44,20 +44,19 @@ public struct PreviewClientEmitter: Sendable {
             body.docComment(["A client answering every route with its sample."])
             body.line(access + " init() {}")
             body.blank()
-            body.docComment(["This client, answering every request of `endpoint`'s route (any path value, query or body) with `value`."])
-            body.block(access + " func overriding<Response>(_ endpoint: Endpoint<Response>, with value: Response) -> " + name) { method in
-                method.line("var copy = self")
-                method.line("copy.overrides[endpoint.route] = { value }")
-                method.line("return copy")
+            let overrides = [
+                ("with value: Response", "{ value }", "with `value`"),
+                ("throwing error: any Error", "{ throw error }", "by throwing `error` (an error state's preview)"),
+            ]
+            for (parameter, answer, what) in overrides {
+                body.docComment(["This client, answering every request of `endpoint`'s route (any path value, query or body) " + what + "."])
+                body.block(access + " func overriding<Response>(_ endpoint: Endpoint<Response>, " + parameter + ") -> " + name) { method in
+                    method.line("var copy = self")
+                    method.line("copy.overrides[endpoint.route] = " + answer)
+                    method.line("return copy")
+                }
+                body.blank()
             }
-            body.blank()
-            body.docComment(["This client, answering every request of `endpoint`'s route by throwing `error` (an error state's preview)."])
-            body.block(access + " func overriding<Response>(_ endpoint: Endpoint<Response>, throwing error: any Error) -> " + name) { method in
-                method.line("var copy = self")
-                method.line("copy.overrides[endpoint.route] = { throw error }")
-                method.line("return copy")
-            }
-            body.blank()
             body.docComment(["Answers the endpoint's override, else its route's sample, decoded by the endpoint."])
             body.line("@discardableResult")
             body.block(access + " func send<Response>(_ endpoint: Endpoint<Response>) async throws -> Response") { send in

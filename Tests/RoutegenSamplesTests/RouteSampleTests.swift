@@ -10,21 +10,6 @@ import Testing
 /// the same bytes `SampleMaker` makes for `routegen serve`.
 @Suite("Route samples and the preview client's answers")
 struct RouteSampleTests {
-    private static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    private static func specModel(_ name: String) throws -> APIModel {
-        let path = "Specs/" + name + ".routes"
-        let text = try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
-        return try #require(loadAPI(source: text, path: path, diagnostics: DiagnosticCollector()))
-    }
-
-    private static func model(_ source: String) throws -> APIModel {
-        let collector = DiagnosticCollector()
-        let model = loadAPI(source: source, path: "t.routes", diagnostics: collector)
-        #expect(collector.diagnostics.filter { $0.severity == .error }.isEmpty, "\(collector.diagnostics)")
-        return try #require(model)
-    }
-
     private static func json(_ value: some Encodable) throws -> String {
         String(decoding: try JSONCoding.encoder.encode(value), as: UTF8.self)
     }
@@ -32,7 +17,7 @@ struct RouteSampleTests {
     /// The "same data as serve" promise, route by route: the preview client's answer, encoded
     /// with `JSONCoding.encoder`, is exactly `SampleMaker`'s text for the route's response type.
     @Test func thePreviewClientAnswersEveryLibraryRouteWithSampleMakersText() async throws {
-        let library = try Self.specModel("Library")
+        let library = try SampleSpecs.specModel("Library")
         let client = LibraryPreviewClient()
         let id = ID<LibraryAPI.Book>("b-7")
         let answers: [String: String] = [
@@ -65,7 +50,7 @@ struct RouteSampleTests {
     }
 
     @Test func dataAndEmptyAnswerBytesAndNothing() throws {
-        let library = try Self.specModel("Library")
+        let library = try SampleSpecs.specModel("Library")
         let maker = SampleMaker(api: library)
         let routes = Dictionary(uniqueKeysWithValues: library.routes.map { ($0.name, $0) })
         #expect(maker.sample(of: try #require(routes["cover"])) == RouteSample(first: .bytes))
@@ -74,7 +59,7 @@ struct RouteSampleTests {
     }
 
     @Test func eachPaginationFormHasItsLastPage() throws {
-        let api = try Self.model("""
+        let api = try SampleSpecs.model("""
         api T
         model Page
           items: [Int]

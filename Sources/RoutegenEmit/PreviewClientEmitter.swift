@@ -6,7 +6,7 @@ import RoutegenSamples
 /// decoded by the endpoint itself as a server's answer would be, so previews and unit tests need
 /// no server and show the served data. Overrides answer a route otherwise.
 ///
-/// One `case` per route over `Endpoint.route` (`GET /books/{value}`), each holding its sample as a
+/// One `case` per route over `Endpoint.route` (`GET /books/{value}`, `EndpointKitVocabulary.endpointRoute`), each holding its sample as a
 /// raw string literal: linear in the routes, and cheap for the compiler (no expression to type-check).
 public struct PreviewClientEmitter: Sendable {
     /// The options that shape the text.
@@ -116,7 +116,7 @@ public struct PreviewClientEmitter: Sendable {
                 var made: [String: (json: SampleJSON?, literal: String)] = [:]
                 let declared = Set(api.types.map(\.name))
                 for route in api.routes {
-                    let key = Self.routeKey(route)
+                    let key = EndpointKitVocabulary.endpointRoute(of: route)
                     guard seen.insert(key).inserted else { continue }
                     let pattern = "case " + SwiftNaming.stringLiteral(key) + ":"
                     guard RouteSample.answersJSON(route) else {
@@ -169,18 +169,5 @@ public struct PreviewClientEmitter: Sendable {
         case .bytes: SwiftNaming.stringLiteral(RouteSample.dataText)
         case .empty, .unavailable: "\"\""
         }
-    }
-
-    /// `Endpoint.route` of the route's endpoints: `GET /books/{value}`, literal segments split at `/`.
-    static func routeKey(_ route: Route) -> String {
-        var segments: [String] = []
-        for component in route.path {
-            switch component {
-            case .literal(let text, _): segments += text.split(separator: "/").map(String.init)
-            case .parameter: segments.append("{value}")
-            }
-        }
-        let slash = route.hasTrailingSlash && !segments.isEmpty ? "/" : ""
-        return route.method + " /" + segments.joined(separator: "/") + slash
     }
 }

@@ -52,6 +52,21 @@ public enum EndpointKitVocabulary {
         authSchemeType,
     ]
 
+    /// `Endpoint.route` of a route's endpoints: the method, then the path with each value as
+    /// `{value}` and literal text split at `/` (`GET /books/{value}/cover`), a trailing slash
+    /// kept after a non-empty path. The generated preview client answers by it.
+    public static func endpointRoute(of route: Route) -> String {
+        var segments: [String] = []
+        for component in route.path {
+            switch component {
+            case .literal(let text, _): segments += text.split(separator: "/").map(String.init)
+            case .parameter: segments.append("{value}")
+            }
+        }
+        let slash = route.hasTrailingSlash && !segments.isEmpty ? "/" : ""
+        return route.method + " /" + segments.joined(separator: "/") + slash
+    }
+
     /// EndpointKit's credential scheme value, `AuthScheme(name:placement:)`.
     public static let authSchemeType = "AuthScheme"
 

@@ -62,7 +62,7 @@ public struct LibraryPreviewClient: HTTPClient {
             return value
         }
         let body = try Self.sampleBody(route: route, isFollowingPage: { parameter, first in
-            guard let parameter else { return endpoint.link != nil }
+            guard let parameter else { return false }
             guard let value = endpoint.query.last(where: { $0.name == parameter })?.value, !value.isEmpty else { return false }
             return value != first
         })

@@ -22,6 +22,7 @@ public struct PreviewClientEmitter: Sendable {
         let access = options.accessLevel.keyword
         let name = GeneratedLayout.previewClientType(api: api.name)
         let samples = SampleMaker(api: api)
+        let followsLinks = api.routes.contains { if case .bodyLink = $0.pagination?.style { true } else { false } }
         var writer = SwiftWriter()
         GeneratedFileHeader.write(sourcePath: api.sourcePath, into: &writer)
         writer.lines(EndpointsEmitter.importLines(of: api))
@@ -66,7 +67,9 @@ public struct PreviewClientEmitter: Sendable {
                     override.line("return value")
                 }
                 send.line("let body = try Self.sampleBody(route: route, isFollowingPage: { parameter, first in")
-                send.line("    guard let parameter else { return endpoint.link != nil }")
+                // `Endpoint.link` only where a route pages by a link in the body (which needs the
+                // EndpointKit that has it anyway), so a plain API's client builds with an older one.
+                send.line("    guard let parameter else { return " + (followsLinks ? "endpoint.link != nil" : "false") + " }")
                 send.line("    guard let value = endpoint.query.last(where: { $0.name == parameter })?.value, !value.isEmpty else { return false }")
                 send.line("    return value != first")
                 send.line("})")

@@ -87,6 +87,15 @@ struct PreviewEmitterTests {
         """))
     }
 
+    @Test func onlyAnAPIThatPagesByABodyLinkReadsEndpointLink() throws {
+        #expect(!(try file("ShopPreviewClient.swift")).contains("endpoint.link"))
+        #expect((try file("ShopPreviewClient.swift")).contains("guard let parameter else { return false }"))
+        let linked = SpecSnippets.files("api Shop\nmodel P\n  next: String?\ngroup G public\n  a GET /a -> P  paginate next -> link\n")
+        let client = try #require(linked.first { $0.relativePath == "ShopAPI/ShopPreviewClient.swift" }?.contents)
+        #expect(client.contains("guard let parameter else { return endpoint.link != nil }"))
+        #expect(client.contains("case \"GET /a\":\n            return isFollowingPage(nil, nil)\n                ? #\"{}\"#\n                : #\"{\"next\":\"Next 1\"}\"#"))
+    }
+
     @Test func anAPIWithoutRoutesStillHasItsPreviewClient() throws {
         let files = SpecSnippets.files("api Shop\n")
         let client = try #require(files.first { $0.relativePath == "ShopAPI/ShopPreviewClient.swift" }?.contents)

@@ -82,6 +82,7 @@ public struct LibraryPreviewClient: HTTPClient {
         case "POST /books": return #"{"genre":"science_fiction","id":"book-1","published_at":"2026-01-01T09:00:00Z","subtitle":"Subtitle 1","tags":["Tags 1","Tags 2"],"title":"Title 1"}"#
         case "PATCH /books/{value}": return #"{"genre":"science_fiction","id":"book-1","published_at":"2026-01-01T09:00:00Z","subtitle":"Subtitle 1","tags":["Tags 1","Tags 2"],"title":"Title 1"}"#
         case "GET /books/{value}/cover": return "sample"
+        case "POST /books/{value}/cover": return ""
         case "GET /me/loans": return #"[{"book":"book-1","due":"2026-01-01T09:00:00Z"},{"book":"book-2","due":"2026-01-01T09:00:00Z"}]"#
         case "DELETE /me/loans/{value}": return ""
         default: throw Failure.unknownRoute(route)

@@ -39,6 +39,7 @@ public enum LibraryRoutes {
         Books | createBook | POST | /books | auth | json | application/json | Book
         Books | updateBook | PATCH | /books/{id} | auth | merge-patch | application/merge-patch+json | Book
         Books | cover | GET | /books/{id}/cover | public | - | - | Data
+        Books | uploadCover | POST | /books/{id}/cover | auth | multipart | multipart/form-data | Empty
         Loans | loans | GET | /me/loans | auth | - | - | [Loan]
         Loans | returnBook | DELETE | /me/loans/{id} | auth | - | - | Empty
         """

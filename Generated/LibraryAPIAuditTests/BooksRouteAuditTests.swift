@@ -117,6 +117,28 @@ struct BooksRouteAudit {
             }
             routes.append(route)
         }
+        do {
+            var route = AuditedRoute(
+                name: "uploadCover",
+                method: "POST",
+                pathTemplate: "/books/{id}/cover",
+                requiresAuthentication: true,
+                contentType: "multipart/form-data",
+                accept: "application/json",
+                url: "https://audit.routegen.test/v1/books/id-1/cover",
+                endpoint: { try BooksEndpoints.uploadCover(id: ID("id-1"), body: auditSample(CoverUpload.self)) }
+            )
+            route.withHostileSegment = AuditedCall(url: "https://audit.routegen.test/v1/books/a%2Fb%20c%26d%2Be/cover") {
+                try BooksEndpoints.uploadCover(id: ID("a/b c&d+e"), body: auditSample(CoverUpload.self))
+            }
+            route.withNonASCIISegment = AuditedCall(url: "https://audit.routegen.test/v1/books/Zo%C3%AB%2F%E6%9D%B1%E4%BA%AC/cover") {
+                try BooksEndpoints.uploadCover(id: ID("Zoë/東京"), body: auditSample(CoverUpload.self))
+            }
+            route.withDotSegment = AuditedCall(url: nil) {
+                try BooksEndpoints.uploadCover(id: ID(".."), body: auditSample(CoverUpload.self))
+            }
+            routes.append(route)
+        }
         return routes
     }
 
@@ -198,11 +220,12 @@ struct BooksRouteAudit {
         #expect(request.httpBody == nil)
     }
 
-    @Test("sends every body with its Content-Type", arguments: BooksRouteAudit.routes.filter { $0.contentType != nil })
+    @Test("sends every body with its Content-Type (a multipart body's with its boundary)", arguments: BooksRouteAudit.routes.filter { $0.contentType != nil })
     func bodyContentType(_ route: AuditedRoute) throws {
         guard let request = try route.withAllArguments.urlRequest() else { return }
         #expect(request.httpBody != nil)
-        #expect(request.value(forHTTPHeaderField: "Content-Type") == route.contentType)
+        let sent = request.value(forHTTPHeaderField: "Content-Type") ?? ""
+        #expect(sent == route.contentType || sent.hasPrefix((route.contentType ?? "-") + "; boundary="), "Content-Type: \(sent)")
     }
 
     @Test("is listed in the route table with its method, path, access and body", arguments: BooksRouteAudit.routes)

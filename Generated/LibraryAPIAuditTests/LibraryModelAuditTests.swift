@@ -87,6 +87,13 @@ import Testing
         #expect(String(decoding: try JSONCoding.encoder.encode(Loan.sample), as: UTF8.self) == json)
     }
 
+    /// `CoverUpload`'s sample decodes back to itself.
+    @Test func coverUploadRoundTrips() throws {
+        let sample = CoverUpload.auditSample
+        let data = try JSONCoding.encoder.encode(sample)
+        #expect(try JSONCoding.decoder.decode(CoverUpload.self, from: data) == sample)
+    }
+
     /// Every value of `Genre` round-trips, and one the server adds later is kept as sent.
     @Test func genreKeepsEveryValue() throws {
         for value in Genre.allCases {

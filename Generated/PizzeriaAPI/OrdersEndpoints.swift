@@ -7,8 +7,8 @@ import PizzeriaModels
 
 /// Routes of the Orders group. Require authentication unless marked.
 public enum OrdersEndpoints {
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 47)
-    /// `GET /api/orders/mine` · requires authentication
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 53)
+    /// `GET /api/orders/mine` · requires authentication · errors: `error.body(as: OrderProblem.self)`
     public static func myOrders(page: Int, size: Int = 20) -> Endpoint<[Order]> {
 #sourceLocation()
         Endpoint(
@@ -16,22 +16,22 @@ public enum OrdersEndpoints {
             path: ["api", "orders", "mine"],
             query: .items(["page": page, "size": size]),
             requiresAuthentication: true
-        )
+        ).withErrorBody(OrderProblem.self)
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 50)
-    /// `GET /api/orders/{id}` · requires authentication
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 56)
+    /// `GET /api/orders/{id}` · requires authentication · errors: `error.body(as: OrderProblem.self)`
     public static func order(id: ID<Order>) -> Endpoint<Order> {
 #sourceLocation()
         Endpoint(
             method: .get,
             path: ["api", "orders", .value(id)],
             requiresAuthentication: true
-        )
+        ).withErrorBody(OrderProblem.self)
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 51)
-    /// `POST /api/orders` · requires authentication
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 57)
+    /// `POST /api/orders` · requires authentication · errors: `error.body(as: OrderProblem.self)`
     public static func placeOrder(body: NewOrder) -> Endpoint<Order> {
 #sourceLocation()
         Endpoint(
@@ -39,22 +39,22 @@ public enum OrdersEndpoints {
             path: ["api", "orders"],
             body: .json(body),
             requiresAuthentication: true
-        )
+        ).withErrorBody(OrderProblem.self)
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 52)
-    /// `DELETE /api/orders/{id}` · requires authentication
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 58)
+    /// `DELETE /api/orders/{id}` · requires authentication · errors: `error.body(as: OrderProblem.self)`
     public static func cancelOrder(id: ID<Order>) -> Endpoint<Empty> {
 #sourceLocation()
         Endpoint(
             method: .delete,
             path: ["api", "orders", .value(id)],
             requiresAuthentication: true
-        )
+        ).withErrorBody(OrderProblem.self)
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 53)
-    /// `POST /api/orders/guest` · public
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 59)
+    /// `POST /api/orders/guest` · public · errors: `error.body(as: OrderProblem.self)`
     public static func guestOrder(body: GuestOrder) -> Endpoint<Order> {
 #sourceLocation()
         Endpoint(
@@ -62,11 +62,11 @@ public enum OrdersEndpoints {
             path: ["api", "orders", "guest"],
             body: .json(body),
             requiresAuthentication: false
-        )
+        ).withErrorBody(OrderProblem.self)
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 54)
-    /// `PUT /api/orders/{id}/payment` · requires authentication
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 60)
+    /// `PUT /api/orders/{id}/payment` · requires authentication · errors: `error.body(as: OrderProblem.self)`
     public static func payOrder(id: ID<Order>, body: Payment) -> Endpoint<Empty> {
 #sourceLocation()
         Endpoint(
@@ -74,45 +74,66 @@ public enum OrdersEndpoints {
             path: ["api", "orders", .value(id), "payment"],
             body: .json(body),
             requiresAuthentication: true
-        )
+        ).withErrorBody(OrderProblem.self)
+    }
+
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 60)
+    /// The order's receipt in a format the shop prints: `receipt.pdf`, `receipt.txt`.
+    ///
+    /// `GET /api/orders/{id}/receipt.{format}` · requires authentication · errors: `error.body(as: OrderProblem.self)`
+    public static func receipt(id: ID<Order>, format: String) -> Endpoint<Data> {
+#sourceLocation()
+        Endpoint(
+            method: .get,
+            path: ["api", "orders", .value(id), .joined(["receipt.", .value(format)])],
+            requiresAuthentication: true,
+            accept: "*/*"
+        ).withPathTemplate("/api/orders/{value}/receipt.{value}").withErrorBody(OrderProblem.self)
     }
 }
 
 /// The Orders routes as async calls; `RemoteOrdersRepository` sends them over HTTP.
 public protocol OrdersRepository: Sendable {
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 47)
-    /// `GET /api/orders/mine` · requires authentication
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 53)
+    /// `GET /api/orders/mine` · requires authentication · errors: `error.body(as: OrderProblem.self)`
     func myOrders(page: Int, size: Int) async throws -> [Order]
 #sourceLocation()
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 50)
-    /// `GET /api/orders/{id}` · requires authentication
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 56)
+    /// `GET /api/orders/{id}` · requires authentication · errors: `error.body(as: OrderProblem.self)`
     func order(id: ID<Order>) async throws -> Order
 #sourceLocation()
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 51)
-    /// `POST /api/orders` · requires authentication
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 57)
+    /// `POST /api/orders` · requires authentication · errors: `error.body(as: OrderProblem.self)`
     func placeOrder(body: NewOrder) async throws -> Order
 #sourceLocation()
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 52)
-    /// `DELETE /api/orders/{id}` · requires authentication
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 58)
+    /// `DELETE /api/orders/{id}` · requires authentication · errors: `error.body(as: OrderProblem.self)`
     func cancelOrder(id: ID<Order>) async throws
 #sourceLocation()
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 53)
-    /// `POST /api/orders/guest` · public
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 59)
+    /// `POST /api/orders/guest` · public · errors: `error.body(as: OrderProblem.self)`
     func guestOrder(body: GuestOrder) async throws -> Order
 #sourceLocation()
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 54)
-    /// `PUT /api/orders/{id}/payment` · requires authentication
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 60)
+    /// `PUT /api/orders/{id}/payment` · requires authentication · errors: `error.body(as: OrderProblem.self)`
     func payOrder(id: ID<Order>, body: Payment) async throws
+#sourceLocation()
+
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 60)
+    /// The order's receipt in a format the shop prints: `receipt.pdf`, `receipt.txt`.
+    ///
+    /// `GET /api/orders/{id}/receipt.{format}` · requires authentication · errors: `error.body(as: OrderProblem.self)`
+    func receipt(id: ID<Order>, format: String) async throws -> Data
 #sourceLocation()
 }
 
 extension OrdersRepository {
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 47)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 53)
     /// `myOrders` with every defaulted argument at its default.
     public func myOrders(page: Int) async throws -> [Order] {
 #sourceLocation()
@@ -129,39 +150,45 @@ public struct RemoteOrdersRepository: OrdersRepository {
         self.client = client
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 48)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 54)
     public func myOrders(page: Int, size: Int) async throws -> [Order] {
 #sourceLocation()
         try await self.client.send(OrdersEndpoints.myOrders(page: page, size: size))
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 51)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 57)
     public func order(id: ID<Order>) async throws -> Order {
 #sourceLocation()
         try await self.client.send(OrdersEndpoints.order(id: id))
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 52)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 58)
     public func placeOrder(body: NewOrder) async throws -> Order {
 #sourceLocation()
         try await self.client.send(OrdersEndpoints.placeOrder(body: body))
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 53)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 59)
     public func cancelOrder(id: ID<Order>) async throws {
 #sourceLocation()
         _ = try await self.client.send(OrdersEndpoints.cancelOrder(id: id))
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 54)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 60)
     public func guestOrder(body: GuestOrder) async throws -> Order {
 #sourceLocation()
         try await self.client.send(OrdersEndpoints.guestOrder(body: body))
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 55)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 61)
     public func payOrder(id: ID<Order>, body: Payment) async throws {
 #sourceLocation()
         _ = try await self.client.send(OrdersEndpoints.payOrder(id: id, body: body))
+    }
+
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 63)
+    public func receipt(id: ID<Order>, format: String) async throws -> Data {
+#sourceLocation()
+        try await self.client.send(OrdersEndpoints.receipt(id: id, format: format))
     }
 }

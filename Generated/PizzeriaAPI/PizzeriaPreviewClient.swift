@@ -85,6 +85,7 @@ public struct PizzeriaPreviewClient: HTTPClient {
         case "DELETE /api/orders/{value}": return ""
         case "POST /api/orders/guest": throw Failure.noSample(route: route, type: "Order")
         case "PUT /api/orders/{value}/payment": return ""
+        case "GET /api/orders/{value}/receipt.{value}": return "sample"
         case "GET /api/me": throw Failure.noSample(route: route, type: "User")
         case "GET /api/me/addresses": throw Failure.noSample(route: route, type: "[Address]")
         case "POST /api/me/addresses": throw Failure.noSample(route: route, type: "Address")

@@ -128,6 +128,28 @@ struct OrdersRouteAudit {
             }
             routes.append(route)
         }
+        do {
+            var route = AuditedRoute(
+                name: "receipt",
+                method: "GET",
+                pathTemplate: "/api/orders/{id}/receipt.{format}",
+                requiresAuthentication: true,
+                contentType: nil,
+                accept: "*/*",
+                url: "https://audit.routegen.test/v1/api/orders/id-1/receipt.format-2",
+                endpoint: { OrdersEndpoints.receipt(id: ID("id-1"), format: "format-2") }
+            )
+            route.withHostileSegment = AuditedCall(url: "https://audit.routegen.test/v1/api/orders/a%2Fb%20c%26d%2Be/receipt.a%2Fb%20c%26d%2Be") {
+                OrdersEndpoints.receipt(id: ID("a/b c&d+e"), format: "a/b c&d+e")
+            }
+            route.withNonASCIISegment = AuditedCall(url: "https://audit.routegen.test/v1/api/orders/Zo%C3%AB%2F%E6%9D%B1%E4%BA%AC/receipt.Zo%C3%AB%2F%E6%9D%B1%E4%BA%AC") {
+                OrdersEndpoints.receipt(id: ID("Zoë/東京"), format: "Zoë/東京")
+            }
+            route.withDotSegment = AuditedCall(url: nil) {
+                OrdersEndpoints.receipt(id: ID(".."), format: "..")
+            }
+            routes.append(route)
+        }
         return routes
     }
 
@@ -202,11 +224,12 @@ struct OrdersRouteAudit {
         #expect(request.httpBody == nil)
     }
 
-    @Test("sends every body with its Content-Type", arguments: OrdersRouteAudit.routes.filter { $0.contentType != nil })
+    @Test("sends every body with its Content-Type (a multipart body's with its boundary)", arguments: OrdersRouteAudit.routes.filter { $0.contentType != nil })
     func bodyContentType(_ route: AuditedRoute) throws {
         guard let request = try route.withAllArguments.urlRequest() else { return }
         #expect(request.httpBody != nil)
-        #expect(request.value(forHTTPHeaderField: "Content-Type") == route.contentType)
+        let sent = request.value(forHTTPHeaderField: "Content-Type") ?? ""
+        #expect(sent == route.contentType || sent.hasPrefix((route.contentType ?? "-") + "; boundary="), "Content-Type: \(sent)")
     }
 
     @Test("is listed in the route table with its method, path, access and body", arguments: OrdersRouteAudit.routes)

@@ -100,4 +100,19 @@ import Testing
         #expect(decoded == CashPayment.sample)
         #expect(String(decoding: try JSONCoding.encoder.encode(CashPayment.sample), as: UTF8.self) == json)
     }
+
+    /// `OrderProblem`'s sample decodes back to itself.
+    @Test func orderProblemRoundTrips() throws {
+        let sample = OrderProblem.auditSample
+        let data = try JSONCoding.encoder.encode(sample)
+        #expect(try JSONCoding.decoder.decode(OrderProblem.self, from: data) == sample)
+    }
+
+    /// `OrderProblem.sample` is the JSON `routegen serve` sends, byte for byte.
+    @Test func orderProblemSampleIsTheServedJSON() throws {
+        let json = #"{"detail":"Detail 1","status":1,"title":"Title 1"}"#
+        let decoded = try JSONCoding.decoder.decode(OrderProblem.self, from: Data(json.utf8))
+        #expect(decoded == OrderProblem.sample)
+        #expect(String(decoding: try JSONCoding.encoder.encode(OrderProblem.sample), as: UTF8.self) == json)
+    }
 }

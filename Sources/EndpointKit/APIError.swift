@@ -19,6 +19,13 @@ public enum APIError: Error, Equatable, Sendable, LocalizedError {
 
     /// The message to show, for `localizedDescription`.
     public var errorDescription: String? { message }
+
+    /// The error body decoded as the API's own type, such as `error.body(as: ProblemDetails.self)`:
+    /// nil when this is not `.api`, or its body was not JSON of that type.
+    public func body<Body: Decodable>(as type: Body.Type) -> Body? {
+        guard case .api(_, _, let body?) = self else { return nil }
+        return body.decoded(as: type)
+    }
 }
 
 /// A JSON error body as APIs commonly send it: `{"message": ...}`, `{"error": ...}`, or RFC 9457
@@ -32,6 +39,9 @@ public struct APIErrorBody: Codable, Equatable, Sendable {
     public var title: String?
     /// `detail`: RFC 9457's explanation of this occurrence.
     public var detail: String?
+    /// The body's bytes as the server sent them, for `decoded(as:)`; nil for a body made in code.
+    /// Not encoded, and not compared by `==`: two bodies with the same texts are equal.
+    public var bytes: Data?
 
     /// Creates an error body.
     public init(message: String? = nil, error: String? = nil, title: String? = nil, detail: String? = nil) {
@@ -39,6 +49,30 @@ public struct APIErrorBody: Codable, Equatable, Sendable {
         self.error = error
         self.title = title
         self.detail = detail
+    }
+
+    /// Reads a JSON error body, keeping its bytes for `decoded(as:)`; nil when it is no JSON object.
+    public init?(bytes: Data) {
+        guard var body = try? JSONCoding.decoder.decode(APIErrorBody.self, from: bytes) else { return nil }
+        body.bytes = bytes
+        self = body
+    }
+
+    /// The body decoded as the API's own error type (`ProblemDetails`); nil without `bytes` or
+    /// when they are not JSON of that type.
+    public func decoded<Body: Decodable>(as type: Body.Type) -> Body? {
+        guard let bytes else { return nil }
+        return try? JSONCoding.decoder.decode(type, from: bytes)
+    }
+
+    /// The four texts, as `Encodable` writes them; `bytes` is not one of them.
+    private enum CodingKeys: String, CodingKey {
+        case message, error, title, detail
+    }
+
+    /// Equal when the four texts are; `bytes` is left out.
+    public static func == (lhs: APIErrorBody, rhs: APIErrorBody) -> Bool {
+        lhs.message == rhs.message && lhs.error == rhs.error && lhs.title == rhs.title && lhs.detail == rhs.detail
     }
 
     /// Decodes any JSON object, keeping the fields that are strings.

@@ -39,6 +39,13 @@ public struct Endpoint<Response: Sendable>: Sendable {
     /// A link the server sent (a next page's URL, absolute or relative to the base URL), requested
     /// instead of the path and query; followed only when it has the base URL's origin.
     public var link: String? = nil
+    /// The path as `route` shows it (`/Calls/{value}.json`), when `path` cannot say it: a
+    /// segment built with `PathSegment.joined(_:)` is one `.value`. Nil derives it from `path`.
+    public var pathTemplate: String? = nil
+    /// The type of the JSON body a non-2xx response carries (`errors ProblemDetails` in the
+    /// route file), for code that reads it: `error.body(as: ProblemDetails.self)`. Nil when the
+    /// route declares none; the client's behaviour does not depend on it.
+    public var errorBody: (any (Decodable & Sendable).Type)? = nil
 
     /// Creates an endpoint with an explicit decode step.
     public init(
@@ -86,6 +93,7 @@ public struct Endpoint<Response: Sendable>: Sendable {
     /// (`GET /books/` with a trailing slash): safe to log publicly and to show in messages,
     /// because it carries no data.
     public var route: String {
+        if let pathTemplate { return method.rawValue + " " + pathTemplate }
         let template = path.flatMap { segment -> [String] in
             switch segment {
             case .literal(let text): text.split(separator: "/").map(String.init)
@@ -94,6 +102,23 @@ public struct Endpoint<Response: Sendable>: Sendable {
         }
         let slash = hasTrailingSlash && !template.isEmpty ? "/" : ""
         return method.rawValue + " /" + template.joined(separator: "/") + slash
+    }
+}
+
+extension Endpoint {
+    /// The endpoint with `errorBody` set: the type of the JSON body its failures carry.
+    public func withErrorBody<Body: Decodable & Sendable>(_ type: Body.Type) -> Endpoint {
+        var endpoint = self
+        endpoint.errorBody = type
+        return endpoint
+    }
+
+    /// The endpoint with `pathTemplate` set: what `route` shows for a path with joined segments,
+    /// such as `/Calls/{value}.json` (each value `{value}`, never data).
+    public func withPathTemplate(_ template: String) -> Endpoint {
+        var endpoint = self
+        endpoint.pathTemplate = template
+        return endpoint
     }
 }
 

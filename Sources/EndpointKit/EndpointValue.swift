@@ -133,6 +133,18 @@ extension Array where Element == URLQueryItem {
     }
 }
 
+extension Array where Element == URLQueryItem {
+    /// A dictionary as OpenAPI's deepObject style: one `name[key]=value` item per key, keys in
+    /// byte order (`metadata[a]=1&metadata[b]=2`); nil or empty adds nothing. `urlRequest`
+    /// encodes the brackets strictly: `metadata%5Ba%5D=1`.
+    public static func deepObject<Value: EndpointValue>(_ name: String, _ dictionary: [String: Value]?) -> [URLQueryItem] {
+        guard let dictionary else { return [] }
+        return dictionary.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { key in
+            URLQueryItem(name: name + "[" + key + "]", value: dictionary[key]?.endpointText)
+        }
+    }
+}
+
 extension Dictionary where Key == String, Value == String {
     /// Header fields from name-value pairs: an optional adds nothing when nil, an array's texts
     /// are joined with `, ` (the HTTP list syntax), and an empty array adds nothing.

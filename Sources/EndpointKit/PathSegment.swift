@@ -15,4 +15,24 @@ public enum PathSegment: Hashable, Sendable, ExpressibleByStringLiteral {
     public static func value(_ value: some EndpointValue) -> PathSegment {
         .value(value.endpointText)
     }
+
+    /// One segment joined from literal text and data, in order: `.joined([.value(sid), ".json"])`
+    /// sends `a%2Fb.json` for `a/b`. Every part is encoded into that one segment (a `/` in a
+    /// literal part too); when a data part is empty the segment is `.value("")`, which
+    /// `urlRequest(baseURL:)` refuses like any empty segment. `Endpoint.route` shows it as one
+    /// `{value}` unless the endpoint names its `pathTemplate` (`withPathTemplate(_:)`).
+    public static func joined(_ parts: [PathSegment]) -> PathSegment {
+        var text = ""
+        for part in parts {
+            switch part {
+            case .literal(let literal):
+                text += literal
+            case .value(let value):
+                if value.isEmpty { return .value("") }
+                text += value
+            }
+        }
+        return .value(text)
+    }
+
 }

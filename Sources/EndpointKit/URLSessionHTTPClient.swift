@@ -143,7 +143,7 @@ public struct URLSessionHTTPClient: HTTPClient {
     /// A non-2xx answer as `APIError.api`: the JSON error body's message when there is one,
     /// otherwise "Request failed with <status>." (a proxy's HTML 502 page is not a parse error).
     func apiError(status: Int, data: Data, route: String, path: String) -> APIError {
-        guard let body = try? JSONCoding.decoder.decode(APIErrorBody.self, from: data) else {
+        guard let body = APIErrorBody(bytes: data) else {
             logger.unreadableErrorBody(route: route, path: path, status: status)
             return .api(status: status, message: "Request failed with \(status).", body: nil)
         }

@@ -8,11 +8,14 @@ let userIdentifierWords: Set<String> = [
 /// Path parameters whose name says they identify a user (`{userId}`, `{user_id}`, `{username}`):
 /// an authenticated route gets the user from its token, so such a path lets one user ask for another's data.
 public func userIdentifierParameters(in pathTemplate: String) -> [String] {
-    pathTemplate.split(separator: "/").compactMap { segment -> String? in
-        guard segment.hasPrefix("{"), segment.hasSuffix("}") else { return nil }
-        let name = String(segment.dropFirst().dropLast())
-        let normalized = name.lowercased().filter { $0.isLetter || $0.isNumber }
-        return userIdentifierWords.contains(normalized) ? name : nil
+    pathTemplate.split(separator: "/").flatMap { segment -> [String] in
+        // A segment may hold several parameters with text around them: `{name}.{format}`.
+        segment.split(separator: "{", omittingEmptySubsequences: false).dropFirst().compactMap { piece -> String? in
+            guard let close = piece.firstIndex(of: "}") else { return nil }
+            let name = String(piece[..<close])
+            let normalized = name.lowercased().filter { $0.isLetter || $0.isNumber }
+            return userIdentifierWords.contains(normalized) ? name : nil
+        }
     }
 }
 
@@ -23,7 +26,7 @@ public func routeClashes(_ routes: [(name: String, method: String, pathTemplate:
     var clashes: [String] = []
     for route in routes {
         let shape = route.pathTemplate.split(separator: "/", omittingEmptySubsequences: false)
-            .map { $0.hasPrefix("{") ? "{}" : String($0) }
+            .map(erasingParameterNames)
             .joined(separator: "/")
         let key = route.method + " " + shape
         if let first = firstByKey[key] {
@@ -33,4 +36,16 @@ public func routeClashes(_ routes: [(name: String, method: String, pathTemplate:
         }
     }
     return clashes
+}
+
+/// A template segment with each `{name}` written `{}`: `{sid}.json` is `{}.json`.
+private func erasingParameterNames(_ segment: Substring) -> String {
+    var text = ""
+    var inBraces = false
+    for character in segment {
+        if character == "{" { inBraces = true; text.append("{") }
+        else if character == "}" { inBraces = false; text.append("}") }
+        else if !inBraces { text.append(character) }
+    }
+    return text
 }

@@ -55,10 +55,8 @@ enum ArgumentTextEmitter {
     static func helpersUsed(by api: APIModel) -> Set<Helper> {
         var helpers: Set<Helper> = []
         for route in api.routes {
-            for component in route.path {
-                if case .parameter(let parameter) = component, let helper = pathHelper(parameter.type) {
-                    helpers.insert(helper)
-                }
+            for parameter in route.pathParameters {
+                if let helper = pathHelper(parameter.type) { helpers.insert(helper) }
             }
             for parameter in route.queryParameters + route.headerParameters {
                 if let helper = queryHelper(parameter.type) { helpers.insert(helper) }

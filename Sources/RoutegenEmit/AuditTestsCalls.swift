@@ -47,6 +47,15 @@ enum AuditTestsCalls {
         route.pathParameters.contains { $0.type.isText }
     }
 
+    /// Whether a path parameter of free text is a whole segment, which `..` makes a dot segment;
+    /// inside a joined segment (`{name}.json`) it never is.
+    static func hasTextWholeSegmentParameter(_ route: Route) -> Bool {
+        route.path.contains { component in
+            if case .parameter(let parameter) = component { return parameter.type.isText }
+            return false
+        }
+    }
+
     /// Whether the route has a query parameter whose value is free text.
     static func hasTextQueryParameter(_ route: Route) -> Bool {
         route.queryParameters.contains { $0.type.isText }
@@ -148,14 +157,19 @@ struct AuditCallBuilder {
             switch component {
             case .literal(let text, _):
                 segments += AuditTestsWireText.encodedLiteral(text)
-            case .parameter:
-                let texts = samples[pathIndex].wireTexts
-                pathIndex += 1
-                guard let texts, texts.count == 1 else {
-                    knowsURL = false
-                    continue
+            case .parameter, .joined:
+                // Each value's text, with a joined segment's literal text around it: one segment.
+                var text = ""
+                for piece in component.pieces {
+                    guard case .parameter = piece else {
+                        if case .literal(let literal, _) = piece { text += literal }
+                        continue
+                    }
+                    let texts = samples[pathIndex].wireTexts
+                    pathIndex += 1
+                    if let texts, texts.count == 1 { text += texts[0] } else { knowsURL = false }
                 }
-                segments.append(AuditTestsWireText.percentEncoded(texts[0]))
+                segments.append(AuditTestsWireText.percentEncoded(text))
             }
         }
         var query: [(name: String, value: String)] = []
@@ -164,7 +178,8 @@ struct AuditCallBuilder {
                 knowsURL = false
                 continue
             }
-            let name = arguments[index].parameter.name
+            let parameter = arguments[index].parameter
+            let name = parameter.isDeepObject ? parameter.name + "[" + AuditTestsSamples.deepObjectKey + "]" : parameter.name
             for text in texts { query.append((name: name, value: text)) }
         }
         var headers: [ExpectedHeader] = []

@@ -209,6 +209,8 @@ public struct AuditTestsEmitter: Sendable {
         if AuditTestsCalls.hasTextPathParameter(route) {
             calls.append(("withHostileSegment", builder.call(.pathText(AuditTestsSamples.hostileText))))
             calls.append(("withNonASCIISegment", builder.call(.pathText(AuditTestsSamples.nonASCIIText))))
+        }
+        if AuditTestsCalls.hasTextWholeSegmentParameter(route) {
             var dot = builder.call(.pathText(AuditTestsSamples.dotSegmentText))
             dot.expectedURL = nil
             calls.append(("withDotSegment", dot))
@@ -304,7 +306,7 @@ public struct AuditTestsEmitter: Sendable {
             ),
             AuditCheck(
                 title: "refuses '..' as a path value with invalidSegment", function: "dotSegment",
-                routeFilter: ".filter { $0.withDotSegment != nil }", appliesTo: AuditTestsCalls.hasTextPathParameter
+                routeFilter: ".filter { $0.withDotSegment != nil }", appliesTo: AuditTestsCalls.hasTextWholeSegmentParameter
             ) { writer in
                 writer.line("let call = try #require(route.withDotSegment)")
                 writer.line("let error = call.refusal()")
@@ -339,9 +341,9 @@ public struct AuditTestsEmitter: Sendable {
                 body: expectOnRequest("#expect(request.httpBody == nil)")
             ),
             AuditCheck(
-                title: "sends every body with its Content-Type", function: "bodyContentType",
+                title: "sends every body with its Content-Type (a multipart body's with its boundary)", function: "bodyContentType",
                 routeFilter: ".filter { $0.contentType != nil }", appliesTo: { $0.body != nil },
-                body: expectOnRequest("#expect(request.httpBody != nil)", "#expect(request.value(forHTTPHeaderField: \"Content-Type\") == route.contentType)")
+                body: expectOnRequest("#expect(request.httpBody != nil)", "let sent = request.value(forHTTPHeaderField: \"Content-Type\") ?? \"\"", "#expect(sent == route.contentType || sent.hasPrefix((route.contentType ?? \"-\") + \"; boundary=\"), \"Content-Type: \\(sent)\")")
             ),
             AuditCheck(title: "is listed in the route table with its method, path, access and body", function: "routeTableEntry") { writer in
                 writer.line("let entry = try #require(" + routesType + ".all.first { $0.group == " + SwiftNaming.stringLiteral(group) + " && $0.name == route.name })")

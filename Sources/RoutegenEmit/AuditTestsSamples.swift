@@ -25,6 +25,9 @@ enum AuditTestsSamples {
     /// A dot segment: must be refused, never sent.
     static let dotSegmentText = ".."
     /// The bytes a raw body carries in the audit.
+    /// The one key of a `deep` dictionary's sample: `?metadata: [String: String] deep` sends `metadata[key]=...`.
+    static let deepObjectKey = "key"
+
     static let rawBodyExpression = "Data(\"audit-body\".utf8)"
 
     /// A sample for a parameter: `number` makes it distinct from the route's other parameters;
@@ -46,9 +49,14 @@ enum AuditTestsSamples {
                 expression: "[" + elements.map(\.expression).joined(separator: ", ") + "]",
                 wireTexts: elements.flatMap { $0.wireTexts ?? [] }
             )
-        case .named:
+        case .named(let typeName, let arguments):
             if let kind = ScalarKind(type) {
                 return scalarSample(kind, text: text ?? "\(name)-\(number)", number: number, dayOffset: 0)
+            }
+            // A `deep` dictionary: one key, `deepObjectKey`, whose value is sent as `name[key]`.
+            if typeName == "Dictionary", arguments.count == 2, let kind = ScalarKind(arguments[1]) {
+                let value = scalarSample(kind, text: text ?? "\(name)-\(number)", number: number, dayOffset: 0)
+                return AuditSample(expression: "[" + SwiftNaming.stringLiteral(deepObjectKey) + ": " + value.expression + "]", wireTexts: value.wireTexts)
             }
             return modelSample(for: type)
         }

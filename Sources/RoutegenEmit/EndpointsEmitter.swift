@@ -74,7 +74,8 @@ public struct EndpointsEmitter: Sendable {
                 ? head + "var " + name + ": " + returnType
                 : head + "func " + name + signature.parameterClause + " -> " + returnType
         )
-        let closing = ")" + (PaginationEmitter.modifier(for: route, api: api) ?? "")
+        let errorBody = route.errorBody.map { ".withErrorBody(" + $0.description + ".self)" }
+        let closing = ")" + (Self.pathTemplateModifier(for: route) ?? "") + (errorBody ?? "") + (PaginationEmitter.modifier(for: route, api: api) ?? "")
         declaration.write(into: &writer) { body in
             body.wrapped("Endpoint(", closing: closing) { arguments in
                 arguments.lines(Self.initializerArguments(for: route, api: api.name))
@@ -118,25 +119,39 @@ public struct EndpointsEmitter: Sendable {
         EndpointKitVocabulary.isStandardMethod(method) ? "." + method.lowercased() : "HTTPMethod(rawValue: " + SwiftNaming.stringLiteral(method) + ")"
     }
 
-    /// `["books", .value(id), "cover"]`; `[]` for the path `/`.
+    /// `["books", .value(id), "cover"]`, `["Calls", .joined([.value(sid), ".json"])]`; `[]` for the path `/`.
     static func pathExpression(_ route: Route, api: String) -> String {
-        let segments = route.path.map { component -> String in
-            switch component {
-            case .literal(let text, _):
-                SwiftNaming.stringLiteral(text)
-            case .parameter(let parameter):
-                ArgumentTextEmitter.pathSegment(SwiftNaming.argumentLabel(forWireName: parameter.name), type: parameter.type, api: api)
-            }
-        }
-        return "[" + segments.joined(separator: ", ") + "]"
+        "[" + route.path.map { segmentExpression($0, api: api) }.joined(separator: ", ") + "]"
     }
 
-    /// `.items(["limit": limit, "q": q])`, sorted by wire name (stable for equal names).
+    private static func segmentExpression(_ component: PathComponent, api: String) -> String {
+        switch component {
+        case .literal(let text, _):
+            SwiftNaming.stringLiteral(text)
+        case .parameter(let parameter):
+            ArgumentTextEmitter.pathSegment(SwiftNaming.argumentLabel(forWireName: parameter.name), type: parameter.type, api: api)
+        case .joined(let pieces, _):
+            ".joined([" + pieces.map { segmentExpression($0, api: api) }.joined(separator: ", ") + "])"
+        }
+    }
+
+    /// `.withPathTemplate("/Calls/{value}.json")` for a route with a joined segment, whose
+    /// `Endpoint.route` the path alone cannot show; nil for every other route.
+    static func pathTemplateModifier(for route: Route) -> String? {
+        EndpointKitVocabulary.joinedPathTemplate(of: route).map { ".withPathTemplate(" + SwiftNaming.stringLiteral($0) + ")" }
+    }
+
+    /// `.items(["limit": limit, "q": q])`, sorted by wire name (stable for equal names); a
+    /// `deep` dictionary follows as `+ .deepObject("metadata", metadata)`, in the order written.
     static func queryExpression(_ parameters: [Parameter], api: String) -> String {
-        let sorted = parameters.enumerated().sorted { lhs, rhs in
+        let sorted = parameters.filter { !$0.isDeepObject }.enumerated().sorted { lhs, rhs in
             lhs.element.name != rhs.element.name ? lhs.element.name < rhs.element.name : lhs.offset < rhs.offset
         }.map(\.element)
-        return ".items([" + pairs(sorted, api: api) + "])"
+        var parts = sorted.isEmpty ? [] : [".items([" + pairs(sorted, api: api) + "])"]
+        for parameter in parameters where parameter.isDeepObject {
+            parts.append(".deepObject(" + SwiftNaming.stringLiteral(parameter.name) + ", " + SwiftNaming.argumentLabel(forWireName: parameter.name) + ")")
+        }
+        return parts.joined(separator: " + ")
     }
 
     /// `.headerFields(["If-Match": ifMatch])`, in the order written.
@@ -151,12 +166,13 @@ public struct EndpointsEmitter: Sendable {
         }.joined(separator: ", ")
     }
 
-    /// `.json(body)`, `.mergePatch(body)`, `.form(body)` or `.raw(body, contentType: "...")`.
+    /// `.json(body)`, `.mergePatch(body)`, `.form(body)`, `.multipart(body)` or `.raw(body, contentType: "...")`.
     static func bodyExpression(_ body: RequestBodySpec) -> String {
         switch body.kind {
         case .json: ".json(body)"
         case .mergePatch: ".mergePatch(body)"
         case .form: ".form(body)"
+        case .multipart: "." + EndpointKitVocabulary.multipartBodyFunction + "(body)"
         case .raw(let mediaType): ".raw(body, contentType: " + SwiftNaming.stringLiteral(mediaType) + ")"
         }
     }

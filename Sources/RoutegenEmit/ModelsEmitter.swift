@@ -575,6 +575,7 @@ struct AuditSampleWriter {
             case "Decimal", "Foundation.Decimal": return "Decimal(" + String(number) + ")"
             case "Empty", "EndpointKit.Empty": return "Empty()"
             case EndpointKitVocabulary.jsonValueType, "EndpointKit." + EndpointKitVocabulary.jsonValueType: return ".string(" + SwiftNaming.stringLiteral(name) + ")"
+            case EndpointKitVocabulary.filePartType, "EndpointKit." + EndpointKitVocabulary.filePartType: return EndpointKitVocabulary.filePartSample
             default: return type.description + ".auditSample"
             }
         }

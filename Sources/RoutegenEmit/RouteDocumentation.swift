@@ -3,12 +3,16 @@ import RoutegenCore
 /// The doc comment lines of generated declarations.
 enum RouteDocumentation {
     /// The route's own docs, a blank line, then `` `METHOD /path` · public `` or
-    /// `· requires authentication` (with its scheme, `` (`auth key = query key`) ``, unless it is the default bearer token).
+    /// `· requires authentication` (with its scheme, `` (`auth key = query key`) ``, unless it is the
+    /// default bearer token), then `` · errors: `error.body(as: ProblemDetails.self)` `` when the
+    /// route declares an error body.
     static func lines(for route: Route) -> [String] {
         var summary = "`" + route.method + " " + route.pathTemplate + "` · " + accessPhrase(route.access)
         if let scheme = route.authScheme, !scheme.isDefaultBearer {
             summary += " (`auth " + scheme.displayText + "`)"
         }
+        // Where to find a failure's typed body: `catch let error as APIError`, then this call.
+        if let errorBody = route.errorBody { summary += " · errors: `error.body(as: " + errorBody.description + ".self)`" }
         let ownDocs = trimmed(route.documentation)
         return ownDocs.isEmpty ? [summary] : ownDocs + ["", summary]
     }

@@ -92,12 +92,14 @@ public struct TypeUsage: Sendable {
         for route in model.routes {
             var sent = route.parameters.map(\.type)
             switch route.body?.kind {
-            case .json(let type)?, .mergePatch(let type)?, .form(let type)?: sent.append(type)
+            case .json(let type)?, .mergePatch(let type)?, .form(let type)?, .multipart(let type)?: sent.append(type)
             case .raw?, nil: break
             }
             let sentNames = sent.flatMap { Self.names(in: $0, throughIdentifiers: false, parameters: []) }
-            let receivedNames = Self.names(in: route.response, throughIdentifiers: false, parameters: [])
-            let allNames = (sent + [route.response]).flatMap { Self.names(in: $0, throughIdentifiers: true, parameters: []) }
+            // An error body (`errors ProblemDetails`) is received too, on a failure.
+            let received = [route.response] + (route.errorBody.map { [$0] } ?? [])
+            let receivedNames = received.flatMap { Self.names(in: $0, throughIdentifiers: false, parameters: []) }
+            let allNames = (sent + received).flatMap { Self.names(in: $0, throughIdentifiers: true, parameters: []) }
             routes.append((RouteKey(route), indices(allNames), indices(sentNames), indices(receivedNames)))
         }
         var directions = Array(repeating: Directions(), count: declarations.count)

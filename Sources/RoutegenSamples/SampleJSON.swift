@@ -1,3 +1,5 @@
+import RoutegenCore
+
 /// A JSON value made from a route file's types: what `routegen serve` answers with, and what a
 /// generated sample decodes from, so a preview and the served API show the same data.
 public indirect enum SampleJSON: Hashable, Sendable {
@@ -45,7 +47,7 @@ public indirect enum SampleJSON: Hashable, Sendable {
             output += "{"
             for (index, member) in members.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }).enumerated() {
                 if index > 0 { output += "," }
-                Self.writeString(member.key, into: &output)
+                output += JSONText.quoted(member.key)
                 output += ":"
                 member.value.write(into: &output)
             }
@@ -58,7 +60,7 @@ public indirect enum SampleJSON: Hashable, Sendable {
             }
             output += "]"
         case .string(let text):
-            Self.writeString(text, into: &output)
+            output += JSONText.quoted(text)
         case .integer(let value):
             output += String(value)
         case .decimal(let whole, let tenths):
@@ -68,28 +70,5 @@ public indirect enum SampleJSON: Hashable, Sendable {
         case .null:
             output += "null"
         }
-    }
-
-    /// A JSON string literal, escaped as Foundation's encoder does (`\"`, `\\`, control
-    /// characters as `\n`, `\t`, ... or `\u00XX`; `/` left as is).
-    private static func writeString(_ text: String, into output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                output.unicodeScalars.append(scalar)
-            }
-        }
-        output += "\""
     }
 }

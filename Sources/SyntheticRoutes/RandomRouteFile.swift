@@ -136,7 +136,10 @@ public struct RandomRouteFile: Sendable {
                 case 3: types.enumeration(&random) ?? random.pick(scalarTypes)
                 default: random.pick(scalarTypes)
                 }
-                segments.append("{\(parameter): \(type)}")
+                // Now and then with a suffix in its segment (`{sid: String}.json`), without a
+                // draw of its own, so the other seeds' files stay as they were.
+                let suffix = labels.count == 2 && routeIndex % 3 == 0 ? ".json" : ""
+                segments.append("{\(parameter): \(type)}" + suffix)
             } else {
                 segments.append(random.pick(literalSegments))
             }
@@ -150,7 +153,12 @@ public struct RandomRouteFile: Sendable {
         var clauses: [String] = []
         let queryCount = random.chance(5) ? 100 + random.below(150) : random.below(5)
         for queryIndex in 0..<queryCount {
-            let wire = uniqueName(random.chance(30) ? random.pick(wireNames) : random.pick(["q", "per_page", "page.size", "x-y", "_private", "Limit"]) + "\(queryIndex)", &labels)
+            var wire = uniqueName(random.chance(30) ? random.pick(wireNames) : random.pick(["q", "per_page", "page.size", "x-y", "_private", "Limit"]) + "\(queryIndex)", &labels)
+            // Now and then a bracketed name (`filter[q1]`, label `filterQ1`), without a draw of its own.
+            if queryIndex == 1 && routeIndex % 4 == 1 {
+                wire = "filter[" + wire + "]"
+                labels.insert(SyntheticNaming.label(wire))
+            }
             clauses.append("?" + wire + ": " + queryType(&random, types: &types))
         }
         for headerIndex in 0..<random.below(3) {

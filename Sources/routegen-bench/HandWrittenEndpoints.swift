@@ -61,12 +61,14 @@ enum HandWrittenEndpoints {
 
     private static func function(for route: Route) -> String {
         let arguments = arguments(for: route, defaults: true)
-        let path = route.path.map { component -> String in
+        func segment(_ component: PathComponent) -> String {
             switch component {
             case .literal(let text, _): "\"\(text)\""
             case .parameter(let parameter): ".value(\(SwiftNaming.argumentLabel(forWireName: parameter.name)))"
+            case .joined(let pieces, _): ".joined([\(pieces.map(segment).joined(separator: ", "))])"
             }
-        }.joined(separator: ", ")
+        }
+        let path = route.path.map(segment).joined(separator: ", ")
 
         var lines: [String] = []
         var call = "Endpoint(.\(route.method.lowercased()), [\(path)]"
@@ -101,6 +103,7 @@ enum HandWrittenEndpoints {
             case .json: call += ", body: .json(body)"
             case .mergePatch: call += ", body: .mergePatch(body)"
             case .form: call += ", body: .form(body)"
+            case .multipart: call += ", body: .multipart(body)"
             case .raw(let mediaType): call += ", body: .raw(body, contentType: \"\(mediaType)\")"
             }
         }

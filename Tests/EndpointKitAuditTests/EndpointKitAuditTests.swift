@@ -102,6 +102,21 @@ struct RouteCheckTests {
         #expect(userIdentifierParameters(in: "/me/orders/{orderId}") == [])
     }
 
+    @Test func userIdentifiersInsideJoinedSegmentsAreFound() {
+        #expect(userIdentifierParameters(in: "/exports/{userId}.{format}") == ["userId"])
+        #expect(userIdentifierParameters(in: "/Calls/{Sid}.json") == [])
+    }
+
+    @Test func joinedSegmentsClashOnlyWithTheSameShape() {
+        let clashes = routeClashes([
+            (name: "Calls.json", method: "GET", pathTemplate: "/Calls/{sid}.json"),
+            (name: "Calls.xml", method: "GET", pathTemplate: "/Calls/{sid}.xml"),
+            (name: "Calls.plain", method: "GET", pathTemplate: "/Calls/{sid}"),
+            (name: "Calls.jsonAgain", method: "GET", pathTemplate: "/Calls/{callSid}.json"),
+        ])
+        #expect(clashes == ["Calls.json and Calls.jsonAgain are both GET /Calls/{}.json"])
+    }
+
     @Test func clashesNameBothRoutesInTableOrder() {
         let clashes = routeClashes([
             (name: "Books.book", method: "GET", pathTemplate: "/books/{id}"),

@@ -36,14 +36,16 @@ struct EndpointKitVocabularyTests {
           a GET /books/{id: String}/cover -> Empty
           b PURGE /a/b/{id: Int}/ -> Empty
           c GET / -> Empty
+          d GET /calls/{sid: String}.json -> Empty
         """, path: "t.routes", diagnostics: collector))
-        #expect(api.routes.map(EndpointKitVocabulary.endpointRoute(of:)) == ["GET /books/{value}/cover", "PURGE /a/b/{value}/", "GET /"])
+        #expect(api.routes.map(EndpointKitVocabulary.endpointRoute(of:)) == ["GET /books/{value}/cover", "PURGE /a/b/{value}/", "GET /", "GET /calls/{value}.json"])
         let endpoints: [Endpoint<Empty>] = [
             Endpoint(method: .get, path: ["books", .value("x"), "cover"]),
             Endpoint(method: HTTPMethod(rawValue: "PURGE"), path: ["a/b", .value(1)], hasTrailingSlash: true),
             Endpoint(method: .get, path: []),
+            Endpoint<Empty>(method: .get, path: ["calls", .joined([.value("x"), ".json"])]).withPathTemplate("/calls/{value}.json"),
         ]
-        #expect(endpoints.map(\.route) == ["GET /books/{value}/cover", "PURGE /a/b/{value}/", "GET /"])
+        #expect(endpoints.map(\.route) == ["GET /books/{value}/cover", "PURGE /a/b/{value}/", "GET /", "GET /calls/{value}.json"])
     }
 
     @Test func everySpellingResolvesWithAndWithoutItsModule() {
@@ -92,6 +94,13 @@ struct EndpointKitVocabularyTests {
         #expect(RequestBody.mergePatch(Empty()).contentType == MediaType.mergePatch)
         #expect(RequestBody.form(Empty()).contentType == MediaType.form)
         #expect(Endpoint<Empty>(.get, []).accept == MediaType.json)
+        #expect(RequestBody.multipart(Empty(), boundary: "b").contentType == MediaType.multipart + "; boundary=b")
+    }
+
+    @Test func theFilePartNameAndSampleAreEndpointKits() {
+        #expect(String(reflecting: FilePart.self) == EndpointKitVocabulary.runtimeModule + "." + EndpointKitVocabulary.filePartType)
+        // The sample expression is compiled by every generated audit test that sends a file part.
+        #expect(EndpointKitVocabulary.filePartSample.hasPrefix(EndpointKitVocabulary.filePartType + "(data: "))
     }
 
     @Test func theModuleNamesAreTheRuntimes() {

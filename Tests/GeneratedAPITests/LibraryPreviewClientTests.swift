@@ -41,6 +41,7 @@ struct LibraryPreviewClientTests {
         #expect(try await books.createBook(body: .sample) == .sample)
         #expect(try await books.updateBook(id: ID("b-7"), body: BookPatch(subtitle: .clear)) == .sample)
         #expect(try await books.cover(id: ID("b-7")) == Data("sample".utf8))
+        try await books.uploadCover(id: ID("b-7"), body: CoverUpload(image: FilePart(data: Data("PNG".utf8), filename: "c.png")))
         #expect(try await loans.loans() == [Loan.sample, Loan(book: ID("book-2"), due: Self.sampleDate)])
         try await loans.returnBook(id: ID("b-7"))
     }

@@ -42,6 +42,28 @@ struct LibraryRepositoryWireTests {
         #expect(String(decoding: sent.body, as: UTF8.self) == #"{"authorID":"a-1","title":"Children of Dune"}"#)
     }
 
+    @Test func uploadCoverSendsTheFileAndTheCaptionAsMultipartParts() async throws {
+        let library = try await LibraryServer.start()
+        defer { library.stop() }
+
+        try await library.books.uploadCover(
+            id: ID("b-7"),
+            body: CoverUpload(image: FilePart(data: Data("PNG".utf8), filename: "dune \"first\".png", contentType: "image/png"), caption: "First edition")
+        )
+
+        let sent = try #require(library.server.requests.first)
+        #expect(sent.method + " " + sent.target == "POST /books/b-7/cover")
+        #expect(sent.header("Authorization") == "Bearer " + LibraryServer.token)
+        let contentType = try #require(sent.header("Content-Type"))
+        let prefix = "multipart/form-data; boundary="
+        #expect(contentType.hasPrefix(prefix))
+        let boundary = String(contentType.dropFirst(prefix.count))
+        #expect(String(decoding: sent.body, as: UTF8.self) == "--\(boundary)\r\n"
+            + "Content-Disposition: form-data; name=\"image\"; filename=\"dune %22first%22.png\"\r\nContent-Type: image/png\r\n\r\nPNG\r\n"
+            + "--\(boundary)\r\nContent-Disposition: form-data; name=\"caption\"\r\n\r\nFirst edition\r\n"
+            + "--\(boundary)--\r\n")
+    }
+
     @Test func updateBookSendsAMergePatchThatClearsTheSubtitle() async throws {
         let library = try await LibraryServer.start()
         defer { library.stop() }

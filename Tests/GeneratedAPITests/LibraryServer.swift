@@ -41,7 +41,7 @@ struct LibraryServer {
                 return .json(#"{"id":"b-9","title":"\#(title)"}"#, status: 201, headers: [("Location", "/books/b-9")])
             case ("PATCH", "/books/b-8"):
                 return .json(#"{"id":"b-8","title":"Dune Messiah"}"#)
-            case ("DELETE", "/me/loans/b-7"):
+            case ("DELETE", "/me/loans/b-7"), ("POST", "/books/b-7/cover"):
                 return HTTPResponse(status: 204)
             default:
                 return .text("not found", status: 404)

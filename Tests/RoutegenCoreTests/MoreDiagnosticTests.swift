@@ -50,8 +50,18 @@ struct MoreDiagnosticTests {
         #expect(only(spec("  r GET /a//b/ -> R")) == .error("empty path segment in '/a//b/'; remove the extra '/'", at: at(4, 12)))
     }
 
-    @Test func parameterThatIsNotAWholeSegment() {
-        #expect(only(spec("  r GET /files/{id: Int}.json -> R")) == .error("path segment '{id: Int}.json' mixes text and a parameter; a parameter must be a whole segment", at: at(4, 16)))
+    @Test func twoParametersSideBySideInOneSegment() {
+        #expect(only(spec("  r GET /files/{a: String}{b: String} -> R")) == .error("two path parameters side by side in segment '{a: String}{b: String}'; a server cannot tell where one ends, so put literal text between them, such as '.'", at: at(4, 27)))
+        #expect(only(spec("  r GET /f/x{a: Int}{b: Int}.json -> R")) == .error("two path parameters side by side in segment 'x{a: Int}{b: Int}.json'; a server cannot tell where one ends, so put literal text between them, such as '.'", at: at(4, 21)))
+    }
+
+    @Test func unclosedParameterInsideASegment() {
+        #expect(only(spec("  r GET /files/{id: Int.json -> R")) == .error("unclosed '{' in path; close the parameter with '}'", at: at(4, 16)))
+    }
+
+    @Test func literalTextAroundAParameterIsCheckedLikeAnyLiteral() {
+        #expect(only(spec("  r GET /files/{id: Int}.j%n -> R")) == .error("'%' is not allowed in a path; write the character itself, the output percent-encodes it", at: at(4, 27)))
+        #expect(only(spec("  r GET /files/{id: Int}.json} -> R")) == .error("unmatched '}' in path '/files/{id: Int}.json}'", at: at(4, 30)))
     }
 
     @Test func unmatchedClosingBrace() {
@@ -71,7 +81,7 @@ struct MoreDiagnosticTests {
     }
 
     @Test func dictionaryQueryParameter() {
-        #expect(only(spec("  r GET /r ?m: [String: Int] -> R")) == .error("query parameter 'm' cannot be a dictionary; use one parameter per key", at: at(4, 16)))
+        #expect(only(spec("  r GET /r ?m: [String: Int] -> R")) == .error("query parameter 'm' cannot be a dictionary without a style; write 'deep' after the type to send 'm[key]=value', or use one parameter per key", at: at(4, 16)))
     }
 
     @Test func dotSegment() {

@@ -68,12 +68,14 @@ func erasingLocations(_ model: APIModel) -> APIModel {
             route.authScheme = route.authScheme.map { AuthSchemeSpec(name: $0.name, placement: $0.placement, location: $0.location.map { _ in nowhere }) }
             route.queryParameters = route.queryParameters.map(erase)
             route.headerParameters = route.headerParameters.map(erase)
-            route.path = route.path.map { component in
+            func eraseComponent(_ component: PathComponent) -> PathComponent {
                 switch component {
                 case .literal(let text, _): .literal(text, location: nowhere)
                 case .parameter(let parameter): .parameter(erase(parameter))
+                case .joined(let pieces, _): .joined(pieces.map(eraseComponent), location: nowhere)
                 }
             }
+            route.path = route.path.map(eraseComponent)
             return Route(route)
         }
         return group
@@ -114,4 +116,11 @@ func erasingLocations(_ model: APIModel) -> APIModel {
         return type
     }
     return copy
+}
+
+/// `source` formatted once, and that text formatted again: a new form must print back
+/// canonically and then stay as it is.
+func formattedTwice(_ source: String) -> (once: String?, twice: String?) {
+    let once = format(source: source, path: specPath, diagnostics: DiagnosticCollector())
+    return (once, once.flatMap { format(source: $0, path: specPath, diagnostics: DiagnosticCollector()) })
 }

@@ -28,6 +28,7 @@ struct RouteSampleTests {
             "cover": try Self.json(await client.send(BooksEndpoints.cover(id: id))),
             "loans": try Self.json(await client.send(LoansEndpoints.loans)),
             "returnBook": try Self.json(await client.send(LoansEndpoints.returnBook(id: id))),
+            "uploadCover": try Self.json(await client.send(BooksEndpoints.uploadCover(id: id, body: CoverUpload(image: FilePart(data: Data("PNG".utf8), filename: "c.png"))))),
         ]
         #expect(answers.keys.sorted() == library.routes.map(\.name).sorted(), "a route of the Library is missing here")
         let maker = SampleMaker(api: library)

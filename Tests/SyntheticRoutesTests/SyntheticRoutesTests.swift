@@ -85,6 +85,18 @@ struct SyntheticRoutesTests {
         #expect(indirectUnions > 0 && genericModels > 0 && includingModels > 0 && dictionaries > 0 && jsonValues > 0)
     }
 
+    @Test func randomFilesReachSuffixSegmentsAndBracketedNames() throws {
+        var joined = 0, bracketed = 0
+        for index in 0..<60 {
+            let api = try #require(load(RandomRouteFile.make(index: index, seed: 1).text).api)
+            for route in api.routes {
+                joined += route.path.filter { if case .joined = $0 { true } else { false } }.count
+                bracketed += route.queryParameters.filter { $0.name.hasPrefix("filter[") }.count
+            }
+        }
+        #expect(joined > 0 && bracketed > 0)
+    }
+
     @Test func syntheticAPIDeclaresExactlyItsModelsAndLoads() throws {
         let api = SyntheticAPI.make(routeCount: 1_000, modelCount: 500)
         #expect(api.modelCount == 500)

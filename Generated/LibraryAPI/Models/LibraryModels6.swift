@@ -4,30 +4,23 @@
 import EndpointKit
 import Foundation
 
-/// One page of a list; `next` is the cursor of the page after it, absent on the last page.
-public struct Page<Item: Codable & Hashable & Sendable>: Codable, Equatable, Hashable, Sendable {
-    /// The page's items.
-    public var items: [Item]
-    /// The cursor of the next page.
-    public var next: String?
+/// The body of `POST /books/{id}/cover`: a new cover image, sent as `multipart/form-data`.
+public struct CoverUpload: Codable, Equatable, Hashable, Sendable {
+    /// The image file: its bytes, file name and media type.
+    public var image: FilePart
+    /// A caption shown under the cover.
+    public var caption: String?
 
     /// Creates the value from its fields; optional and defaulted ones may be left out.
-    public init(items: [Item], next: String? = nil) {
-        self.items = items
-        self.next = next
+    public init(image: FilePart, caption: String? = nil) {
+        self.image = image
+        self.caption = caption
     }
 }
 
-extension Page: RouteAuditSample where Item: RouteAuditSample {
+extension CoverUpload: RouteAuditSample {
     /// A value with every field set, for the generated route-audit tests.
-    public static var auditSample: Page<Item> {
-        Page(items: [Item.auditSample], next: "next-12")
-    }
-}
-
-extension Page where Item == Book {
-    /// The sample `routegen serve` sends for `Page<Book>`: the same data in a preview as against the served API.
-    public static var sample: Self {
-        try! JSONCoding.decoder.decode(Self.self, from: Data(#"{"items":[{"genre":"science_fiction","id":"book-1","published_at":"2026-01-01T09:00:00Z","subtitle":"Subtitle 1","tags":["Tags 1","Tags 2"],"title":"Title 1"},{"genre":"science_fiction","id":"book-2","published_at":"2026-01-01T09:00:00Z","subtitle":"Subtitle 2","tags":["Tags 2","Tags 3"],"title":"Title 2"}],"next":"Next 1"}"#.utf8))
+    public static var auditSample: CoverUpload {
+        CoverUpload(image: FilePart(data: Data("audit-file".utf8), filename: "audit.txt", contentType: "text/plain"), caption: "caption-12")
     }
 }

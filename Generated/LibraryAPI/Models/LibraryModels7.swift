@@ -4,62 +4,30 @@
 import EndpointKit
 import Foundation
 
-/// What a book is about. A genre the server adds later decodes as `.unknown`.
-public enum Genre: Codable, Hashable, Sendable, CaseIterable, RawRepresentable, EndpointValue {
-    case scienceFiction
-    case fantasy
-    case history
-    /// A value this version does not know, kept as sent so that it encodes back unchanged.
-    case unknown(String)
+/// One page of a list; `next` is the cursor of the page after it, absent on the last page.
+public struct Page<Item: Codable & Hashable & Sendable>: Codable, Equatable, Hashable, Sendable {
+    /// The page's items.
+    public var items: [Item]
+    /// The cursor of the next page.
+    public var next: String?
 
-    /// The known values, in the order the API lists them.
-    public static let allCases: [Genre] = [.scienceFiction, .fantasy, .history]
-
-    /// The case for a wire value: a known one, else `unknown(_:)`.
-    public init(rawValue: String) {
-        switch rawValue {
-        case "science_fiction": self = .scienceFiction
-        case "fantasy": self = .fantasy
-        case "history": self = .history
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    /// The value on the wire.
-    public var rawValue: String {
-        switch self {
-        case .scienceFiction: "science_fiction"
-        case .fantasy: "fantasy"
-        case .history: "history"
-        case .unknown(let value): value
-        }
-    }
-
-    /// The value as a path segment, a query value or a header: its wire value.
-    public var endpointText: String { rawValue }
-
-    /// Decodes any value; one this version does not know becomes `unknown(_:)`.
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    /// Encodes the wire value.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
+    /// Creates the value from its fields; optional and defaulted ones may be left out.
+    public init(items: [Item], next: String? = nil) {
+        self.items = items
+        self.next = next
     }
 }
 
-extension Genre: RouteAuditSample {
+extension Page: RouteAuditSample where Item: RouteAuditSample {
     /// A value with every field set, for the generated route-audit tests.
-    public static var auditSample: Genre {
-        Genre.scienceFiction
+    public static var auditSample: Page<Item> {
+        Page(items: [Item.auditSample], next: "next-12")
     }
 }
 
-extension Genre {
-    /// The sample `routegen serve` sends for `Genre`: the same data in a preview as against the served API.
+extension Page where Item == Book {
+    /// The sample `routegen serve` sends for `Page<Book>`: the same data in a preview as against the served API.
     public static var sample: Self {
-        try! JSONCoding.decoder.decode(Self.self, from: Data(#""science_fiction""#.utf8))
+        try! JSONCoding.decoder.decode(Self.self, from: Data(#"{"items":[{"genre":"science_fiction","id":"book-1","published_at":"2026-01-01T09:00:00Z","subtitle":"Subtitle 1","tags":["Tags 1","Tags 2"],"title":"Title 1"},{"genre":"science_fiction","id":"book-2","published_at":"2026-01-01T09:00:00Z","subtitle":"Subtitle 2","tags":["Tags 2","Tags 3"],"title":"Title 2"}],"next":"Next 1"}"#.utf8))
     }
 }

@@ -56,7 +56,11 @@ public struct RouteFormatter: Sendable {
             case .group(let group):
                 widths = ColumnWidths(rowsOf: file.items[(index + 1)...], rows: rows)
                 let access = [group.access, group.scheme].compactMap { $0.map { " " + $0.text } }.joined()
-                append(withComment("group " + group.name.text + access, group.comment))
+                let errors = group.errors.map { " " + $0.canonicalText } ?? ""
+                append(withComment("group " + group.name.text + access + errors, group.comment))
+            case .errors(let errors, let comment):
+                widths = ColumnWidths()
+                append(withComment(errors.canonicalText, comment))
             case .authScheme(let scheme):
                 widths = ColumnWidths()
                 append(withComment(scheme.canonicalText, scheme.comment))
@@ -100,7 +104,7 @@ struct RouteRow {
         for clause in clauses {
             switch clause {
             case .response: response = clause.canonicalText
-            case .paginate: response += " " + clause.canonicalText
+            case .errors, .paginate: response += " " + clause.canonicalText
             case .flag, .authScheme: flags.append(clause.canonicalText)
             default: middle += " " + clause.canonicalText
             }
@@ -130,7 +134,7 @@ struct ColumnWidths {
     init(rowsOf items: ArraySlice<SyntaxItem>, rows: [RouteRow?]) {
         loop: for index in items.indices {
             switch items[index] {
-            case .api, .importDeclaration, .group, .typeDeclaration: break loop
+            case .api, .importDeclaration, .errors, .group, .typeDeclaration: break loop
             default: if let row = rows[index] { include(row) }
             }
         }
@@ -171,7 +175,7 @@ struct MemberColumnWidths {
     init(membersOf items: ArraySlice<SyntaxItem>) {
         loop: for item in items {
             switch item {
-            case .api, .importDeclaration, .group, .typeDeclaration: break loop
+            case .api, .importDeclaration, .errors, .group, .typeDeclaration: break loop
             case .member(let member):
                 let cells = member.canonicalCells
                 let lastFilled = cells.lastIndex { !$0.isEmpty } ?? 0

@@ -19,6 +19,9 @@ public struct Parameter: Hashable, Sendable {
     public var location: SourceLocation
     /// Where the type stands.
     public var typeLocation: SourceLocation
+    /// `deep`: a `[String: Value]` query parameter sent as one `name[key]=value` item per key,
+    /// keys sorted (OpenAPI's deepObject style).
+    public var isDeepObject: Bool = false
     /// What EndpointKit makes of the value, resolved once from `type`: the scalar kind of the
     /// type, or of its element or wrapped type; nil for a value it cannot convert itself.
     public var scalarKind: ScalarKind? { type.scalarKind }

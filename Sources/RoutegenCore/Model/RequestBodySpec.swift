@@ -8,6 +8,9 @@ public struct RequestBodySpec: Hashable, Sendable {
         case mergePatch(TypeReference)
         /// `body form Type`: a flat Encodable sent as `application/x-www-form-urlencoded`.
         case form(TypeReference)
+        /// `body multipart Type`: the model's fields as `multipart/form-data` parts (a `FilePart`
+        /// field is a file, a scalar a text part, anything else a JSON part).
+        case multipart(TypeReference)
         /// `body raw "media/type"`: bytes (`Data`) of that media type.
         case raw(mediaType: String)
     }
@@ -32,6 +35,7 @@ public struct RequestBodySpec: Hashable, Sendable {
         case .json: MediaType.json
         case .mergePatch: MediaType.mergePatch
         case .form: MediaType.form
+        case .multipart: MediaType.multipart
         case .raw(let mediaType): mediaType
         }
     }
@@ -39,18 +43,19 @@ public struct RequestBodySpec: Hashable, Sendable {
     /// The Swift type of the `body:` argument: the model type, or `Data` for a raw body.
     public var type: TypeReference {
         switch kind {
-        case .json(let type), .mergePatch(let type), .form(let type): type
+        case .json(let type), .mergePatch(let type), .form(let type), .multipart(let type): type
         case .raw: .named("Data")
         }
     }
 
     /// The keyword that names the kind in route files and the route table:
-    /// `json`, `merge-patch`, `form` or `raw`.
+    /// `json`, `merge-patch`, `form`, `multipart` or `raw`.
     public var kindName: String {
         switch kind {
         case .json: "json"
         case .mergePatch: "merge-patch"
         case .form: "form"
+        case .multipart: "multipart"
         case .raw: "raw"
         }
     }

@@ -18,6 +18,8 @@ struct Resolver {
     private var brokenBeforeAPI = false
     private var imports: [ImportDeclaration] = []
     private var groups: [RouteGroup] = []
+    /// `errors Type` on its own line after `api`, and where it stands.
+    private var apiErrorBody: (type: TypeReference, location: SourceLocation)?
     private var groupState = GroupState.none
     /// Per group: whether any route line (valid or not) stands in it, for the empty-group warning.
     private var groupHasRouteLines: [Bool] = []
@@ -62,6 +64,7 @@ struct Resolver {
         checkRouteTypes(typeResolver)
         checkUsesOfDeprecatedTypes(types)
         checkFormBodies(types)
+        checkMultipartBodies(types)
         let pagination = PaginationCheck(types: types, diagnostics: diagnostics)
         for group in groups {
             for route in group.routes where route.pagination != nil { pagination.check(route) }
@@ -109,6 +112,29 @@ struct Resolver {
         }
     }
 
+    /// A multipart body is a model whose fields are the parts: a declared model without fields,
+    /// another kind of declared type, a collection or a scalar sends nothing sensible. (An
+    /// imported type is the compiler's to check.)
+    private func checkMultipartBodies(_ types: [TypeDeclaration]) {
+        for route in groups.flatMap(\.routes) {
+            guard let body = route.body, case .multipart(let type) = body.kind else { continue }
+            guard case .named(let name, _) = type, name != "Dictionary", ScalarKind(type) == nil,
+                  !EndpointKitVocabulary.knownTypes.contains(where: { $0.name == name })
+            else {
+                error("route '\(route.name)' sends 'body multipart \(type)'; a multipart body is a model whose fields are the parts, such as 'model UploadCover' with a 'FilePart' field", at: body.typeLocation)
+                continue
+            }
+            guard let declared = types.first(where: { $0.name == name }) else { continue }
+            guard case .model(let shape) = declared.kind else {
+                error("route '\(route.name)' sends 'body multipart \(name)', which is not a model; a multipart body is a model whose fields are the parts", at: body.typeLocation)
+                continue
+            }
+            if shape.fields.isEmpty {
+                error("multipart body '\(name)' of route '\(route.name)' has no fields, so it has no parts; add a field per part (a 'FilePart' for a file)", at: body.typeLocation)
+            }
+        }
+    }
+
     /// A deprecated declared type used where the generated code is not deprecated makes the
     /// build warn until the use goes: said once per use, where it stands.
     private func checkUsesOfDeprecatedTypes(_ types: [TypeDeclaration]) {
@@ -149,9 +175,13 @@ struct Resolver {
     private func checkRouteTypes(_ types: TypeResolver) {
         guard imports.isEmpty, !pendingTypes.isEmpty else { return }
         for item in file.items {
+            if case .errors(let errors, _) = item { _ = types.checkType(errors.type, genericParameters: []) }
+            if case .group(let group) = item, let errors = group.errors { _ = types.checkType(errors.type, genericParameters: []) }
             guard case .route(let route) = item else { continue }
             for segment in route.path.segments {
-                if case .parameter(_, let type, _) = segment { _ = types.checkType(type, genericParameters: []) }
+                for piece in segment.pieces {
+                    if case .parameter(_, let type, _) = piece { _ = types.checkType(type, genericParameters: []) }
+                }
             }
             for clause in route.clauses {
                 switch clause {
@@ -159,11 +189,13 @@ struct Resolver {
                     _ = types.checkType(parameter.type, genericParameters: [])
                 case .body(let body):
                     switch body.content {
-                    case .json(let type), .mergePatch(_, let type), .form(_, let type): _ = types.checkType(type, genericParameters: [])
+                    case .json(let type), .mergePatch(_, let type), .form(_, let type), .multipart(_, let type): _ = types.checkType(type, genericParameters: [])
                     case .raw: break
                     }
                 case .response(_, let type):
                     _ = types.checkType(type, genericParameters: [])
+                case .errors(let errors):
+                    _ = types.checkType(errors.type, genericParameters: [])
                 case .accept, .flag, .authScheme, .paginate:
                     break
                 }
@@ -198,6 +230,8 @@ struct Resolver {
             resolveAuthScheme(scheme)
         case .group(let group):
             resolveGroup(group)
+        case .errors(let errors, _):
+            resolveAPIErrors(errors)
         case .route(let route):
             typeIsOpen = false
             resolveRouteItem(route)
@@ -349,7 +383,9 @@ struct Resolver {
         }
         groupSchemes.append(scheme)
         // A group with an error still collects its routes, so their own problems are found.
-        groups.append(RouteGroup(name: name, access: access, documentation: documentation, location: syntax.name.location, routes: []))
+        var group = RouteGroup(name: name, access: access, documentation: documentation, location: syntax.name.location, routes: [])
+        group.errorBody = syntax.errors.flatMap { RouteBuilder.errorBodyReference($0, diagnostics: diagnostics) }
+        groups.append(group)
         groupHasRouteLines.append(false)
         groupState = .open(groups.count - 1)
     }
@@ -363,6 +399,7 @@ struct Resolver {
         // append below copy its whole routes array, once per route.
         var groupName = ""
         var groupAccess = Access.authenticated
+        var inheritedErrorBody = apiErrorBody?.type
         var groupScheme: AuthSchemeSpec?
         switch groupState {
         case .none:
@@ -375,15 +412,33 @@ struct Resolver {
         case .open(let index):
             groupName = groups[index].name
             groupAccess = groups[index].access
+            inheritedErrorBody = groups[index].errorBody ?? inheritedErrorBody
             groupScheme = groupSchemes[index]
             groupHasRouteLines[index] = true
         }
-        var builder = RouteBuilder(syntax: syntax, groupName: groupName, groupAccess: groupAccess, diagnostics: diagnostics)
+        var builder = RouteBuilder(syntax: syntax, groupName: groupName, groupAccess: groupAccess, inheritedErrorBody: inheritedErrorBody, diagnostics: diagnostics)
         builder.authSchemes = authSchemes
         builder.groupScheme = groupScheme
         guard let route = builder.build(documentation: documentation, disableComments: disables),
               case .open(let index) = groupState else { return }
         groups[index].routes.append(route)
+    }
+
+    /// `errors Type` on its own line: the API's error body, once, before the first group.
+    private mutating func resolveAPIErrors(_ syntax: ErrorsSyntax) {
+        typeIsOpen = false
+        rejectPendingTrivia(above: syntax.canonicalText)
+        if let first = apiErrorBody {
+            error("the API's 'errors' is declared twice; keep one", at: syntax.keyword.location, note: "first declared at line \(first.location.line)")
+            return
+        }
+        if !groups.isEmpty {
+            error("the API's 'errors' line must come before the first group; move it up, under the 'api' line, or write it on the group line: 'group \(groups[0].name) auth errors \(syntax.type.canonicalText)'", at: syntax.keyword.location)
+            return
+        }
+        guard let type = RouteBuilder.errorBodyReference(syntax, diagnostics: diagnostics) else { return }
+        apiErrorBody = (type, syntax.keyword.location)
+        groupState = .none
     }
 
     private mutating func markDeclaration(_ token: SyntaxToken) {

@@ -4,6 +4,8 @@ struct RouteBuilder {
     let syntax: RouteSyntax
     let groupName: String
     let groupAccess: Access
+    /// The error body the route inherits: its group's, else the API's.
+    let inheritedErrorBody: TypeReference?
     let diagnostics: any DiagnosticSink
     /// The API's `auth` lines, for a route that names its scheme.
     var authSchemes = AuthSchemeTable()
@@ -11,10 +13,11 @@ struct RouteBuilder {
     var groupScheme: AuthSchemeSpec?
     private var isValid = true
 
-    init(syntax: RouteSyntax, groupName: String, groupAccess: Access, diagnostics: any DiagnosticSink) {
+    init(syntax: RouteSyntax, groupName: String, groupAccess: Access, inheritedErrorBody: TypeReference? = nil, diagnostics: any DiagnosticSink) {
         self.syntax = syntax
         self.groupName = groupName
         self.groupAccess = groupAccess
+        self.inheritedErrorBody = inheritedErrorBody
         self.diagnostics = diagnostics
     }
 
@@ -33,6 +36,7 @@ struct RouteBuilder {
         var isDeprecated = false
         var flagsSeen: Set<String> = []
         var pagination: PaginationSpec?
+        var errorBody: TypeReference?
     }
 
     mutating func build(documentation: [String], disableComments: [SyntaxComment]) -> Route? {
@@ -71,7 +75,7 @@ struct RouteBuilder {
         }
         guard isValid, let response = clauses.response else { return nil }
 
-        return Route(Route.Definition(
+        var definition = Route.Definition(
             name: name,
             groupName: groupName,
             documentation: documentation,
@@ -96,7 +100,9 @@ struct RouteBuilder {
                 accept: clauses.accept?.location,
                 accessFlag: clauses.access?.location
             )
-        ))
+        )
+        definition.errorBody = clauses.errorBody ?? inheritedErrorBody
+        return Route(definition)
     }
 
     // MARK: Clauses
@@ -120,6 +126,14 @@ struct RouteBuilder {
             clauses.schemeName = scheme
         case .paginate(let paginate):
             addPagination(paginate, to: &clauses)
+        case .errors(let errors):
+            if clauses.errorBody != nil {
+                error("route '\(name)' has two 'errors' clauses; keep one", at: errors.keyword.location)
+            } else if let type = Self.errorBodyReference(errors, diagnostics: diagnostics) {
+                clauses.errorBody = type
+            } else {
+                isValid = false
+            }
         }
     }
 
@@ -244,25 +258,29 @@ struct RouteBuilder {
     // MARK: Parameters
 
     private mutating func pathComponents() -> [PathComponent] {
-        syntax.path.segments.compactMap { segment in
-            switch segment {
-            case .literal(let text, let location):
-                return .literal(text, location: location)
-            case .parameter(let nameToken, let typeSyntax, _):
-                checkWireName(nameToken, kind: .path)
-                let type = typeReference(typeSyntax)
-                switch type {
-                case .optional:
-                    error("path parameter '\(nameToken.text)' cannot be optional; a path segment is always sent", at: typeSyntax.location)
-                case .array:
-                    error("path parameter '\(nameToken.text)' cannot be an array; a path parameter is exactly one segment", at: typeSyntax.location)
-                case .named(let typeName, _) where typeName == "Dictionary":
-                    error("path parameter '\(nameToken.text)' cannot be a dictionary; a path parameter is exactly one segment", at: typeSyntax.location)
-                default:
-                    break
-                }
-                return .parameter(Parameter(name: nameToken.text, kind: .path, type: type, location: nameToken.location, typeLocation: typeSyntax.location))
+        syntax.path.segments.map { pathComponent($0) }
+    }
+
+    private mutating func pathComponent(_ segment: PathSyntax.Segment) -> PathComponent {
+        switch segment {
+        case .literal(let text, let location):
+            return .literal(text, location: location)
+        case .joined(let pieces, let location):
+            return .joined(pieces.map { pathComponent($0) }, location: location)
+        case .parameter(let nameToken, let typeSyntax, _):
+            checkWireName(nameToken, kind: .path)
+            let type = typeReference(typeSyntax)
+            switch type {
+            case .optional:
+                error("path parameter '\(nameToken.text)' cannot be optional; a path segment is always sent", at: typeSyntax.location)
+            case .array:
+                error("path parameter '\(nameToken.text)' cannot be an array; a path parameter is exactly one segment", at: typeSyntax.location)
+            case .named(let typeName, _) where typeName == "Dictionary":
+                error("path parameter '\(nameToken.text)' cannot be a dictionary; a path parameter is exactly one segment", at: typeSyntax.location)
+            default:
+                break
             }
+            return .parameter(Parameter(name: nameToken.text, kind: .path, type: type, location: nameToken.location, typeLocation: typeSyntax.location))
         }
     }
 
@@ -273,8 +291,17 @@ struct RouteBuilder {
             if type.nonOptional.isArray || isDictionary(type.nonOptional) {
                 error("header '\(syntax.name.text)' cannot be a collection; give it a single value type such as 'String'", at: syntax.type.location)
             }
+        } else if let style = syntax.style {
+            if !isDictionary(type.nonOptional) {
+                error("'deep' applies to a dictionary query parameter, and '\(syntax.name.text)' is '\(type)'; remove 'deep' or make the type '[String: \(type.nonOptional)]'", at: style.location)
+            } else if case .named(_, let arguments) = type.nonOptional, arguments[0] != .named("String") || arguments[1].scalarKind == nil || arguments[1].isArray {
+                error("'deep' query parameter '\(syntax.name.text)' must be '[String: Value]' with a scalar value such as 'String' or 'Int'; keys and values are sent as text", at: syntax.type.location)
+            }
         } else if isDictionary(type.nonOptional) {
-            error("query parameter '\(syntax.name.text)' cannot be a dictionary; use one parameter per key", at: syntax.type.location)
+            error(
+                "query parameter '\(syntax.name.text)' cannot be a dictionary without a style; write 'deep' after the type to send '\(syntax.name.text)[key]=value', or use one parameter per key",
+                at: syntax.type.location
+            )
         }
         var defaultValue: DefaultValue?
         if let token = syntax.defaultValue {
@@ -287,12 +314,23 @@ struct RouteBuilder {
                 isValid = false
             }
         }
-        return Parameter(name: syntax.name.text, kind: kind, type: type, defaultValue: defaultValue, location: syntax.name.location, typeLocation: syntax.type.location)
+        var parameter = Parameter(name: syntax.name.text, kind: kind, type: type, defaultValue: defaultValue, location: syntax.name.location, typeLocation: syntax.type.location)
+        parameter.isDeepObject = syntax.style != nil
+        return parameter
     }
 
-    /// A wire name starts with a letter or `_` and holds letters, digits, `_`, `-` and `.`.
+    /// A wire name starts with a letter or `_` and holds letters, digits, `_`, `-` and `.`; a
+    /// query name may end in brackets holding such a name or nothing (`filter[status]`, `expand[]`).
     private mutating func checkWireName(_ token: SyntaxToken, kind: Parameter.Kind) {
-        let scalars = token.text.unicodeScalars
+        var base = Substring(token.text)
+        if kind == .query, let open = base.firstIndex(of: "[") {
+            let brackets = base[open...].dropFirst().dropLast()
+            let isValidBrackets = base.last == "]" && brackets.split(separator: "][", omittingEmptySubsequences: false).allSatisfy { part in
+                part.unicodeScalars.allSatisfy { isLetter($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" || $0 == "." }
+            }
+            if isValidBrackets { base = base[..<open] }
+        }
+        let scalars = base.unicodeScalars
         let isValidName = scalars.first.map { isLetter($0) || $0 == "_" } == true
             && scalars.allSatisfy { isLetter($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" || $0 == "." }
         guard !isValidName else { return }
@@ -313,10 +351,7 @@ struct RouteBuilder {
 
     /// Two parameters with one wire name, or with one Swift label, cannot both be arguments.
     private mutating func checkParameterNames(path: [PathComponent], query: [Parameter], headers: [Parameter], hasBody: Bool) {
-        let all = path.compactMap { component -> Parameter? in
-            if case .parameter(let parameter) = component { return parameter }
-            return nil
-        } + query + headers
+        let all = path.flatMap(\.parameters) + query + headers
         var byName: [String: Parameter] = [:]
         var byLabel: [String: Parameter] = [:]
         for parameter in all {
@@ -356,6 +391,8 @@ struct RouteBuilder {
             return RequestBodySpec(kind: .mergePatch(typeReference(type)), location: syntax.keyword.location, typeLocation: type.location)
         case .form(_, let type):
             return RequestBodySpec(kind: .form(typeReference(type)), location: syntax.keyword.location, typeLocation: type.location)
+        case .multipart(_, let type):
+            return RequestBodySpec(kind: .multipart(typeReference(type)), location: syntax.keyword.location, typeLocation: type.location)
         case .raw(_, let token):
             guard let mediaType = mediaType(token, what: "body raw") else { return nil }
             return RequestBodySpec(kind: .raw(mediaType: mediaType), location: syntax.keyword.location, typeLocation: token.location)
@@ -387,7 +424,25 @@ struct RouteBuilder {
     // MARK: Types
 
     /// The model's form of a written type; `[K: V]` becomes `Dictionary<K, V>`.
-    private func typeReference(_ syntax: TypeSyntax) -> TypeReference {
+    func typeReference(_ syntax: TypeSyntax) -> TypeReference { Self.typeReference(syntax) }
+
+    /// The type of an `errors` clause (on the API, a group or a route); nil, with an error, when
+    /// it is optional or a type that is no JSON body (`Empty`, `Data`).
+    static func errorBodyReference(_ syntax: ErrorsSyntax, diagnostics: any DiagnosticSink) -> TypeReference? {
+        let type = typeReference(syntax.type)
+        if type.isOptional {
+            diagnostics.emit(.error("error body type '\(type)' cannot be optional; a failed response that has no such body still throws, with a nil typed body", at: syntax.type.location))
+            return nil
+        }
+        if type == .named("Empty") || type == .named("Data") {
+            diagnostics.emit(.error("error body type '\(type)' is not a JSON body; name the type the server's error JSON decodes as, such as 'ProblemDetails'", at: syntax.type.location))
+            return nil
+        }
+        return type
+    }
+
+    /// The model's form of a written type; `[K: V]` becomes `Dictionary<K, V>`.
+    static func typeReference(_ syntax: TypeSyntax) -> TypeReference {
         switch syntax.kind {
         case .named(let nameToken, let arguments):
             return .named(nameToken.text, arguments: arguments.map(typeReference))

@@ -40,6 +40,9 @@ public struct Route: Hashable, Sendable {
         public var disabledRules: [String]
         /// How the next page is found (`paginate ...`), when the route pages.
         public var pagination: PaginationSpec?
+        /// The JSON body of a non-2xx response (`errors ProblemDetails`): the route's own, else
+        /// its group's, else the API's; nil when none is declared.
+        public var errorBody: TypeReference? = nil
         /// Where each part of the route line stands.
         public var spans: RouteSpans
 
@@ -125,10 +128,7 @@ public struct Route: Hashable, Sendable {
 
     /// The path parameters in path order.
     public var pathParameters: [Parameter] {
-        storage.definition.path.compactMap { component in
-            if case .parameter(let parameter) = component { return parameter }
-            return nil
-        }
+        storage.definition.path.flatMap(\.parameters)
     }
 
     /// Path, query and header parameters in the order the generated function takes them.
@@ -149,14 +149,7 @@ public struct Route: Hashable, Sendable {
         var text = ""
         for component in path {
             text.append("/")
-            switch component {
-            case .literal(let literal, _):
-                text.append(literal)
-            case .parameter(let parameter):
-                text.append("{")
-                if parameterName { text.append(parameter.name) }
-                text.append("}")
-            }
+            text.append(component.text(parameterName: parameterName))
         }
         if storage.definition.hasTrailingSlash { text.append("/") }
         return text
@@ -198,12 +191,40 @@ public enum PathComponent: Hashable, Sendable {
     case literal(String, location: SourceLocation)
     /// `{name: Type}`: a value encoded as exactly one segment.
     case parameter(Parameter)
+    /// Parameters with literal text around them, all encoded into one segment
+    /// (`{sid: String}.json`): its pieces in order, each a `.literal` or a `.parameter`.
+    indirect case joined([PathComponent], location: SourceLocation)
 
     /// Where the segment's text starts.
     public var location: SourceLocation {
         switch self {
         case .literal(_, let location): location
         case .parameter(let parameter): parameter.location
+        case .joined(_, let location): location
+        }
+    }
+
+    /// The segment's pieces: those of a `.joined` segment, or the segment itself.
+    public var pieces: [PathComponent] {
+        if case .joined(let pieces, _) = self { return pieces }
+        return [self]
+    }
+
+    /// The segment's parameters in order: one for `.parameter`, those of a `.joined` segment.
+    public var parameters: [Parameter] {
+        switch self {
+        case .literal: []
+        case .parameter(let parameter): [parameter]
+        case .joined(let pieces, _): pieces.flatMap(\.parameters)
+        }
+    }
+
+    /// The segment as `pathTemplate` shows it (`{sid}.json`), or with names erased (`{}.json`).
+    public func text(parameterName: Bool) -> String {
+        switch self {
+        case .literal(let literal, _): literal
+        case .parameter(let parameter): parameterName ? "{" + parameter.name + "}" : "{}"
+        case .joined(let pieces, _): pieces.map { $0.text(parameterName: parameterName) }.joined()
         }
     }
 }

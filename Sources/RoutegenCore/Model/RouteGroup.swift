@@ -10,6 +10,8 @@ public struct RouteGroup: Hashable, Sendable {
     public var location: SourceLocation
     /// Routes in file order.
     public var routes: [Route]
+    /// `errors Type` on the group line: the error body of its routes that name none.
+    public var errorBody: TypeReference? = nil
 
     /// Creates a group.
     public init(name: String, access: Access, documentation: [String], location: SourceLocation, routes: [Route]) {

@@ -32,6 +32,15 @@ public enum EndpointKitVocabulary {
     /// EndpointKit's free-form JSON value, for untyped objects.
     public static let jsonValueType = "JSONValue"
 
+    /// EndpointKit's file in a multipart body: a model field of this type is a file part.
+    public static let filePartType = "FilePart"
+
+    /// The expression of a `FilePart` the audit samples send: small, fixed, a text file.
+    public static let filePartSample = #"FilePart(data: Data("audit-file".utf8), filename: "audit.txt", contentType: "text/plain")"#
+
+    /// The function that builds a multipart body from a model: `.multipart(body)`.
+    public static let multipartBodyFunction = "multipart"
+
     /// The types a route file may name without an `import`: the scalars, and the Swift,
     /// Foundation and EndpointKit types generated code uses, each with its module and how many
     /// generic arguments it takes. Any other name must be declared in the file or come from an
@@ -40,6 +49,7 @@ public enum EndpointKitVocabulary {
         ScalarKind.spellings.filter { $0.kind != .identifier }.map { ($0.name, $0.module, 0) }
         + [("Data", "Foundation", 0), ("URL", "Foundation", 0), ("Decimal", "Foundation", 0),
            ("Empty", runtimeModule, 0), (jsonValueType, runtimeModule, 0), ("ID", runtimeModule, 1),
+           (filePartType, runtimeModule, 0),
            ("Array", "Swift", 1), ("Optional", "Swift", 1), ("Dictionary", "Swift", 2)]
 
     /// Names the generated code relies on (protocols it conforms to, runtime types it calls): a
@@ -49,22 +59,40 @@ public enum EndpointKitVocabulary {
         "Sendable", "CaseIterable", "RawRepresentable", "Error", "Never", "Void",
         "Endpoint", "HTTPClient", "HTTPMethod", "PathSegment", "RequestBody", "PatchField", "EndpointValue", "QueryValue",
         "RouteAuditSample", "JSONCoding", "Pagination", "PageSequence", "ItemSequence", "URLQueryItem", "APIError",
-        authSchemeType,
+        filePartType, authSchemeType,
     ]
 
     /// `Endpoint.route` of a route's endpoints: the method, then the path with each value as
     /// `{value}` and literal text split at `/` (`GET /books/{value}/cover`), a trailing slash
-    /// kept after a non-empty path. The generated preview client answers by it.
+    /// kept after a non-empty path; for a path with a joined segment, its `joinedPathTemplate`.
+    /// The generated preview client answers by it.
     public static func endpointRoute(of route: Route) -> String {
+        if let template = joinedPathTemplate(of: route) { return route.method + " " + template }
         var segments: [String] = []
         for component in route.path {
             switch component {
             case .literal(let text, _): segments += text.split(separator: "/").map(String.init)
-            case .parameter: segments.append("{value}")
+            case .parameter, .joined: segments.append(valueTemplate(component))
             }
         }
         let slash = route.hasTrailingSlash && !segments.isEmpty ? "/" : ""
         return route.method + " /" + segments.joined(separator: "/") + slash
+    }
+
+    /// What `Endpoint.withPathTemplate(_:)` is given for a route with a joined segment
+    /// (`/Calls/{value}.json`), whose `Endpoint.route` the path alone cannot show; nil for every other route.
+    public static func joinedPathTemplate(of route: Route) -> String? {
+        guard route.path.contains(where: { if case .joined = $0 { true } else { false } }) else { return nil }
+        return route.path.map { "/" + valueTemplate($0) }.joined() + (route.hasTrailingSlash ? "/" : "")
+    }
+
+    /// The segment as `Endpoint.route` shows it: each value `{value}`.
+    private static func valueTemplate(_ component: PathComponent) -> String {
+        switch component {
+        case .literal(let text, _): text
+        case .parameter: "{value}"
+        case .joined(let pieces, _): pieces.map(valueTemplate).joined()
+        }
     }
 
     /// EndpointKit's credential scheme value, `AuthScheme(name:placement:)`.
@@ -122,6 +150,8 @@ public enum MediaType {
     public static let mergePatch = "application/merge-patch+json"
     /// A form body.
     public static let form = "application/x-www-form-urlencoded"
+    /// A multipart body's media type, before its `; boundary=...` parameter.
+    public static let multipart = "multipart/form-data"
 }
 
 /// A value type EndpointKit turns into one piece of text itself (`EndpointValue`), as a route

@@ -14,7 +14,7 @@ struct Parser {
     private var inTypeBlock = false
 
     /// The words that start a continuation line (besides `?` and `->`).
-    static let continuationKeywords: Set<String> = ["header", "body", "accept", "paginate"]
+    static let continuationKeywords: Set<String> = ["header", "body", "accept", "paginate", "errors"]
     /// The words that are route flags.
     static let flagWords: [String] = ["auth", "public", "deprecated"]
     /// Words that start a clause of their own after `auth` on a group or route line, so they
@@ -171,10 +171,16 @@ struct Parser {
             guard let name = cursor.take(.word) else {
                 throw ParseFailure("'group' needs a name and an access; write 'group Name auth' or 'group Name public'", at: cursor.currentLocation)
             }
-            let access = cursor.take(.word)
+            let access = cursor.current?.isWord("errors") == true ? nil : cursor.take(.word)
             let scheme = access?.text == "auth" && cursor.current.map { !Self.wordsThatNameNoScheme.contains($0.text) } != false ? cursor.take(.word) : nil
-            try expectEnd(cursor, after: "group " + name.text + ([access, scheme].compactMap { $0.map { " " + $0.text } }.joined()))
-            return .group(GroupSyntax(keyword: keyword, name: name, access: access, scheme: scheme, comment: line.comment))
+            let errors = try errorsClause(&cursor)
+            try expectEnd(cursor, after: "group " + name.text + ([access, scheme].compactMap { $0.map { " " + $0.text } }.joined()) + (errors.map { " " + $0.canonicalText } ?? ""))
+            return .group(GroupSyntax(keyword: keyword, name: name, access: access, scheme: scheme, comment: line.comment, errors: errors))
+        case "errors":
+            cursor.index -= 1
+            guard let errors = try errorsClause(&cursor) else { throw ParseFailure("'errors' needs a type", at: keyword.location) }
+            try expectEnd(cursor, after: errors.canonicalText)
+            return .errors(errors, comment: line.comment)
         case "auth":
             return .authScheme(try authScheme(keyword: keyword, cursor: &cursor, comment: line.comment))
         case "model", "enum", "patch", "union":
@@ -201,6 +207,16 @@ struct Parser {
                 fixIt: guess
             )
         }
+    }
+
+    /// `errors Type` at the cursor, when the cursor stands on the word `errors`.
+    private func errorsClause(_ cursor: inout TokenCursor) throws(ParseFailure) -> ErrorsSyntax? {
+        guard let keyword = cursor.current, keyword.isWord("errors") else { return nil }
+        cursor.index += 1
+        guard !cursor.isAtEnd, cursor.current?.kind == .word || cursor.current?.kind == .leftBracket else {
+            throw ParseFailure("'errors' needs the type of the error body; write 'errors ProblemDetails'", at: cursor.currentLocation)
+        }
+        return ErrorsSyntax(keyword: keyword, type: try TypeParser.parse(&cursor))
     }
 
     /// `auth [name =] bearer|basic|header Name [prefix "text"]|query name`.
@@ -474,6 +490,8 @@ struct Parser {
             case .word where token.text == "paginate":
                 cursor.index += 1
                 clauses.append(.paginate(try paginate(&cursor, keyword: token)))
+            case .word where token.text == "errors":
+                if let errors = try errorsClause(&cursor) { clauses.append(.errors(errors)) }
             case .word where token.text == "auth" && cursor.peek(1).map { $0.kind == .word && !Self.wordsThatNameNoScheme.contains($0.text) } == true:
                 let name = cursor.peek(1)!
                 cursor.index += 2
@@ -497,14 +515,20 @@ struct Parser {
     }
 
     private func parameter(_ cursor: inout TokenCursor, marker: SyntaxToken, kind: String, routeName: String) throws(ParseFailure) -> ParameterSyntax {
-        guard let name = cursor.take(.word) else {
+        guard var name = cursor.take(.word) else {
             throw ParseFailure("expected a parameter name after '?'; write '?name: Type'", at: cursor.currentLocation)
         }
+        if kind == "query" { name = try bracketedName(name, &cursor) }
         let example = kind == "query" ? "?\(name.text): Type" : "header \(name.text): Type"
         guard cursor.take(.colon) != nil, !cursor.isAtEnd else {
             throw ParseFailure("\(kind) parameter '\(name.text)' has no type; write '\(example)'", at: name.location)
         }
         let type = try TypeParser.parse(&cursor)
+        var style: SyntaxToken?
+        if kind == "query", let word = cursor.current, word.isWord("deep") {
+            cursor.index += 1
+            style = word
+        }
         var defaultValue: SyntaxToken?
         if let equals = cursor.take(.equals) {
             guard let value = cursor.current, value.kind == .word || value.kind == .string else {
@@ -522,7 +546,31 @@ struct Parser {
             let text = ignored.map(\.text).joined(separator: " ")
             diagnostics.emit(.warning("text after the default value of '\(name.text)' is ignored: '\(text)'; remove it", at: dash.location))
         }
-        return ParameterSyntax(marker: marker, name: name, type: type, defaultValue: defaultValue, ignoredTokens: ignored)
+        return ParameterSyntax(marker: marker, name: name, type: type, defaultValue: defaultValue, ignoredTokens: ignored, style: style)
+    }
+
+    /// A query name with brackets written against it (`filter[status]`, `expand[]`), as one
+    /// token of the whole text at the name's location; `name` itself when no `[` follows it.
+    private func bracketedName(_ name: SyntaxToken, _ cursor: inout TokenCursor) throws(ParseFailure) -> SyntaxToken {
+        var text = name.text
+        while let open = cursor.current, open.kind == .leftBracket, !open.isPrecededBySpace {
+            cursor.index += 1
+            var inner = ""
+            if let word = cursor.current, word.kind == .word, !word.isPrecededBySpace {
+                inner = word.text
+                cursor.index += 1
+            }
+            guard let close = cursor.current, close.kind == .rightBracket, !close.isPrecededBySpace else {
+                throw ParseFailure(
+                    "bracket in query parameter name '\(text)[\(inner)' is not closed; write '\(text)[\(inner)]'",
+                    at: open.location,
+                    fixIt: text + "[" + inner + "]"
+                )
+            }
+            cursor.index += 1
+            text += "[" + inner + "]"
+        }
+        return SyntaxToken(kind: .word, text: text, location: name.location, isPrecededBySpace: name.isPrecededBySpace)
     }
 
     /// The forms of `paginate`, as messages list them.
@@ -595,13 +643,17 @@ struct Parser {
         guard let next = cursor.current else {
             throw ParseFailure("'body' needs a type; write 'body Type'", at: keyword.location)
         }
-        if next.isWord("merge-patch") || next.isWord("form") {
+        if next.isWord("merge-patch") || next.isWord("form") || next.isWord("multipart") {
             cursor.index += 1
             guard !cursor.isAtEnd else {
                 throw ParseFailure("'body \(next.text)' needs a type; write 'body \(next.text) Type'", at: next.location)
             }
             let type = try TypeParser.parse(&cursor)
-            return BodySyntax(keyword: keyword, content: next.text == "form" ? .form(keyword: next, type) : .mergePatch(keyword: next, type))
+            switch next.text {
+            case "form": return BodySyntax(keyword: keyword, content: .form(keyword: next, type))
+            case "multipart": return BodySyntax(keyword: keyword, content: .multipart(keyword: next, type))
+            default: return BodySyntax(keyword: keyword, content: .mergePatch(keyword: next, type))
+            }
         }
         if next.isWord("raw") {
             cursor.index += 1

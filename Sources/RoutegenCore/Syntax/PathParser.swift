@@ -1,5 +1,6 @@
 /// Parses a path token (`/books/{id: ID<Book>}/cover`) into segments, checking each one:
-/// no empty segment, no `.` or `..`, parameters as whole segments with a name and a type,
+/// no empty segment, no `.` or `..`, parameters with a name and a type (a whole segment, or
+/// with literal text around them: `{sid: String}.json`, never two side by side),
 /// and only characters RFC 3986 allows in a segment (anything non-ASCII is allowed too:
 /// the output percent-encodes it). One `/` after the last segment (`/books/`) is a trailing
 /// slash, kept and sent as written; `//` anywhere is an empty segment.
@@ -42,17 +43,47 @@ struct PathParser {
         lineStart: Int,
         location: (Int) -> SourceLocation
     ) throws(ParseFailure) -> PathSyntax.Segment {
-        if lexer[range.lowerBound] == "{" && lexer[range.upperBound - 1] == "}"
-            && !lexer[(range.lowerBound + 1)..<(range.upperBound - 1)].contains("{") {
-            return try parameter(range, lineStart: lineStart, location: location)
+        // Split into literal runs and `{...}` parameters; a segment that is one parameter is a
+        // `.parameter`, one without braces a `.literal`, anything else `.joined`.
+        var pieces: [PathSyntax.Segment] = []
+        var index = range.lowerBound
+        var previousWasParameter = false
+        while index < range.upperBound {
+            if lexer[index] == "{" {
+                guard let close = (index..<range.upperBound).first(where: { lexer[$0] == "}" }),
+                      !lexer[(index + 1)..<close].contains("{")
+                else { throw ParseFailure("unmatched '{' in path '\(path)'", at: location(index)) }
+                if previousWasParameter {
+                    throw ParseFailure(
+                        "two path parameters side by side in segment '\(Lexer.string(lexer[range]))'; a server cannot tell where one ends, so put literal text between them, such as '.'",
+                        at: location(index)
+                    )
+                }
+                pieces.append(try parameter(index..<(close + 1), lineStart: lineStart, location: location))
+                previousWasParameter = true
+                index = close + 1
+                continue
+            }
+            var end = index
+            while end < range.upperBound && lexer[end] != "{" { end += 1 }
+            pieces.append(try literal(index..<end, path: path, location: location))
+            previousWasParameter = false
+            index = end
         }
-        let text = Lexer.string(lexer[range])
+        if pieces.count == 1 {
+            if case .literal(let text, _) = pieces[0], text == "." || text == ".." {
+                throw ParseFailure("path segment '\(text)' is not allowed; servers and clients resolve it away", at: location(range.lowerBound))
+            }
+            return pieces[0]
+        }
+        return .joined(pieces: pieces, location: location(range.lowerBound))
+    }
+
+    /// Literal text within a segment: only characters a segment allows, no `%`, no `}`.
+    private func literal(_ range: Range<Int>, path: String, location: (Int) -> SourceLocation) throws(ParseFailure) -> PathSyntax.Segment {
         for index in range {
             let scalar = lexer[index]
-            if scalar == "{" || scalar == "}" {
-                if text.contains("{") && text.contains("}") {
-                    throw ParseFailure("path segment '\(text)' mixes text and a parameter; a parameter must be a whole segment", at: location(range.lowerBound))
-                }
+            if scalar == "}" {
                 throw ParseFailure("unmatched '\(scalar)' in path '\(path)'", at: location(index))
             }
             if scalar == "%" {
@@ -62,10 +93,7 @@ struct PathParser {
                 throw ParseFailure("character '\(scalar)' is not allowed in a path segment", at: location(index))
             }
         }
-        if text == "." || text == ".." {
-            throw ParseFailure("path segment '\(text)' is not allowed; servers and clients resolve it away", at: location(range.lowerBound))
-        }
-        return .literal(text: text, location: location(range.lowerBound))
+        return .literal(text: Lexer.string(lexer[range]), location: location(range.lowerBound))
     }
 
     private func parameter(_ range: Range<Int>, lineStart: Int, location: (Int) -> SourceLocation) throws(ParseFailure) -> PathSyntax.Segment {

@@ -6,6 +6,24 @@ public struct PathSyntax: Hashable, Sendable {
         case literal(text: String, location: SourceLocation)
         /// `{name: Type}`.
         case parameter(name: SyntaxToken, type: TypeSyntax, location: SourceLocation)
+        /// Parameters with literal text around them in one segment (`{sid: String}.json`): its
+        /// pieces in order, each a `.literal` or a `.parameter`, never two parameters side by side.
+        indirect case joined(pieces: [Segment], location: SourceLocation)
+
+        /// The segment's pieces: those of a `.joined` segment, or the segment itself.
+        public var pieces: [Segment] {
+            if case .joined(let pieces, _) = self { return pieces }
+            return [self]
+        }
+
+        /// The segment in canonical spelling, without its `/`.
+        public var canonicalText: String {
+            switch self {
+            case .literal(let text, _): text
+            case .parameter(let name, let type, _): "{" + name.text + ": " + type.canonicalText + "}"
+            case .joined(let pieces, _): pieces.map(\.canonicalText).joined()
+            }
+        }
     }
 
     /// The segments in order; the path `/` has none.
@@ -25,11 +43,6 @@ public struct PathSyntax: Hashable, Sendable {
     /// The path in canonical spelling: `/books/{id: ID<Book>}`, `/books/` with its trailing slash.
     public var canonicalText: String {
         guard !segments.isEmpty else { return "/" }
-        return segments.map { segment in
-            switch segment {
-            case .literal(let text, _): "/" + text
-            case .parameter(let name, let type, _): "/{" + name.text + ": " + type.canonicalText + "}"
-            }
-        }.joined() + (hasTrailingSlash ? "/" : "")
+        return segments.map { "/" + $0.canonicalText }.joined() + (hasTrailingSlash ? "/" : "")
     }
 }

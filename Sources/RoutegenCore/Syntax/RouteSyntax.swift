@@ -43,7 +43,7 @@ public struct RouteLineSyntax: Hashable, Sendable {
 
 /// A clause of a route line after its path.
 public enum RouteClauseSyntax: Hashable, Sendable {
-    /// `?name: Type [= default]`.
+    /// `?name: Type [deep] [= default]`; the name may carry brackets (`filter[status]`).
     case query(ParameterSyntax)
     /// `header Name: Type [= default]`; the token is the `header` keyword.
     case header(keyword: SyntaxToken, ParameterSyntax)
@@ -59,6 +59,8 @@ public enum RouteClauseSyntax: Hashable, Sendable {
     case authScheme(keyword: SyntaxToken, name: SyntaxToken)
     /// `paginate ...`: how the response's next page is found.
     case paginate(PaginateSyntax)
+    /// `errors Type`: the route's error body, overriding its group's and the API's.
+    case errors(ErrorsSyntax)
 
     /// Where the clause starts.
     public var location: SourceLocation {
@@ -71,10 +73,12 @@ public enum RouteClauseSyntax: Hashable, Sendable {
         case .flag(let token): token.location
         case .authScheme(let keyword, _): keyword.location
         case .paginate(let paginate): paginate.keyword.location
+        case .errors(let errors): errors.keyword.location
         }
     }
 
-    /// The canonical order of clause kinds on one line: query, header, body, accept, response, flags.
+    /// The canonical order of clause kinds on one line: query, header, body, accept, response,
+    /// errors, paginate, flags.
     public var canonicalRank: Int {
         switch self {
         case .query: 0
@@ -82,8 +86,9 @@ public enum RouteClauseSyntax: Hashable, Sendable {
         case .body: 2
         case .accept: 3
         case .response: 4
-        case .paginate: 5
-        case .flag, .authScheme: 6
+        case .errors: 5
+        case .paginate: 6
+        case .flag, .authScheme: 7
         }
     }
 
@@ -106,6 +111,8 @@ public enum RouteClauseSyntax: Hashable, Sendable {
             keyword.text + " " + name.text
         case .paginate(let paginate):
             paginate.canonicalText
+        case .errors(let errors):
+            errors.canonicalText
         }
     }
 }
@@ -123,19 +130,22 @@ public struct ParameterSyntax: Hashable, Sendable {
     /// Text after the default that starts with a lone `-` (`= 20 - incident_summary`, as some
     /// converters write a described default): ignored with a warning, kept for the formatter.
     public var ignoredTokens: [SyntaxToken]
+    /// `deep` after a query parameter's type: a dictionary sent as `name[key]=value` items.
+    public var style: SyntaxToken?
 
     /// Creates a parameter.
-    public init(marker: SyntaxToken, name: SyntaxToken, type: TypeSyntax, defaultValue: SyntaxToken?, ignoredTokens: [SyntaxToken] = []) {
+    public init(marker: SyntaxToken, name: SyntaxToken, type: TypeSyntax, defaultValue: SyntaxToken?, ignoredTokens: [SyntaxToken] = [], style: SyntaxToken? = nil) {
         self.marker = marker
         self.name = name
         self.type = type
         self.defaultValue = defaultValue
         self.ignoredTokens = ignoredTokens
+        self.style = style
     }
 
-    /// `name: Type = default` in canonical spelling.
+    /// `name: Type deep = default` in canonical spelling.
     var canonicalText: String {
-        var text = name.text + ": " + type.canonicalText + (defaultValue.map { " = " + $0.text } ?? "")
+        var text = name.text + ": " + type.canonicalText + (style.map { " " + $0.text } ?? "") + (defaultValue.map { " = " + $0.text } ?? "")
         for token in ignoredTokens {
             text += (token.isPrecededBySpace ? " " : "") + token.text
         }
@@ -153,6 +163,8 @@ public struct BodySyntax: Hashable, Sendable {
         case mergePatch(keyword: SyntaxToken, TypeSyntax)
         /// `body form Type`.
         case form(keyword: SyntaxToken, TypeSyntax)
+        /// `body multipart Type`: the model's fields are the parts.
+        case multipart(keyword: SyntaxToken, TypeSyntax)
         /// `body raw "media/type"`; the second token is the string.
         case raw(keyword: SyntaxToken, mediaType: SyntaxToken)
     }
@@ -174,6 +186,7 @@ public struct BodySyntax: Hashable, Sendable {
         case .json(let type): "body " + type.canonicalText
         case .mergePatch(_, let type): "body merge-patch " + type.canonicalText
         case .form(_, let type): "body form " + type.canonicalText
+        case .multipart(_, let type): "body multipart " + type.canonicalText
         case .raw(_, let mediaType): "body raw " + mediaType.text
         }
     }

@@ -29,6 +29,8 @@ public enum SyntaxItem: Hashable, Sendable {
     case api(DeclarationSyntax)
     /// `import Module`.
     case importDeclaration(DeclarationSyntax)
+    /// `errors Type` on its own line after `api`: the error body of every route of the API.
+    case errors(ErrorsSyntax, comment: SyntaxComment?)
     /// `auth [name =] bearer|basic|header Name [prefix "text"]|query name`: a credential scheme.
     case authScheme(AuthSchemeSyntax)
     /// `group Name auth [scheme]|public`.
@@ -95,15 +97,35 @@ public struct GroupSyntax: Hashable, Sendable {
     public var scheme: SyntaxToken?
     /// A `# ...` comment at the end of the line.
     public var comment: SyntaxComment?
+    /// `errors Type` after the access: the error body of the group's routes.
+    public var errors: ErrorsSyntax?
 
     /// Creates a group line.
-    public init(keyword: SyntaxToken, name: SyntaxToken, access: SyntaxToken?, scheme: SyntaxToken? = nil, comment: SyntaxComment?) {
+    public init(keyword: SyntaxToken, name: SyntaxToken, access: SyntaxToken?, scheme: SyntaxToken? = nil, comment: SyntaxComment?, errors: ErrorsSyntax? = nil) {
         self.keyword = keyword
         self.name = name
         self.access = access
         self.scheme = scheme
         self.comment = comment
+        self.errors = errors
     }
+}
+
+/// `errors Type`: the JSON body a non-2xx response carries, on the API, a group or a route.
+public struct ErrorsSyntax: Hashable, Sendable {
+    /// The `errors` keyword.
+    public var keyword: SyntaxToken
+    /// The body's type.
+    public var type: TypeSyntax
+
+    /// Creates a clause.
+    public init(keyword: SyntaxToken, type: TypeSyntax) {
+        self.keyword = keyword
+        self.type = type
+    }
+
+    /// `errors ProblemDetails` in canonical spelling.
+    public var canonicalText: String { "errors " + type.canonicalText }
 }
 
 /// `auth [name =] bearer|basic|header Name [prefix "text"]|query name`: how the routes that

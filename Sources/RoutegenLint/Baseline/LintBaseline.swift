@@ -59,10 +59,10 @@ public struct LintBaseline: Hashable, Sendable {
         if entries.isEmpty { return text + "]\n}\n" }
         text += "\n"
         for (index, entry) in entries.enumerated() {
-            var fields = ["\"file\": " + Self.quoted(entry.file)]
-            if let route = entry.fingerprint.route { fields.append("\"route\": " + Self.quoted(route)) }
-            fields.append("\"rule\": " + Self.quoted(entry.fingerprint.rule))
-            fields.append("\"about\": " + Self.quoted(entry.fingerprint.subject))
+            var fields = ["\"file\": " + JSONText.quoted(entry.file)]
+            if let route = entry.fingerprint.route { fields.append("\"route\": " + JSONText.quoted(route)) }
+            fields.append("\"rule\": " + JSONText.quoted(entry.fingerprint.rule))
+            fields.append("\"about\": " + JSONText.quoted(entry.fingerprint.subject))
             text += "    {" + fields.joined(separator: ", ") + "}" + (index == entries.count - 1 ? "\n" : ",\n")
         }
         return text + "  ]\n}\n"
@@ -137,24 +137,6 @@ public struct LintBaseline: Hashable, Sendable {
         return hasErrors ? nil : LintBaseline(entries: entries)
     }
 
-    /// `text` as a JSON string literal; non-ASCII characters stay as they are (the file is UTF-8).
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
 }
 
 /// Matches one run's findings against a baseline: each entry suppresses one finding.

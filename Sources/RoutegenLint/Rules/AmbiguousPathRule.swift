@@ -76,7 +76,7 @@ public struct AmbiguousPathRule: LintRule {
             guard let overlap, let position = Self.firstConflict(routes[overlap.first].path, later.path) else { continue }
             let earlier = routes[overlap.first]
             let literal: String
-            switch (earlier.path[position], later.path[position]) {
+            switch (Self.matchKey(earlier.path[position]), Self.matchKey(later.path[position])) {
             case (.literal(let text, _), _), (_, .literal(let text, _)): literal = text
             default: continue
             }
@@ -113,11 +113,11 @@ public struct AmbiguousPathRule: LintRule {
         /// Adds `path`, the path of the route at `index`.
         mutating func insert(_ path: [PathComponent], index: Int) {
             var current = 0
-            for component in path {
+            for component in path.map(AmbiguousPathRule.matchKey) {
                 let next: Int?
                 switch component {
                 case .literal(let text, _): next = nodes[current].literals[text]
-                case .parameter: next = nodes[current].parameter
+                case .parameter, .joined: next = nodes[current].parameter
                 }
                 if let next {
                     current = next
@@ -127,7 +127,7 @@ public struct AmbiguousPathRule: LintRule {
                 let created = nodes.count - 1
                 switch component {
                 case .literal(let text, _): nodes[current].literals[text] = created
-                case .parameter: nodes[current].parameter = created
+                case .parameter, .joined: nodes[current].parameter = created
                 }
                 current = created
             }
@@ -150,11 +150,11 @@ public struct AmbiguousPathRule: LintRule {
                     }
                     continue
                 }
-                switch path[depth] {
+                switch AmbiguousPathRule.matchKey(path[depth]) {
                 case .literal(let text, _):
                     if let next = nodes[node].literals[text] { pending.append((next, depth + 1, differs)) }
                     if let next = nodes[node].parameter { pending.append((next, depth + 1, true)) }
-                case .parameter:
+                case .parameter, .joined:
                     if let next = nodes[node].parameter { pending.append((next, depth + 1, differs)) }
                     for next in nodes[node].literals.values { pending.append((next, depth + 1, true)) }
                 }
@@ -163,18 +163,26 @@ public struct AmbiguousPathRule: LintRule {
         }
     }
 
+    /// A joined segment (`{sid}.json`) as the trie sees it: a literal of its shape (`{}.json`),
+    /// so it overlaps a plain parameter and the same shape, never a plain literal (a
+    /// `Calls/x.json` next to `Calls/{sid}.json` is not reported).
+    static func matchKey(_ component: PathComponent) -> PathComponent {
+        guard case .joined(_, let location) = component else { return component }
+        return .literal(component.text(parameterName: false), location: location)
+    }
+
     /// The first position where a literal meets a parameter, when the two paths can match one URL
     /// and are not the same shape; nil otherwise.
     static func firstConflict(_ first: [PathComponent], _ second: [PathComponent]) -> Int? {
         guard first.count == second.count else { return nil }
         var conflict: Int?
-        for (position, pair) in zip(first, second).enumerated() {
+        for (position, pair) in zip(first.map(matchKey), second.map(matchKey)).enumerated() {
             switch pair {
             case (.literal(let left, _), .literal(let right, _)):
                 if left != right { return nil }
             case (.literal, .parameter), (.parameter, .literal):
                 if conflict == nil { conflict = position }
-            case (.parameter, .parameter):
+            case (.parameter, .parameter), (.joined, _), (_, .joined):
                 continue
             }
         }

@@ -48,6 +48,9 @@ public struct InconsistentIDTypeRule: LintRule {
                 switch component {
                 case .literal(let text, _):
                     prefix += "/" + text
+                case .joined:
+                    // `{sid}.json`: its shape is part of the prefix; its values are not compared.
+                    prefix += "/" + component.text(parameterName: false)
                 case .parameter(let parameter):
                     prefix += "/{}"
                     if let first = firstUse[prefix] {

@@ -28,7 +28,7 @@ public struct SurfaceEntry: Hashable, Sendable, Encodable {
         if let body = route.body {
             switch body.kind {
             case .json(let type): self.body = type.description
-            case .mergePatch(let type), .form(let type): self.body = body.kindName + " " + type.description
+            case .mergePatch(let type), .form(let type), .multipart(let type): self.body = body.kindName + " " + type.description
             case .raw(let mediaType): self.body = "raw " + SwiftNaming.stringLiteral(mediaType)
             }
         } else {

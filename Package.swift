@@ -22,14 +22,15 @@ let package = Package(
 
         // Generator: one module per stage, so the compiler keeps the direction.
         .target(name: "RoutegenCore"),
-        .target(name: "RoutegenEmit", dependencies: ["RoutegenCore"]),
-        .target(name: "RoutegenLint", dependencies: ["RoutegenCore"]),
+                .target(name: "RoutegenLint", dependencies: ["RoutegenCore"]),
         // The API as a reviewer sees it: the sorted surface listing and the classified diff.
         .target(name: "RoutegenSurface", dependencies: ["RoutegenCore", "RoutegenLint"]),
         .target(name: "RoutegenSamples", dependencies: ["RoutegenCore"]),
         // `routegen serve`: a small HTTP/1.1 server over POSIX sockets answering every route with
         // its sample; its own sockets, never EndpointKit.
         .target(name: "RoutegenServe", dependencies: ["RoutegenCore", "RoutegenSamples"]),
+        // The generated samples and preview client embed the served samples (RoutegenSamples).
+        .target(name: "RoutegenEmit", dependencies: ["RoutegenCore", "RoutegenSamples"]),
         .target(name: "RoutegenCLI", dependencies: ["RoutegenCore", "RoutegenEmit", "RoutegenLint", "RoutegenSurface", "RoutegenSamples", "RoutegenServe"]),
         .executableTarget(name: "routegen", dependencies: ["RoutegenCLI"]),
         // Seeded synthetic route files for the benchmark and the generative compile check.
@@ -72,7 +73,7 @@ let package = Package(
         .testTarget(name: "RoutegenEmitTests", dependencies: ["RoutegenCore", "RoutegenEmit"]),
         .testTarget(name: "RoutegenLintTests", dependencies: ["RoutegenCore", "RoutegenLint"]),
         .testTarget(name: "RoutegenSurfaceTests", dependencies: ["RoutegenCore", "RoutegenLint", "RoutegenSurface"]),
-        .testTarget(name: "RoutegenSamplesTests", dependencies: ["RoutegenCore", "RoutegenSamples", "EndpointKit", "LibraryAPI"]),
+        .testTarget(name: "RoutegenSamplesTests", dependencies: ["RoutegenCore", "RoutegenSamples", "EndpointKit", "LibraryAPI", "PizzeriaAPI"]),
         .testTarget(name: "RoutegenCLITests", dependencies: ["RoutegenCLI"]),
         // The served API on real sockets, and the generated Library client driven against it.
         .testTarget(name: "RoutegenServeTests", dependencies: ["RoutegenServe", "RoutegenSamples", "RoutegenCore", "RoutegenCLI", "LibraryAPI", "EndpointKit", "EndpointKitTesting"]),

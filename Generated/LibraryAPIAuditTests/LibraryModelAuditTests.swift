@@ -19,11 +19,27 @@ import Testing
         #expect(try JSONCoding.decoder.decode(Book.self, from: data) == sample)
     }
 
+    /// `Book.sample` is the JSON `routegen serve` sends, byte for byte.
+    @Test func bookSampleIsTheServedJSON() throws {
+        let json = #"{"genre":"science_fiction","id":"book-1","published_at":"2026-01-01T09:00:00Z","subtitle":"Subtitle 1","tags":["Tags 1","Tags 2"],"title":"Title 1"}"#
+        let decoded = try JSONCoding.decoder.decode(Book.self, from: Data(json.utf8))
+        #expect(decoded == Book.sample)
+        #expect(String(decoding: try JSONCoding.encoder.encode(Book.sample), as: UTF8.self) == json)
+    }
+
     /// `BookPatch`'s sample decodes back to itself.
     @Test func bookPatchRoundTrips() throws {
         let sample = BookPatch.auditSample
         let data = try JSONCoding.encoder.encode(sample)
         #expect(try JSONCoding.decoder.decode(BookPatch.self, from: data) == sample)
+    }
+
+    /// `BookPatch.sample` is the JSON `routegen serve` sends, byte for byte.
+    @Test func bookPatchSampleIsTheServedJSON() throws {
+        let json = #"{"subtitle":"Subtitle 1","title":"Title 1"}"#
+        let decoded = try JSONCoding.decoder.decode(BookPatch.self, from: Data(json.utf8))
+        #expect(decoded == BookPatch.sample)
+        #expect(String(decoding: try JSONCoding.encoder.encode(BookPatch.sample), as: UTF8.self) == json)
     }
 
     /// `NewBook`'s sample decodes back to itself.
@@ -33,6 +49,14 @@ import Testing
         #expect(try JSONCoding.decoder.decode(NewBook.self, from: data) == sample)
     }
 
+    /// `NewBook.sample` is the JSON `routegen serve` sends, byte for byte.
+    @Test func newBookSampleIsTheServedJSON() throws {
+        let json = #"{"authorID":"author-1","title":"Title 1"}"#
+        let decoded = try JSONCoding.decoder.decode(NewBook.self, from: Data(json.utf8))
+        #expect(decoded == NewBook.sample)
+        #expect(String(decoding: try JSONCoding.encoder.encode(NewBook.sample), as: UTF8.self) == json)
+    }
+
     /// `Author`'s sample decodes back to itself.
     @Test func authorRoundTrips() throws {
         let sample = Author.auditSample
@@ -40,11 +64,27 @@ import Testing
         #expect(try JSONCoding.decoder.decode(Author.self, from: data) == sample)
     }
 
+    /// `Author.sample` is the JSON `routegen serve` sends, byte for byte.
+    @Test func authorSampleIsTheServedJSON() throws {
+        let json = #"{"id":"author-1","name":"Name 1"}"#
+        let decoded = try JSONCoding.decoder.decode(Author.self, from: Data(json.utf8))
+        #expect(decoded == Author.sample)
+        #expect(String(decoding: try JSONCoding.encoder.encode(Author.sample), as: UTF8.self) == json)
+    }
+
     /// `Loan`'s sample decodes back to itself.
     @Test func loanRoundTrips() throws {
         let sample = Loan.auditSample
         let data = try JSONCoding.encoder.encode(sample)
         #expect(try JSONCoding.decoder.decode(Loan.self, from: data) == sample)
+    }
+
+    /// `Loan.sample` is the JSON `routegen serve` sends, byte for byte.
+    @Test func loanSampleIsTheServedJSON() throws {
+        let json = #"{"book":"book-1","due":"2026-01-01T09:00:00Z"}"#
+        let decoded = try JSONCoding.decoder.decode(Loan.self, from: Data(json.utf8))
+        #expect(decoded == Loan.sample)
+        #expect(String(decoding: try JSONCoding.encoder.encode(Loan.sample), as: UTF8.self) == json)
     }
 
     /// `CoverUpload`'s sample decodes back to itself.
@@ -64,5 +104,13 @@ import Testing
         let unknown = try JSONCoding.decoder.decode(Genre.self, from: Data("\"routegen-unknown\"".utf8))
         #expect(unknown == .unknown("routegen-unknown"))
         #expect(String(decoding: try JSONCoding.encoder.encode(unknown), as: UTF8.self) == "\"routegen-unknown\"")
+    }
+
+    /// `Genre.sample` is the JSON `routegen serve` sends, byte for byte.
+    @Test func genreSampleIsTheServedJSON() throws {
+        let json = #""science_fiction""#
+        let decoded = try JSONCoding.decoder.decode(Genre.self, from: Data(json.utf8))
+        #expect(decoded == Genre.sample)
+        #expect(String(decoding: try JSONCoding.encoder.encode(Genre.sample), as: UTF8.self) == json)
     }
 }

@@ -20,6 +20,14 @@ import Testing
         #expect(try JSONCoding.decoder.decode(OpeningHours.self, from: data) == sample)
     }
 
+    /// `OpeningHours.sample` is the JSON `routegen serve` sends, byte for byte.
+    @Test func openingHoursSampleIsTheServedJSON() throws {
+        let json = #"{"closes":"Closes 1","day":"monday","opens":"Opens 1"}"#
+        let decoded = try JSONCoding.decoder.decode(OpeningHours.self, from: Data(json.utf8))
+        #expect(decoded == OpeningHours.sample)
+        #expect(String(decoding: try JSONCoding.encoder.encode(OpeningHours.sample), as: UTF8.self) == json)
+    }
+
     /// Every value of `Weekday` round-trips, and one the server adds later is kept as sent.
     @Test func weekdayKeepsEveryValue() throws {
         for value in Weekday.allCases {
@@ -30,6 +38,14 @@ import Testing
         let unknown = try JSONCoding.decoder.decode(Weekday.self, from: Data("\"routegen-unknown\"".utf8))
         #expect(unknown == .unknown("routegen-unknown"))
         #expect(String(decoding: try JSONCoding.encoder.encode(unknown), as: UTF8.self) == "\"routegen-unknown\"")
+    }
+
+    /// `Weekday.sample` is the JSON `routegen serve` sends, byte for byte.
+    @Test func weekdaySampleIsTheServedJSON() throws {
+        let json = #""monday""#
+        let decoded = try JSONCoding.decoder.decode(Weekday.self, from: Data(json.utf8))
+        #expect(decoded == Weekday.sample)
+        #expect(String(decoding: try JSONCoding.encoder.encode(Weekday.sample), as: UTF8.self) == json)
     }
 
     /// `Payment`'s sample decodes back to itself.
@@ -47,11 +63,27 @@ import Testing
         #expect(String(decoding: try JSONCoding.encoder.encode(value), as: UTF8.self) == json)
     }
 
+    /// `Payment.sample` is the JSON `routegen serve` sends, byte for byte.
+    @Test func paymentSampleIsTheServedJSON() throws {
+        let json = #"{"last4":"Last4 1","method":"card"}"#
+        let decoded = try JSONCoding.decoder.decode(Payment.self, from: Data(json.utf8))
+        #expect(decoded == Payment.sample)
+        #expect(String(decoding: try JSONCoding.encoder.encode(Payment.sample), as: UTF8.self) == json)
+    }
+
     /// `CardPayment`'s sample decodes back to itself.
     @Test func cardPaymentRoundTrips() throws {
         let sample = CardPayment.auditSample
         let data = try JSONCoding.encoder.encode(sample)
         #expect(try JSONCoding.decoder.decode(CardPayment.self, from: data) == sample)
+    }
+
+    /// `CardPayment.sample` is the JSON `routegen serve` sends, byte for byte.
+    @Test func cardPaymentSampleIsTheServedJSON() throws {
+        let json = #"{"last4":"Last4 1"}"#
+        let decoded = try JSONCoding.decoder.decode(CardPayment.self, from: Data(json.utf8))
+        #expect(decoded == CardPayment.sample)
+        #expect(String(decoding: try JSONCoding.encoder.encode(CardPayment.sample), as: UTF8.self) == json)
     }
 
     /// `CashPayment`'s sample decodes back to itself.
@@ -61,10 +93,26 @@ import Testing
         #expect(try JSONCoding.decoder.decode(CashPayment.self, from: data) == sample)
     }
 
+    /// `CashPayment.sample` is the JSON `routegen serve` sends, byte for byte.
+    @Test func cashPaymentSampleIsTheServedJSON() throws {
+        let json = #"{"tendered_cents":1}"#
+        let decoded = try JSONCoding.decoder.decode(CashPayment.self, from: Data(json.utf8))
+        #expect(decoded == CashPayment.sample)
+        #expect(String(decoding: try JSONCoding.encoder.encode(CashPayment.sample), as: UTF8.self) == json)
+    }
+
     /// `OrderProblem`'s sample decodes back to itself.
     @Test func orderProblemRoundTrips() throws {
         let sample = OrderProblem.auditSample
         let data = try JSONCoding.encoder.encode(sample)
         #expect(try JSONCoding.decoder.decode(OrderProblem.self, from: data) == sample)
+    }
+
+    /// `OrderProblem.sample` is the JSON `routegen serve` sends, byte for byte.
+    @Test func orderProblemSampleIsTheServedJSON() throws {
+        let json = #"{"detail":"Detail 1","status":1,"title":"Title 1"}"#
+        let decoded = try JSONCoding.decoder.decode(OrderProblem.self, from: Data(json.utf8))
+        #expect(decoded == OrderProblem.sample)
+        #expect(String(decoding: try JSONCoding.encoder.encode(OrderProblem.sample), as: UTF8.self) == json)
     }
 }

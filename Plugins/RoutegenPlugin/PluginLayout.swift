@@ -12,11 +12,12 @@ enum PluginLayout {
     /// a type added to the route file must not add a file.
     static let modelFiles = 8
 
-    /// `GeneratedLayout.groupFile`, `modelShardFile` and `routeTableFile`: what the sources command writes.
+    /// `GeneratedLayout.groupFile`, `modelShardFile`, `previewClientFile` and `routeTableFile`:
+    /// what the sources command writes.
     static func sourceFiles(api: String, groups: [String]) -> [String] {
         groups.map { api + "API/" + $0 + "Endpoints.swift" }
             + (1...modelFiles).map { api + "API/Models/" + api + "Models" + String($0) + ".swift" }
-            + [api + "API/" + api + "Routes.swift"]
+            + [api + "API/" + api + "PreviewClient.swift", api + "API/" + api + "Routes.swift"]
     }
 
     /// `GeneratedLayout.routeTableAuditTestsFile`, `groupAuditTestsFile` and `modelAuditTestsFile`:

@@ -1,7 +1,7 @@
 import RoutegenCore
 
-/// Emits every source file of one API: one file per group, one per declared type, then the
-/// route table.
+/// Emits every source file of one API: one file per group, the declared types, the preview
+/// client, then the route table.
 ///
 /// The route-audit tests come from `AuditTestsEmitter`, which the CLI runs alongside.
 public struct APIEmitter: Sendable {
@@ -14,20 +14,22 @@ public struct APIEmitter: Sendable {
     }
 
     /// The sources of `api`, in a fixed order: groups in file order, declared types in file
-    /// order, then the route table.
+    /// order, the preview client, then the route table.
     public func emit(api: APIModel) -> [GeneratedFile] {
         let endpoints = EndpointsEmitter(options: options)
         let models = ModelsEmitter(options: options)
-        let context = ModelContext(api: api, access: options.accessLevel.keyword)
+        let context = ModelContext(api: api, access: options.accessLevel.keyword, previewSamples: true)
         let groups = api.groups
         let modelFiles = models.fileContents(api: api)
-        // The route table, the largest single file, starts first so it does not run alone at the end.
-        let files = ConcurrentJobs.map(count: groups.count + modelFiles.count + 1) { index in
+        // The route table and the preview client, the largest single files, start first so they
+        // do not run alone at the end.
+        let files = ConcurrentJobs.map(count: groups.count + modelFiles.count + 2) { index in
             if index == 0 { return RouteTableEmitter(options: options).emit(api: api) }
-            if index <= groups.count { return endpoints.emit(api: api, group: groups[index - 1]) }
-            let file = modelFiles[index - 1 - groups.count]
+            if index == 1 { return PreviewClientEmitter(options: options).emit(api: api) }
+            if index < groups.count + 2 { return endpoints.emit(api: api, group: groups[index - 2]) }
+            let file = modelFiles[index - 2 - groups.count]
             return models.emit(file.types, path: file.path, context: context)
         }
-        return Array(files.dropFirst()) + [files[0]]
+        return Array(files.dropFirst(2)) + [files[1], files[0]]
     }
 }

@@ -138,18 +138,7 @@ public struct EndpointsEmitter: Sendable {
     /// `.withPathTemplate("/Calls/{value}.json")` for a route with a joined segment, whose
     /// `Endpoint.route` the path alone cannot show; nil for every other route.
     static func pathTemplateModifier(for route: Route) -> String? {
-        guard route.path.contains(where: { if case .joined = $0 { true } else { false } }) else { return nil }
-        let template = route.path.map { "/" + valueTemplate($0) }.joined() + (route.hasTrailingSlash ? "/" : "")
-        return ".withPathTemplate(" + SwiftNaming.stringLiteral(template) + ")"
-    }
-
-    /// The segment as `Endpoint.route` shows it: each value `{value}`.
-    private static func valueTemplate(_ component: PathComponent) -> String {
-        switch component {
-        case .literal(let text, _): text
-        case .parameter: "{value}"
-        case .joined(let pieces, _): pieces.map(valueTemplate).joined()
-        }
+        EndpointKitVocabulary.joinedPathTemplate(of: route).map { ".withPathTemplate(" + SwiftNaming.stringLiteral($0) + ")" }
     }
 
     /// `.items(["limit": limit, "q": q])`, sorted by wire name (stable for equal names); a

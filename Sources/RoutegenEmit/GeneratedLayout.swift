@@ -26,6 +26,17 @@ public enum GeneratedLayout {
         sourcesFolder(api: api) + "/" + api + "Routes.swift"
     }
 
+    /// The preview client's file: `LibraryAPI/LibraryPreviewClient.swift`.
+    public static func previewClientFile(api: String) -> String {
+        sourcesFolder(api: api) + "/" + previewClientType(api: api) + ".swift"
+    }
+
+    /// The preview client's type: `LibraryPreviewClient`, an `HTTPClient` answering every route
+    /// with its sample.
+    public static func previewClientType(api: String) -> String {
+        api + "PreviewClient"
+    }
+
     /// A type declared in the route file: `LibraryAPI/Models/BookModel.swift`. The `Model` suffix
     /// keeps the name apart from a user's own `Book.swift` in the same target, which the Swift
     /// compiler refuses ("filename used twice").

@@ -1,8 +1,10 @@
 import RoutegenCore
+import RoutegenSamples
 
 /// The round-trip tests of the declared types: each sample encodes with `JSONCoding` and
 /// decodes back to the same value; each enum keeps every known value and an unknown one;
-/// each union keeps a variant it does not know, byte for byte.
+/// each union keeps a variant it does not know, byte for byte; each `sample` is exactly the JSON
+/// `routegen serve` sends (it decodes, and encodes back to the same bytes).
 ///
 /// Generic models are tested through the types that use them; deprecated types are left out,
 /// since naming them in a test would warn on every build.
@@ -14,6 +16,7 @@ struct ModelAuditTestsEmitter {
 
     func write(into writer: inout SwiftWriter) {
         let types = api.types.filter { $0.genericParameters.isEmpty && !$0.isDeprecated }
+        let samples = SampleMaker(api: api)
         writer.docComment(["Every type `" + api.sourcePath + "` declares survives `JSONCoding`'s encoder and decoder."])
         writer.block("@Suite struct " + api.name + "ModelAuditTests") { body in
             for type in types {
@@ -22,6 +25,10 @@ struct ModelAuditTestsEmitter {
                 case .model, .patch: writeRoundTrip(type, into: &body)
                 case .enumeration(let shape): writeEnum(type, shape: shape, into: &body)
                 case .union(let shape): writeUnion(type, shape: shape, into: &body)
+                }
+                if let json = samples.sample(of: .named(type.name)) {
+                    body.blank()
+                    writeServedSample(type, json: json.text, into: &body)
                 }
             }
         }
@@ -37,6 +44,19 @@ struct ModelAuditTestsEmitter {
             test.line("let sample = " + type.name + ".auditSample")
             test.line("let data = try JSONCoding.encoder.encode(sample)")
             test.line("#expect(try JSONCoding.decoder.decode(" + type.name + ".self, from: data) == sample)")
+        }
+    }
+
+    /// The served JSON decodes (before `sample` is read, so a failure is an error, not a trap),
+    /// is `sample`, and encodes back to the same bytes.
+    private func writeServedSample(_ type: TypeDeclaration, json: String, into writer: inout SwiftWriter) {
+        let member = type.name + "." + PreviewSampleWriter.memberName(of: type)
+        writer.docComment(["`" + member + "` is the JSON `routegen serve` sends, byte for byte."])
+        writer.block("@Test func " + testName(type, "SampleIsTheServedJSON") + "() throws") { test in
+            test.line("let json = " + SwiftNaming.rawStringLiteral(json))
+            test.line("let decoded = try JSONCoding.decoder.decode(" + type.name + ".self, from: Data(json.utf8))")
+            test.line("#expect(decoded == " + member + ")")
+            test.line("#expect(String(decoding: try JSONCoding.encoder.encode(" + member + "), as: UTF8.self) == json)")
         }
     }
 

@@ -1,4 +1,5 @@
 import RoutegenCore
+import RoutegenSamples
 
 /// Emits the types a route file declares into a few files under `<Api>API/Models/`
 /// (`ModelFileLayout`), so SwiftPM's batch compilation spreads them over the cores.
@@ -18,7 +19,7 @@ public struct ModelsEmitter: Sendable {
 
     /// The files of the declared types of `api`, as `options.modelFiles` lays them out.
     public func emit(api: APIModel) -> [GeneratedFile] {
-        let context = ModelContext(api: api, access: options.accessLevel.keyword)
+        let context = ModelContext(api: api, access: options.accessLevel.keyword, previewSamples: true)
         let files = fileContents(api: api)
         return ConcurrentJobs.map(count: files.count) { index in
             emit(files[index].types, path: files[index].path, context: context)
@@ -71,13 +72,29 @@ struct ModelContext: Sendable {
     let access: String
     /// Declared types by name, for samples and defaults.
     let typesByName: [String: TypeDeclaration]
+    /// The maker of the served samples (`PreviewSampleWriter`); nil unless asked for.
+    let samples: SampleMaker?
+    /// The concrete uses of each generic declared type, for their samples; empty unless asked for.
+    let concreteUses: [String: [[TypeReference]]]
 
-    init(api: APIModel, access: String) {
+    /// A context; `previewSamples` also collects what `PreviewSampleWriter` needs (once per API).
+    init(api: APIModel, access: String, previewSamples: Bool = false) {
         self.api = api
         self.access = access
         var byName: [String: TypeDeclaration] = [:]
         for type in api.types where byName[type.name] == nil { byName[type.name] = type }
         self.typesByName = byName
+        self.samples = previewSamples ? SampleMaker(api: api) : nil
+        self.concreteUses = previewSamples ? ConcreteGenericUses.collect(api: api, typesByName: byName) : [:]
+    }
+
+    /// Whether `type` names a deprecated declared type (a use of it outside a deprecated
+    /// declaration warns on every build).
+    func mentionsDeprecatedType(_ type: TypeReference) -> Bool {
+        switch type {
+        case .optional(let inner), .array(let inner): mentionsDeprecatedType(inner)
+        case .named(let name, let arguments): typesByName[name]?.isDeprecated == true || arguments.contains { mentionsDeprecatedType($0) }
+        }
     }
 
     /// `@available(*, deprecated)` for a deprecated declaration.
@@ -199,6 +216,7 @@ struct StructEmitter {
         }
         writer.blank()
         AuditSampleWriter(context: context).writeConformance(type, into: &writer)
+        PreviewSampleWriter(context: context).write(type, into: &writer)
     }
 
     private func initializerDefault(of field: Field) -> String? {
@@ -325,6 +343,7 @@ struct EnumEmitter {
         }
         writer.blank()
         AuditSampleWriter(context: context).writeConformance(type, into: &writer)
+        PreviewSampleWriter(context: context).write(type, into: &writer)
     }
 
     private func literal(_ wireValue: String, _ shape: EnumShape) -> String {
@@ -381,6 +400,7 @@ struct PatchEmitter {
         }
         writer.blank()
         AuditSampleWriter(context: context).writeConformance(type, into: &writer)
+        PreviewSampleWriter(context: context).write(type, into: &writer)
     }
 }
 
@@ -433,6 +453,7 @@ struct UnionEmitter {
         }
         writer.blank()
         AuditSampleWriter(context: context).writeConformance(type, into: &writer)
+        PreviewSampleWriter(context: context).write(type, into: &writer)
     }
 }
 

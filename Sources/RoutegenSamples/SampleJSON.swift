@@ -45,7 +45,7 @@ public indirect enum SampleJSON: Hashable, Sendable {
         switch self {
         case .object(let members):
             output += "{"
-            for (index, member) in members.sorted(by: { Array($0.key.utf8).lexicographicallyPrecedes($1.key.utf8) }).enumerated() {
+            for (index, member) in members.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }).enumerated() {
                 if index > 0 { output += "," }
                 output += JSONText.quoted(member.key)
                 output += ":"

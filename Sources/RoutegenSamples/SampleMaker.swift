@@ -75,7 +75,9 @@ public struct SampleMaker: Sendable {
                 case .cycle: return .value(.object([]))
                 case .unavailable: return .unavailable
                 }
-            case "Data": return .value(.string("c2FtcGxl"))
+            case "Data", "Foundation.Data": return .value(.string("c2FtcGxl"))
+            case "URL", "Foundation.URL": return .value(.string(Self.link(words: NameWords.readingWords(name), ordinal: ordinal)))
+            case "Decimal", "Foundation.Decimal": return .value(.decimal(ordinal, tenths: 5))
             case EndpointKitVocabulary.jsonValueType, "Empty": return .value(.object([]))
             default: break
             }
@@ -152,11 +154,16 @@ public struct SampleMaker: Sendable {
         let words = NameWords.readingWords(name)
         if words.contains("email") { return "user-" + String(ordinal) + "@example.com" }
         if let last = words.last, ["url", "uri", "link", "href", "website"].contains(last) {
-            return "https://example.com/" + (words.dropLast().isEmpty ? "items" : words.dropLast().joined(separator: "-")) + "/" + String(ordinal)
+            return link(words: Array(words.dropLast()), ordinal: ordinal)
         }
         guard let first = words.first else { return "Text " + String(ordinal) }
         let sentence = ([first.prefix(1).uppercased() + first.dropFirst()] + words.dropFirst()).joined(separator: " ")
         return sentence + " " + String(ordinal)
+    }
+
+    /// A link named by `words`: `https://example.com/<words>/n` (`items` for no words).
+    static func link(words: [String], ordinal: Int) -> String {
+        "https://example.com/" + (words.isEmpty ? "items" : words.joined(separator: "-")) + "/" + String(ordinal)
     }
 
     /// `OrderLine` → `order-line`; generic arguments and module names dropped.

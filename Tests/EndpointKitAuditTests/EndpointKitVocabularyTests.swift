@@ -27,6 +27,27 @@ struct EndpointKitVocabularyTests {
         #expect(identifier.endpointText == "b-7")
     }
 
+    /// The key the generated preview client answers by is what `Endpoint.route` says.
+    @Test func theEndpointRouteIsEndpointKits() throws {
+        let collector = DiagnosticCollector()
+        let api = try #require(loadAPI(source: """
+        api T
+        group G public
+          a GET /books/{id: String}/cover -> Empty
+          b PURGE /a/b/{id: Int}/ -> Empty
+          c GET / -> Empty
+          d GET /calls/{sid: String}.json -> Empty
+        """, path: "t.routes", diagnostics: collector))
+        #expect(api.routes.map(EndpointKitVocabulary.endpointRoute(of:)) == ["GET /books/{value}/cover", "PURGE /a/b/{value}/", "GET /", "GET /calls/{value}.json"])
+        let endpoints: [Endpoint<Empty>] = [
+            Endpoint(method: .get, path: ["books", .value("x"), "cover"]),
+            Endpoint(method: HTTPMethod(rawValue: "PURGE"), path: ["a/b", .value(1)], hasTrailingSlash: true),
+            Endpoint(method: .get, path: []),
+            Endpoint<Empty>(method: .get, path: ["calls", .joined([.value("x"), ".json"])]).withPathTemplate("/calls/{value}.json"),
+        ]
+        #expect(endpoints.map(\.route) == ["GET /books/{value}/cover", "PURGE /a/b/{value}/", "GET /", "GET /calls/{value}.json"])
+    }
+
     @Test func everySpellingResolvesWithAndWithoutItsModule() {
         for spelling in ScalarKind.spellings {
             #expect(ScalarKind(.named(spelling.name)) == spelling.kind)

@@ -41,6 +41,7 @@ struct GenerateCommandTests {
         let written = tree.files.keys.filter { $0.hasPrefix("/work/Generated/LibraryAPI/") }.sorted()
         #expect(written == [
             "/work/Generated/LibraryAPI/BooksEndpoints.swift",
+            "/work/Generated/LibraryAPI/LibraryPreviewClient.swift",
             "/work/Generated/LibraryAPI/LibraryRoutes.swift",
             "/work/Generated/LibraryAPI/LoansEndpoints.swift",
         ])

@@ -174,3 +174,26 @@ struct SwiftNamingTests {
         #expect(SwiftNaming.stringLiteral("Käse") == #""Käse""#)
     }
 }
+
+@Suite("Raw string literals for embedded text")
+struct RawStringLiteralTests {
+    @Test func jsonTakesOneHash() {
+        #expect(SwiftNaming.rawStringLiteral(#"{"a":"b\\c"}"#) == ##"#"{"a":"b\\c"}"#"##)
+    }
+
+    @Test func aQuoteOrBackslashFollowedByHashesTakesOneHashMore() {
+        #expect(SwiftNaming.rawStringLiteral("say \"# and \\## here") == "###\"say \"# and \\## here\"###")
+        #expect(SwiftNaming.rawStringLiteral("a # b") == ##"#"a # b"#"##)
+    }
+
+    @Test func controlCharactersAndALeadingEmptyStringFallBackToTheEscapedLiteral() {
+        #expect(SwiftNaming.rawStringLiteral("a\nb") == #""a\nb""#)
+        #expect(SwiftNaming.rawStringLiteral(#""""#) == #""\"\"""#)
+        #expect(SwiftNaming.rawStringLiteral(#""x""#) == ##"#""x""#"##)
+    }
+
+    @Test func theSampleIsNamedAroundACaseOfThatName() {
+        #expect(SwiftNaming.sampleMemberName(caseNames: ["fantasy"]) == "sample")
+        #expect(SwiftNaming.sampleMemberName(caseNames: ["sample"]) == "sampleValue")
+    }
+}

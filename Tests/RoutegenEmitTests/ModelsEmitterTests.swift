@@ -80,6 +80,13 @@ struct ModelsEmitterTests {
             }
         }
 
+        extension Event {
+            /// The sample `routegen serve` sends for `Event`: the same data in a preview as against the served API.
+            internal static var sample: Self {
+                try! JSONCoding.decoder.decode(Self.self, from: Data(#"{"@type":"Type 1","count":1,"deleted_at":"2026-01-01T09:00:00Z","old":1}"#.utf8))
+            }
+        }
+
         """)
     }
 
@@ -130,32 +137,39 @@ struct ModelsEmitterTests {
             }
         }
 
+        extension Shape {
+            /// The sample `routegen serve` sends for `Shape`: the same data in a preview as against the served API.
+            internal static var sample: Self {
+                try! JSONCoding.decoder.decode(Self.self, from: Data(#"{"kind":"circle","radius":1.5}"#.utf8))
+            }
+        }
+
         """)
     }
 
     @Test func perTypeGivesEveryDeclaredTypeItsFileInDeclarationOrder() {
         let paths = SpecSnippets.files(Self.spec, options: EmitOptions(modelFiles: .perType)).map(\.relativePath)
-        #expect(paths == ["ShopAPI/Models/EventModel.swift", "ShopAPI/Models/ShapeModel.swift", "ShopAPI/Models/CircleModel.swift", "ShopAPI/ShopRoutes.swift"])
+        #expect(paths == ["ShopAPI/Models/EventModel.swift", "ShopAPI/Models/ShapeModel.swift", "ShopAPI/Models/CircleModel.swift", "ShopAPI/ShopPreviewClient.swift", "ShopAPI/ShopRoutes.swift"])
     }
 
     @Test func theStandardLayoutSpreadsTheTypesOverAtMostEightFilesFirstOnesFirst() throws {
         #expect(EmitOptions().modelFiles == .spread(count: 8))
         let three = SpecSnippets.files(Self.spec)
-        #expect(three.map(\.relativePath) == ["ShopAPI/Models/ShopModels1.swift", "ShopAPI/Models/ShopModels2.swift", "ShopAPI/Models/ShopModels3.swift", "ShopAPI/ShopRoutes.swift"])
+        #expect(three.map(\.relativePath) == ["ShopAPI/Models/ShopModels1.swift", "ShopAPI/Models/ShopModels2.swift", "ShopAPI/Models/ShopModels3.swift", "ShopAPI/ShopPreviewClient.swift", "ShopAPI/ShopRoutes.swift"])
         #expect(three[1].contents.contains("enum Shape") && !three[1].contents.contains("struct Circle"))
 
         let eleven = "api Shop\n" + (1...11).map { "model M\($0)\n  id: Int\n" }.joined()
-        let files = SpecSnippets.files(eleven).dropLast()
+        let files = SpecSnippets.files(eleven).dropLast(2)
         let counts = files.map { file in file.contents.components(separatedBy: "public struct M").count - 1 }
         #expect(files.map(\.relativePath) == (1...8).map { "ShopAPI/Models/ShopModels\($0).swift" })
         #expect(counts == [2, 2, 2, 1, 1, 1, 1, 1])
         #expect(files[0].contents.contains("struct M1:") && files[0].contents.contains("struct M2:") && files[7].contents.contains("struct M11:"))
 
-        #expect(SpecSnippets.files("api Shop\n").map(\.relativePath) == ["ShopAPI/ShopRoutes.swift"])
+        #expect(SpecSnippets.files("api Shop\n").map(\.relativePath) == ["ShopAPI/ShopPreviewClient.swift", "ShopAPI/ShopRoutes.swift"])
     }
 
     @Test func aFixedCountAlwaysWritesThatManyFilesSomeEmpty() {
         let paths = SpecSnippets.files(Self.spec, options: EmitOptions(modelFiles: .fixed(count: 4))).map(\.relativePath)
-        #expect(paths == (1...4).map { "ShopAPI/Models/ShopModels\($0).swift" } + ["ShopAPI/ShopRoutes.swift"])
+        #expect(paths == (1...4).map { "ShopAPI/Models/ShopModels\($0).swift" } + ["ShopAPI/ShopPreviewClient.swift", "ShopAPI/ShopRoutes.swift"])
     }
 }

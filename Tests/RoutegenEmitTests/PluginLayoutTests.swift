@@ -16,7 +16,8 @@ struct PluginLayoutTests {
         }
         #expect(PluginLayout.sourceFiles(api: "Library", groups: groups)
             == groups.map { GeneratedLayout.groupFile(api: "Library", group: $0) }
-            + (1...PluginLayout.modelFiles).map { GeneratedLayout.modelShardFile(api: "Library", number: $0) } + [GeneratedLayout.routeTableFile(api: "Library")])
+            + (1...PluginLayout.modelFiles).map { GeneratedLayout.modelShardFile(api: "Library", number: $0) }
+            + [GeneratedLayout.previewClientFile(api: "Library"), GeneratedLayout.routeTableFile(api: "Library")])
     }
 
     @Test func theAuditTestFilesAreTheOnesTheEmitterWrites() {

@@ -8,28 +8,12 @@ import Testing
 
 @Suite("Samples made from the route file's types")
 struct SampleMakerTests {
-    private static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    private static func specModel(_ name: String) throws -> APIModel {
-        let path = "Specs/" + name + ".routes"
-        let text = try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
-        let collector = DiagnosticCollector()
-        return try #require(loadAPI(source: text, path: path, diagnostics: collector))
-    }
-
-    private static func model(_ source: String) throws -> APIModel {
-        let collector = DiagnosticCollector()
-        let model = loadAPI(source: source, path: "t.routes", diagnostics: collector)
-        #expect(collector.diagnostics.filter { $0.severity == .error }.isEmpty, "\(collector.diagnostics)")
-        return try #require(model)
-    }
-
     private static func text(_ type: TypeReference, in api: APIModel, name: String = "value") -> String? {
         SampleMaker(api: api).sample(of: type, name: name)?.text
     }
 
     @Test func theLibrarysBookIsPlausibleAndFixed() throws {
-        let library = try Self.specModel("Library")
+        let library = try SampleSpecs.specModel("Library")
         #expect(Self.text(.named("Book"), in: library) == #"{"genre":"science_fiction","id":"book-1","published_at":"2026-01-01T09:00:00Z","subtitle":"Subtitle 1","tags":["Tags 1","Tags 2"],"title":"Title 1"}"#)
         #expect(Self.text(.named("Page", arguments: [.named("Book")]), in: library)
             == #"{"items":[{"genre":"science_fiction","id":"book-1","published_at":"2026-01-01T09:00:00Z","subtitle":"Subtitle 1","tags":["Tags 1","Tags 2"],"title":"Title 1"},"#
@@ -42,8 +26,8 @@ struct SampleMakerTests {
     /// The server sends these bytes and a preview decodes them: each must decode as the generated
     /// type and encode back to exactly the same text.
     @Test func everyLibraryAndPizzeriaSampleDecodesAsTheGeneratedTypeAndEncodesBackUnchanged() throws {
-        let library = try Self.specModel("Library")
-        let pizzeria = try Self.specModel("Pizzeria")
+        let library = try SampleSpecs.specModel("Library")
+        let pizzeria = try SampleSpecs.specModel("Pizzeria")
         func roundTrip<T: Codable>(_ type: T.Type, _ reference: TypeReference, in api: APIModel) throws {
             let text = try #require(SampleMaker(api: api).sample(of: reference)?.text, "no sample of \(reference)")
             let decoded = try JSONCoding.decoder.decode(T.self, from: Data(text.utf8))
@@ -57,12 +41,14 @@ struct SampleMakerTests {
         try roundTrip(LibraryAPI.BookPatch.self, .named("BookPatch"), in: library)
         try roundTrip(LibraryAPI.Page<LibraryAPI.Book>.self, .named("Page", arguments: [.named("Book")]), in: library)
         try roundTrip(PizzeriaAPI.OpeningHours.self, .named("OpeningHours"), in: pizzeria)
+        try roundTrip(URL.self, .named("URL"), in: library)
+        try roundTrip(Decimal.self, .named("Decimal"), in: library)
         try roundTrip(PizzeriaAPI.Payment.self, .named("Payment"), in: pizzeria)
         #expect(Self.text(.named("Payment"), in: pizzeria) == #"{"last4":"Last4 1","method":"card"}"#)
     }
 
     @Test func aTypeThatLeadsBackStopsAtTheFirstListOrDictionaryAndAUnionTakesAnotherVariant() throws {
-        let api = try Self.model("""
+        let api = try SampleSpecs.model("""
         api T
         model Node
           name: String
@@ -86,7 +72,7 @@ struct SampleMakerTests {
     }
 
     @Test func importedTypesHaveNoSampleAndOptionalFieldsOfThemAreLeftOut() throws {
-        let api = try Self.model("""
+        let api = try SampleSpecs.model("""
         api T
         import Elsewhere
         model Box
@@ -104,7 +90,7 @@ struct SampleMakerTests {
     }
 
     @Test func scalarsFollowTheirNameAndType() throws {
-        let api = try Self.model("api T\ngroup G public\n  r GET /r -> Empty\n")
+        let api = try SampleSpecs.model("api T\ngroup G public\n  r GET /r -> Empty\n")
         #expect(Self.text(.named("String"), in: api, name: "contact_email") == #""user-1@example.com""#)
         #expect(Self.text(.named("String"), in: api, name: "avatarURL") == #""https://example.com/avatar/1""#)
         #expect(Self.text(.named("String"), in: api, name: "href") == #""https://example.com/items/1""#)
@@ -113,6 +99,9 @@ struct SampleMakerTests {
         #expect(Self.text(.named("Double"), in: api) == "1.5")
         #expect(Self.text(.named("Bool"), in: api) == "true")
         #expect(Self.text(.named("UUID"), in: api) == #""00000000-0000-4000-8000-000000000001""#)
+        #expect(Self.text(.named("URL"), in: api, name: "avatar") == #""https://example.com/avatar/1""#)
+        #expect(Self.text(.named("Foundation.URL"), in: api, name: "") == #""https://example.com/items/1""#)
+        #expect(Self.text(.named("Decimal"), in: api, name: "price") == "1.5")
         #expect(Self.text(.named("ID", arguments: [.named("OrderLine")]), in: api) == #""order-line-1""#)
         #expect(Self.text(.named("Data"), in: api) == #""c2FtcGxl""#)
         #expect(Self.text(.named("JSONValue"), in: api) == "{}")

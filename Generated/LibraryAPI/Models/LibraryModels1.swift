@@ -56,3 +56,10 @@ extension Book: RouteAuditSample {
         Book(id: ID("id-11"), title: "title-12", subtitle: "subtitle-13", publishedAt: Date(timeIntervalSince1970: 1209600), tags: ["tags-15"], genre: Genre.auditSample)
     }
 }
+
+extension Book {
+    /// The sample `routegen serve` sends for `Book`: the same data in a preview as against the served API.
+    public static var sample: Self {
+        try! JSONCoding.decoder.decode(Self.self, from: Data(#"{"genre":"science_fiction","id":"book-1","published_at":"2026-01-01T09:00:00Z","subtitle":"Subtitle 1","tags":["Tags 1","Tags 2"],"title":"Title 1"}"#.utf8))
+    }
+}

@@ -43,3 +43,10 @@ extension BookPatch: RouteAuditSample {
         BookPatch(title: .set("title-11"), subtitle: .clear)
     }
 }
+
+extension BookPatch {
+    /// The sample `routegen serve` sends for `BookPatch`: the same data in a preview as against the served API.
+    public static var sample: Self {
+        try! JSONCoding.decoder.decode(Self.self, from: Data(#"{"subtitle":"Subtitle 1","title":"Title 1"}"#.utf8))
+    }
+}

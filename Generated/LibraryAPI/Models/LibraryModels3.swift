@@ -24,3 +24,10 @@ extension NewBook: RouteAuditSample {
         NewBook(title: "title-11", authorID: ID("authorID-12"))
     }
 }
+
+extension NewBook {
+    /// The sample `routegen serve` sends for `NewBook`: the same data in a preview as against the served API.
+    public static var sample: Self {
+        try! JSONCoding.decoder.decode(Self.self, from: Data(#"{"authorID":"author-1","title":"Title 1"}"#.utf8))
+    }
+}

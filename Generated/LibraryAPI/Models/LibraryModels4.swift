@@ -24,3 +24,10 @@ extension Author: RouteAuditSample {
         Author(id: ID("id-11"), name: "name-12")
     }
 }
+
+extension Author {
+    /// The sample `routegen serve` sends for `Author`: the same data in a preview as against the served API.
+    public static var sample: Self {
+        try! JSONCoding.decoder.decode(Self.self, from: Data(#"{"id":"author-1","name":"Name 1"}"#.utf8))
+    }
+}

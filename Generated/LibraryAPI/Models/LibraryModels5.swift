@@ -24,3 +24,10 @@ extension Loan: RouteAuditSample {
         Loan(book: ID("book-11"), due: Date(timeIntervalSince1970: 1036800))
     }
 }
+
+extension Loan {
+    /// The sample `routegen serve` sends for `Loan`: the same data in a preview as against the served API.
+    public static var sample: Self {
+        try! JSONCoding.decoder.decode(Self.self, from: Data(#"{"book":"book-1","due":"2026-01-01T09:00:00Z"}"#.utf8))
+    }
+}

@@ -56,3 +56,10 @@ extension Genre: RouteAuditSample {
         Genre.scienceFiction
     }
 }
+
+extension Genre {
+    /// The sample `routegen serve` sends for `Genre`: the same data in a preview as against the served API.
+    public static var sample: Self {
+        try! JSONCoding.decoder.decode(Self.self, from: Data(#""science_fiction""#.utf8))
+    }
+}

@@ -29,3 +29,10 @@ extension OpeningHours: RouteAuditSample {
         OpeningHours(day: Weekday.auditSample, opens: "opens-12", closes: "closes-13")
     }
 }
+
+extension OpeningHours {
+    /// The sample `routegen serve` sends for `OpeningHours`: the same data in a preview as against the served API.
+    public static var sample: Self {
+        try! JSONCoding.decoder.decode(Self.self, from: Data(#"{"closes":"Closes 1","day":"monday","opens":"Opens 1"}"#.utf8))
+    }
+}

@@ -69,3 +69,10 @@ extension Weekday: RouteAuditSample {
         Weekday.monday
     }
 }
+
+extension Weekday {
+    /// The sample `routegen serve` sends for `Weekday`: the same data in a preview as against the served API.
+    public static var sample: Self {
+        try! JSONCoding.decoder.decode(Self.self, from: Data(#""monday""#.utf8))
+    }
+}

@@ -49,3 +49,10 @@ extension Payment: RouteAuditSample {
         Payment.card(CardPayment.auditSample)
     }
 }
+
+extension Payment {
+    /// The sample `routegen serve` sends for `Payment`: the same data in a preview as against the served API.
+    public static var sample: Self {
+        try! JSONCoding.decoder.decode(Self.self, from: Data(#"{"last4":"Last4 1","method":"card"}"#.utf8))
+    }
+}

@@ -22,3 +22,10 @@ extension CardPayment: RouteAuditSample {
         CardPayment(last4: "last4-11")
     }
 }
+
+extension CardPayment {
+    /// The sample `routegen serve` sends for `CardPayment`: the same data in a preview as against the served API.
+    public static var sample: Self {
+        try! JSONCoding.decoder.decode(Self.self, from: Data(#"{"last4":"Last4 1"}"#.utf8))
+    }
+}

@@ -26,3 +26,10 @@ extension CashPayment: RouteAuditSample {
         CashPayment(tenderedCents: 11)
     }
 }
+
+extension CashPayment {
+    /// The sample `routegen serve` sends for `CashPayment`: the same data in a preview as against the served API.
+    public static var sample: Self {
+        try! JSONCoding.decoder.decode(Self.self, from: Data(#"{"tendered_cents":1}"#.utf8))
+    }
+}

@@ -25,3 +25,10 @@ extension OrderProblem: RouteAuditSample {
         OrderProblem(title: "title-11", detail: "detail-12", status: 13)
     }
 }
+
+extension OrderProblem {
+    /// The sample `routegen serve` sends for `OrderProblem`: the same data in a preview as against the served API.
+    public static var sample: Self {
+        try! JSONCoding.decoder.decode(Self.self, from: Data(#"{"detail":"Detail 1","status":1,"title":"Title 1"}"#.utf8))
+    }
+}

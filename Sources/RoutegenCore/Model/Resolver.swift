@@ -77,7 +77,7 @@ struct Resolver {
     private func generatedNames(api: DeclarationSyntax?) -> [(name: String, what: String)] {
         var names: [(name: String, what: String)] = []
         if let api {
-            names += [(api.name.text + "Routes", "route table"), (api.name.text + "Route", "route type"), (api.name.text + "ArgumentText", "argument conversions")]
+            names += [(api.name.text + "Routes", "route table"), (api.name.text + "Route", "route type"), (api.name.text + "ArgumentText", "argument conversions"), (api.name.text + "PreviewClient", "preview client")]
         }
         for group in groups {
             names += [(group.name + "Endpoints", "endpoints"), (group.name + "Repository", "repository"), ("Remote" + group.name + "Repository", "repository")]

@@ -173,6 +173,32 @@ public enum SwiftNaming {
         return result + "\""
     }
 
+    /// A raw string literal holding `text` exactly, for long embedded text such as a sample's
+    /// JSON: `#"{"id":"book-1"}"#`, with one `#` more than the longest run of `#` after a quote or
+    /// backslash in the text; a text with a line break or other control character, or one that
+    /// starts with `""` (which would open a multi-line literal), falls back to `stringLiteral`.
+    public static func rawStringLiteral(_ text: String) -> String {
+        if text.hasPrefix("\"\"") || text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) { return stringLiteral(text) }
+        var longest = 0
+        var run = -1
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "#"), run >= 0 {
+                run += 1
+                longest = max(longest, run)
+            } else {
+                run = byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") ? 0 : -1
+            }
+        }
+        let hashes = String(repeating: "#", count: longest + 1)
+        return hashes + "\"" + text + "\"" + hashes
+    }
+
+    /// The name of a generated type's sample value: `sample`, or `sampleValue` for an enum or
+    /// union with a case of that name (a case and a static property cannot share it).
+    public static func sampleMemberName(caseNames: [String]) -> String {
+        caseNames.contains("sample") ? "sampleValue" : "sample"
+    }
+
     /// Whether a UTF-8 byte is one `stringLiteral` escapes: `\\`, `"`, a control character or DEL.
     private static func needsEscape(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"")

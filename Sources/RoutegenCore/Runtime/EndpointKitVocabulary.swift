@@ -62,6 +62,39 @@ public enum EndpointKitVocabulary {
         filePartType, authSchemeType,
     ]
 
+    /// `Endpoint.route` of a route's endpoints: the method, then the path with each value as
+    /// `{value}` and literal text split at `/` (`GET /books/{value}/cover`), a trailing slash
+    /// kept after a non-empty path; for a path with a joined segment, its `joinedPathTemplate`.
+    /// The generated preview client answers by it.
+    public static func endpointRoute(of route: Route) -> String {
+        if let template = joinedPathTemplate(of: route) { return route.method + " " + template }
+        var segments: [String] = []
+        for component in route.path {
+            switch component {
+            case .literal(let text, _): segments += text.split(separator: "/").map(String.init)
+            case .parameter, .joined: segments.append(valueTemplate(component))
+            }
+        }
+        let slash = route.hasTrailingSlash && !segments.isEmpty ? "/" : ""
+        return route.method + " /" + segments.joined(separator: "/") + slash
+    }
+
+    /// What `Endpoint.withPathTemplate(_:)` is given for a route with a joined segment
+    /// (`/Calls/{value}.json`), whose `Endpoint.route` the path alone cannot show; nil for every other route.
+    public static func joinedPathTemplate(of route: Route) -> String? {
+        guard route.path.contains(where: { if case .joined = $0 { true } else { false } }) else { return nil }
+        return route.path.map { "/" + valueTemplate($0) }.joined() + (route.hasTrailingSlash ? "/" : "")
+    }
+
+    /// The segment as `Endpoint.route` shows it: each value `{value}`.
+    private static func valueTemplate(_ component: PathComponent) -> String {
+        switch component {
+        case .literal(let text, _): text
+        case .parameter: "{value}"
+        case .joined(let pieces, _): pieces.map(valueTemplate).joined()
+        }
+    }
+
     /// EndpointKit's credential scheme value, `AuthScheme(name:placement:)`.
     public static let authSchemeType = "AuthScheme"
 

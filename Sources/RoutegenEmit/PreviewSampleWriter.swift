@@ -1,0 +1,92 @@
+import RoutegenCore
+import RoutegenSamples
+
+/// A declared type's `sample`: the value `routegen serve` sends for it, `SampleMaker`'s JSON
+/// embedded as a raw string literal and decoded with `JSONCoding.decoder` (`try!`: the JSON is made
+/// from the very declarations the type is, and tests decode every sample of the examples), so a preview and the
+/// served API show the same data (unlike `auditSample`, which sets every field for the audit tests).
+///
+/// A generic model gets one `sample` per concrete use in the route file (`Page<Book>`: `extension
+/// Page where Item == Book`); a type whose sample would need a type from an imported module has none.
+struct PreviewSampleWriter {
+    let context: ModelContext
+
+    func write(_ type: TypeDeclaration, into writer: inout SwiftWriter) {
+        guard let samples = context.samples else { return }
+        let member = Self.memberName(of: type)
+        let parameters = type.genericParameters
+        let uses: [[TypeReference]] = parameters.isEmpty ? [[]] : context.concreteUses[type.name] ?? []
+        for arguments in uses {
+            let reference = TypeReference.named(type.name, arguments: arguments)
+            guard let json = samples.sample(of: reference) else { continue }
+            let constraints = zip(parameters, arguments).map { $0 + " == " + StructEmitter.swiftSpelling($1) }
+            let deprecated = type.isDeprecated || arguments.contains { context.mentionsDeprecatedType($0) }
+            writer.blank()
+            writer.lines(ModelContext.attributes(deprecated: deprecated))
+            writer.block("extension " + type.name + (constraints.isEmpty ? "" : " where " + constraints.joined(separator: ", "))) { body in
+                body.docComment(["The sample `routegen serve` sends for `" + reference.description + "`: the same data in a preview as against the served API."])
+                body.block(context.access + " static var " + member + ": Self") { getter in
+                    // The text is tested to decode (the generated model tests), so `try!` cannot trap;
+                    // written inline, the models' files need nothing but EndpointKit.
+                    getter.line("try! JSONCoding.decoder.decode(Self.self, from: Data(" + SwiftNaming.rawStringLiteral(json.text) + ".utf8))")
+                }
+            }
+        }
+    }
+}
+
+extension PreviewSampleWriter {
+    /// The name of `type`'s sample: `sample`, or `sampleValue` beside a case of that name.
+    static func memberName(of type: TypeDeclaration) -> String {
+        switch type.kind {
+        case .enumeration(let shape): SwiftNaming.sampleMemberName(caseNames: shape.cases.map(\.swiftName))
+        case .union(let shape): SwiftNaming.sampleMemberName(caseNames: shape.variants.map(\.swiftName))
+        case .model, .patch: SwiftNaming.sampleMemberName(caseNames: [])
+        }
+    }
+}
+
+/// The concrete uses of the API's generic declared types: `Page` → `[[Book]]` for `Page<Book>`,
+/// each list of arguments once, in the order the route file first writes it (routes, then fields).
+/// One walk over every type reference, so the cost grows with the file, not its square.
+enum ConcreteGenericUses {
+    static func collect(api: APIModel, typesByName: [String: TypeDeclaration]) -> [String: [[TypeReference]]] {
+        var uses: [String: [[TypeReference]]] = [:]
+        var seen: Set<TypeReference> = []
+        func visit(_ type: TypeReference, parameters: [String]) {
+            switch type {
+            case .optional(let inner), .array(let inner):
+                visit(inner, parameters: parameters)
+            case .named(let name, let arguments):
+                for argument in arguments { visit(argument, parameters: parameters) }
+                guard !arguments.isEmpty, let declared = typesByName[name], !declared.genericParameters.isEmpty,
+                      declared.genericParameters.count == arguments.count,
+                      !arguments.contains(where: { mentions($0, parameters) }), seen.insert(type).inserted else { return }
+                uses[name, default: []].append(arguments)
+            }
+        }
+        for route in api.routes {
+            visit(route.response, parameters: [])
+            if let body = route.body { visit(body.type, parameters: []) }
+        }
+        for declaration in api.types {
+            let parameters = declaration.genericParameters
+            switch declaration.kind {
+            case .model(let shape): for field in shape.fields { visit(field.type, parameters: parameters) }
+            case .patch(let shape): for field in shape.fields { visit(field.type, parameters: parameters) }
+            case .union(let shape): for variant in shape.variants { visit(variant.type, parameters: parameters) }
+            case .enumeration: break
+            }
+        }
+        return uses
+    }
+
+    /// Whether `type` names one of `parameters` (a generic parameter of the type it stands in).
+    private static func mentions(_ type: TypeReference, _ parameters: [String]) -> Bool {
+        guard !parameters.isEmpty else { return false }
+        switch type {
+        case .optional(let inner), .array(let inner): return mentions(inner, parameters)
+        case .named(let name, let arguments): return parameters.contains(name) || arguments.contains { mentions($0, parameters) }
+        }
+    }
+}

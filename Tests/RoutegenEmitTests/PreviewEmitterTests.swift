@@ -1,0 +1,112 @@
+import RoutegenCore
+@testable import RoutegenEmit
+import Testing
+
+/// The served samples as Swift (`sample` on each declared type) and the preview client, as text;
+/// `Generated/` compiles and runs them (GeneratedAPITests, RoutegenSamplesTests).
+@Suite("Samples and the preview client")
+struct PreviewEmitterTests {
+    static let spec = #"""
+    api Shop
+    import Elsewhere
+    model Page<Item>
+      items: [Item]
+      next:  String?
+    model Wrapper<T>
+      inner: Page<T>
+    model Product
+      name: String
+    enum Kind
+      sample
+      other
+    model Remote
+      thing: Thing
+    model Old deprecated
+      id: Int
+    group Shop public
+      items   GET /items ?cursor: String?  -> Page<Product>  paginate next -> ?cursor each items
+      numbers GET /numbers/{id: Int}/x/    -> Page<Int>
+      olds    GET /olds                    -> Page<Old>
+      again   GET /again ?cursor: String?  -> Page<Product>
+      remote  GET /remote                  -> Remote
+      nothing DELETE /items/{id: Int}      -> Empty
+    """#
+
+    private var files: [GeneratedFile] { SpecSnippets.files(Self.spec, options: EmitOptions(modelFiles: .perType)) }
+
+    private func file(_ path: String) throws -> String {
+        try #require(files.first { $0.relativePath == "ShopAPI/" + path }?.contents)
+    }
+
+    @Test func aGenericModelHasASamplePerConcreteUseAndNoneForItsOwnParameters() throws {
+        let page = try file("Models/PageModel.swift")
+        #expect(page.contains("""
+        extension Page where Item == Product {
+            /// The sample `routegen serve` sends for `Page<Product>`: the same data in a preview as against the served API.
+            public static var sample: Self {
+                try! JSONCoding.decoder.decode(Self.self, from: Data(#"{"items":[{"name":"Name 1"},{"name":"Name 2"}],"next":"Next 1"}"#.utf8))
+            }
+        }
+        """))
+        #expect(page.contains("extension Page where Item == Int {"))
+        // A use with a deprecated argument is deprecated itself, so the build stays free of warnings.
+        #expect(page.contains("@available(*, deprecated)\nextension Page where Item == Old {"))
+        // `Page<T>` inside `Wrapper<T>` names no concrete type; `Page<Product>` of two routes is one sample.
+        #expect(!page.contains("Item == T"))
+        #expect(page.components(separatedBy: "extension Page where").count - 1 == 3)
+        #expect(!(try file("Models/WrapperModel.swift")).contains("static var sample"))
+    }
+
+    @Test func anEnumWithACaseNamedSampleNamesItsSampleValue() throws {
+        let kind = try file("Models/KindModel.swift")
+        #expect(kind.contains("    public static var sampleValue: Self {\n        try! JSONCoding.decoder.decode(Self.self, from: Data(#\"\"sample\"\"#.utf8))"))
+        #expect(!kind.contains("static var sample:"))
+    }
+
+    @Test func aTypeThatNeedsAnImportedTypeHasNoSample() throws {
+        #expect(!(try file("Models/RemoteModel.swift")).contains("static var sample"))
+        #expect((try file("Models/ProductModel.swift")).contains("public static var sample: Self"))
+    }
+
+    @Test func thePreviewClientHasACasePerRouteKeyedLikeEndpointRoute() throws {
+        let client = try file("ShopPreviewClient.swift")
+        #expect(client.contains("public struct ShopPreviewClient: HTTPClient {"))
+        #expect(client.contains("""
+                switch route {
+                case "GET /items":
+                    return isFollowingPage("cursor", nil)
+                        ? #"{"items":[{"name":"Name 1"},{"name":"Name 2"}]}"#
+                        : #"{"items":[{"name":"Name 1"},{"name":"Name 2"}],"next":"Next 1"}"#
+                case "GET /numbers/{value}/x/": return #"{"items":[1,2],"next":"Next 1"}"#
+                case "GET /olds": return #"{"items":[{"id":1},{"id":2}],"next":"Next 1"}"#
+                case "GET /again": return #"{"items":[{"name":"Name 1"},{"name":"Name 2"}],"next":"Next 1"}"#
+                case "GET /remote": throw Failure.noSample(route: route, type: "Remote")
+                case "DELETE /items/{value}": return ""
+                default: throw Failure.unknownRoute(route)
+                }
+        """))
+    }
+
+    @Test func onlyAnAPIThatPagesByABodyLinkReadsEndpointLink() throws {
+        #expect(!(try file("ShopPreviewClient.swift")).contains("endpoint.link"))
+        #expect((try file("ShopPreviewClient.swift")).contains("guard let parameter else { return false }"))
+        let linked = SpecSnippets.files("api Shop\nmodel P\n  next: String?\ngroup G public\n  a GET /a -> P  paginate next -> link\n")
+        let client = try #require(linked.first { $0.relativePath == "ShopAPI/ShopPreviewClient.swift" }?.contents)
+        #expect(client.contains("guard let parameter else { return endpoint.link != nil }"))
+        #expect(client.contains("case \"GET /a\":\n            return isFollowingPage(nil, nil)\n                ? #\"{}\"#\n                : #\"{\"next\":\"Next 1\"}\"#"))
+    }
+
+    @Test func anAPIWithoutRoutesStillHasItsPreviewClient() throws {
+        let files = SpecSnippets.files("api Shop\n")
+        let client = try #require(files.first { $0.relativePath == "ShopAPI/ShopPreviewClient.swift" }?.contents)
+        #expect(client.contains("        switch route {\n        default: throw Failure.unknownRoute(route)\n        }"))
+    }
+
+    @Test func aDeclaredTypeNamedLikeThePreviewClientIsRefused() {
+        let collector = DiagnosticCollector()
+        _ = loadAPI(source: "api Shop\nmodel ShopPreviewClient\n  id: Int\n", path: "t.routes", diagnostics: collector)
+        let errors = collector.diagnostics.filter { $0.severity == .error }
+        #expect(errors.map(\.message) == ["type 'ShopPreviewClient' clashes with the generated preview client of that name; rename it"])
+        #expect(errors.map { $0.location?.line } == [2] && errors.map { $0.location?.column } == [7])
+    }
+}

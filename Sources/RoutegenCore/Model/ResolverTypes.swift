@@ -151,7 +151,8 @@ struct TypeResolver {
             parameters.append(parameter.text)
         }
         var fields: [Field] = []
-        for (member, documentation) in pending.members {
+        let members = pending.members
+        for (member, documentation) in members {
             guard let field = field(member, documentation: documentation, in: syntax, genericParameters: parameters) else { continue }
             if let first = fields.first(where: { $0.wireName == field.wireName }) {
                 error("field '\(field.wireName)' is declared twice in 'model \(syntax.name.text)'; remove one", at: field.location, note: "first declared at line \(first.location.line)")
@@ -164,7 +165,7 @@ struct TypeResolver {
                 fields.append(field)
             }
         }
-        for parameter in syntax.genericParameters where !pending.members.contains(where: { $0.syntax.type.map { Self.mentions($0, parameter.text) } == true }) {
+        for parameter in syntax.genericParameters where !members.contains(where: { $0.syntax.type.map { Self.mentions($0, parameter.text) } == true }) {
             error("generic parameter '\(parameter.text)' of 'model \(syntax.name.text)' is not used by any field; remove it", at: parameter.location)
         }
         if let includes = syntax.includes {
@@ -295,7 +296,7 @@ struct TypeResolver {
             }
             cases.append(EnumCase(wireValue: wireValue, swiftName: swiftName, documentation: documentation, isDeprecated: isDeprecated, location: member.name.location))
         }
-        if pending.members.isEmpty {
+        if pending.memberLines.isEmpty {
             error("enum '\(syntax.name.text)' has no cases; list its values below it, indented", at: syntax.name.location)
         }
         return EnumShape(rawType: rawType, cases: cases)
@@ -344,7 +345,7 @@ struct TypeResolver {
             }
             variants.append(UnionVariant(tag: tag, swiftName: swiftName, type: Self.typeReference(typeSyntax), documentation: documentation, isDeprecated: isDeprecated, location: member.name.location))
         }
-        if pending.members.isEmpty {
+        if pending.memberLines.isEmpty {
             error("union '\(syntax.name.text)' has no variants; list them below it, indented, as 'tag: Model'", at: syntax.name.location)
         }
         return UnionShape(discriminator: syntax.subject?.name.text ?? "", variants: variants)
@@ -394,7 +395,7 @@ struct TypeResolver {
             field.presence = .optional
             fields.append(field)
         }
-        if pending.members.isEmpty {
+        if pending.memberLines.isEmpty {
             error("patch '\(syntax.name.text)' lists no fields; list the fields of '\(model)' it may change below it, indented", at: syntax.name.location)
         }
         return fields

@@ -22,10 +22,12 @@ let package = Package(
 
         // Generator: one module per stage, so the compiler keeps the direction.
         .target(name: "RoutegenCore"),
-                .target(name: "RoutegenLint", dependencies: ["RoutegenCore"]),
+        .target(name: "RoutegenLint", dependencies: ["RoutegenCore"]),
         // The API as a reviewer sees it: the sorted surface listing and the classified diff.
         .target(name: "RoutegenSurface", dependencies: ["RoutegenCore", "RoutegenLint"]),
         .target(name: "RoutegenSamples", dependencies: ["RoutegenCore"]),
+        // JSON and YAML read into one located tree (DocumentNode), and written back out.
+        .target(name: "RoutegenYAML", dependencies: ["RoutegenCore"]),
         // `routegen serve`: a small HTTP/1.1 server over POSIX sockets answering every route with
         // its sample; its own sockets, never EndpointKit.
         .target(name: "RoutegenServe", dependencies: ["RoutegenCore", "RoutegenSamples"]),
@@ -73,6 +75,7 @@ let package = Package(
         .testTarget(name: "RoutegenEmitTests", dependencies: ["RoutegenCore", "RoutegenEmit"]),
         .testTarget(name: "RoutegenLintTests", dependencies: ["RoutegenCore", "RoutegenLint"]),
         .testTarget(name: "RoutegenSurfaceTests", dependencies: ["RoutegenCore", "RoutegenLint", "RoutegenSurface"]),
+        .testTarget(name: "RoutegenYAMLTests", dependencies: ["RoutegenYAML", "RoutegenCore"]),
         .testTarget(name: "RoutegenSamplesTests", dependencies: ["RoutegenCore", "RoutegenSamples", "EndpointKit", "LibraryAPI", "PizzeriaAPI"]),
         .testTarget(name: "RoutegenCLITests", dependencies: ["RoutegenCLI"]),
         // The served API on real sockets, and the generated Library client driven against it.

@@ -28,12 +28,14 @@ let package = Package(
         .target(name: "RoutegenSamples", dependencies: ["RoutegenCore"]),
         // JSON and YAML read into one located tree (DocumentNode), and written back out.
         .target(name: "RoutegenYAML", dependencies: ["RoutegenCore"]),
+        // The OpenAPI bridge: `routegen import` (a description to route text) and `routegen export`.
+        .target(name: "RoutegenOpenAPI", dependencies: ["RoutegenCore", "RoutegenYAML"]),
         // `routegen serve`: a small HTTP/1.1 server over POSIX sockets answering every route with
         // its sample; its own sockets, never EndpointKit.
         .target(name: "RoutegenServe", dependencies: ["RoutegenCore", "RoutegenSamples"]),
         // The generated samples and preview client embed the served samples (RoutegenSamples).
         .target(name: "RoutegenEmit", dependencies: ["RoutegenCore", "RoutegenSamples"]),
-        .target(name: "RoutegenCLI", dependencies: ["RoutegenCore", "RoutegenEmit", "RoutegenLint", "RoutegenSurface", "RoutegenSamples", "RoutegenServe"]),
+        .target(name: "RoutegenCLI", dependencies: ["RoutegenCore", "RoutegenEmit", "RoutegenLint", "RoutegenSurface", "RoutegenSamples", "RoutegenServe", "RoutegenYAML", "RoutegenOpenAPI"]),
         .executableTarget(name: "routegen", dependencies: ["RoutegenCLI"]),
         // Seeded synthetic route files for the benchmark and the generative compile check.
         .target(name: "SyntheticRoutes"),
@@ -76,6 +78,7 @@ let package = Package(
         .testTarget(name: "RoutegenLintTests", dependencies: ["RoutegenCore", "RoutegenLint"]),
         .testTarget(name: "RoutegenSurfaceTests", dependencies: ["RoutegenCore", "RoutegenLint", "RoutegenSurface"]),
         .testTarget(name: "RoutegenYAMLTests", dependencies: ["RoutegenYAML", "RoutegenCore"]),
+        .testTarget(name: "RoutegenOpenAPITests", dependencies: ["RoutegenOpenAPI", "RoutegenYAML", "RoutegenCore"]),
         .testTarget(name: "RoutegenSamplesTests", dependencies: ["RoutegenCore", "RoutegenSamples", "EndpointKit", "LibraryAPI", "PizzeriaAPI"]),
         .testTarget(name: "RoutegenCLITests", dependencies: ["RoutegenCLI"]),
         // The served API on real sockets, and the generated Library client driven against it.

@@ -14,7 +14,7 @@ import FoundationNetworking
 /// `Data` answers the bytes of "sample", `Empty` no body; a paginated route answers the page
 /// the request asks for as `routegen serve` does (a first page naming a second and last one; past it, for
 /// page numbers and offsets, no items), its links on https://preview.invalid. `overriding(_:with:)` answers a
-/// route otherwise, `failing(_:status:)` with its error body's sample.
+/// route otherwise.
 public struct LibraryPreviewClient: HTTPClient {
     /// Why the preview client could not answer.
     public enum Failure: Error, Equatable, CustomStringConvertible {
@@ -57,15 +57,6 @@ public struct LibraryPreviewClient: HTTPClient {
         return copy
     }
 
-    /// This client, failing every request of `endpoint`'s route as `URLSessionHTTPClient` fails on a response of
-    /// `status` that carries the sample of the route's error body type (`errors T`): `APIError.api`, with
-    /// `error.body(as: T.self)` that sample; without an error body type, with no body.
-    public func failing<Response>(_ endpoint: Endpoint<Response>, status: Int = 422) -> LibraryPreviewClient {
-        let body = Self.errorSample(route: endpoint.route).flatMap { APIErrorBody(bytes: Data($0.utf8)) }
-        let error = APIError.api(status: status, message: body?.displayMessage ?? "Request failed with \(status).", body: body)
-        return overriding(endpoint, throwing: error)
-    }
-
     /// Answers the endpoint's override, else its route's sample for the request's URL, decoded by the endpoint.
     @discardableResult
     public func send<Response>(_ endpoint: Endpoint<Response>) async throws -> Response {
@@ -97,13 +88,6 @@ public struct LibraryPreviewClient: HTTPClient {
         case "GET /me/loans": return (#"[{"book":"book-1","due":"2026-01-01T09:00:00Z"},{"book":"book-2","due":"2026-01-01T09:00:00Z"}]"#, nil)
         case "DELETE /me/loans/{value}": return ("", nil)
         default: throw Failure.unknownRoute(route)
-        }
-    }
-
-    /// The sample of the error body type (`errors T`) of `route`; nil when it declares none.
-    private static func errorSample(route: String) -> String? {
-        switch route {
-        default: nil
         }
     }
 

@@ -22,6 +22,9 @@ public struct PreviewClientEmitter: Sendable {
         let access = options.accessLevel.keyword
         let name = GeneratedLayout.previewClientType(api: api.name)
         let answers = Self.answers(api: api)
+        // Only an API that declares error bodies (and so needs EndpointKit's `APIErrorBody(bytes:)`
+        // anyway, for `withErrorBody`) gets `failing`: a plain API's client builds with an older one.
+        let failsTyped = api.routes.contains { $0.errorBody != nil }
         var writer = SwiftWriter()
         GeneratedFileHeader.write(sourcePath: api.sourcePath, into: &writer)
         writer.lines(EndpointsEmitter.importLines(of: api))
@@ -35,7 +38,7 @@ public struct PreviewClientEmitter: Sendable {
             "`Data` answers the bytes of \"" + RouteSample.dataText + "\", `Empty` no body; a paginated route answers the page",
             "the request asks for as `routegen serve` does (a first page naming a second and last one; past it, for",
             "page numbers and offsets, no items), its links on " + Self.origin + ". `overriding(_:with:)` answers a",
-            "route otherwise, `failing(_:status:)` with its error body's sample.",
+            "route otherwise" + (failsTyped ? ", `failing(_:status:)` with its error body's sample." : "."),
         ])
         writer.block(access + " struct " + name + ": HTTPClient") { body in
             writeFailure(api: api, access: access, into: &body)
@@ -61,17 +64,19 @@ public struct PreviewClientEmitter: Sendable {
                 }
                 body.blank()
             }
-            body.docComment([
-                "This client, failing every request of `endpoint`'s route as `URLSessionHTTPClient` fails on a response of",
-                "`status` that carries the sample of the route's error body type (`errors T`): `APIError.api`, with",
-                "`error.body(as: T.self)` that sample; without an error body type, with no body.",
-            ])
-            body.block(access + " func failing<Response>(_ endpoint: Endpoint<Response>, status: Int = 422) -> " + name) { method in
-                method.line("let body = Self.errorSample(route: endpoint.route).flatMap { APIErrorBody(bytes: Data($0.utf8)) }")
-                method.line("let error = APIError.api(status: status, message: body?.displayMessage ?? \"Request failed with \\(status).\", body: body)")
-                method.line("return overriding(endpoint, throwing: error)")
+            if failsTyped {
+                body.docComment([
+                    "This client, failing every request of `endpoint`'s route as `URLSessionHTTPClient` fails on a response of",
+                    "`status` that carries the sample of the route's error body type (`errors T`): `APIError.api`, with",
+                    "`error.body(as: T.self)` that sample; without an error body type, with no body.",
+                ])
+                body.block(access + " func failing<Response>(_ endpoint: Endpoint<Response>, status: Int = 422) -> " + name) { method in
+                    method.line("let body = Self.errorSample(route: endpoint.route).flatMap { APIErrorBody(bytes: Data($0.utf8)) }")
+                    method.line("let error = APIError.api(status: status, message: body?.displayMessage ?? \"Request failed with \\(status).\", body: body)")
+                    method.line("return overriding(endpoint, throwing: error)")
+                }
+                body.blank()
             }
-            body.blank()
             body.docComment(["Answers the endpoint's override, else its route's sample for the request's URL, decoded by the endpoint."])
             body.line("@discardableResult")
             body.block(access + " func send<Response>(_ endpoint: Endpoint<Response>) async throws -> Response") { send in
@@ -87,8 +92,10 @@ public struct PreviewClientEmitter: Sendable {
             }
             body.blank()
             writeSamples(answers, into: &body)
-            body.blank()
-            writeErrorSamples(answers, into: &body)
+            if failsTyped {
+                body.blank()
+                writeErrorSamples(answers, into: &body)
+            }
             writePageReaders(answers, into: &body)
         }
         return GeneratedFile(relativePath: GeneratedLayout.previewClientFile(api: api.name), contents: writer.output)

@@ -127,6 +127,9 @@ struct PreviewEmitterTests {
                 }
         """))
         #expect(client.contains("public func failing<Response>(_ endpoint: Endpoint<Response>, status: Int = 422) -> ShopPreviewClient {"))
+        // An API without error bodies has neither, so its client needs no newer EndpointKit.
+        let plain = try file("ShopPreviewClient.swift")
+        #expect(!plain.contains("failing") && !plain.contains("errorSample") && !plain.contains("APIErrorBody"))
     }
 
     @Test func aGenericErrorBodyTypeHasASampleForItsUse() throws {

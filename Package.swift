@@ -53,6 +53,8 @@ let package = Package(
         // Their generated APIs, checked in and written only by `swift run routegen generate`.
         .target(name: "PizzeriaAPI", dependencies: ["EndpointKit", "PizzeriaModels"], path: "Generated/PizzeriaAPI"),
         .target(name: "LibraryAPI", dependencies: ["EndpointKit"], path: "Generated/LibraryAPI"),
+        // Every `paginate` form, for the preview client's and serve's pages (PreviewServeParityTests).
+        .target(name: "PagingAPI", dependencies: ["EndpointKit"], path: "Generated/PagingAPI"),
 
         // SwiftPM plugins: generate at build time; regenerate and lint on command.
         .plugin(name: "RoutegenPlugin", capability: .buildTool(), dependencies: ["routegen"]),
@@ -82,12 +84,13 @@ let package = Package(
         .testTarget(name: "RoutegenSamplesTests", dependencies: ["RoutegenCore", "RoutegenSamples", "EndpointKit", "LibraryAPI", "PizzeriaAPI"]),
         .testTarget(name: "RoutegenCLITests", dependencies: ["RoutegenCLI"]),
         // The served API on real sockets, and the generated Library client driven against it.
-        .testTarget(name: "RoutegenServeTests", dependencies: ["RoutegenServe", "RoutegenSamples", "RoutegenCore", "RoutegenCLI", "LibraryAPI", "EndpointKit", "EndpointKitTesting"]),
+        .testTarget(name: "RoutegenServeTests", dependencies: ["RoutegenServe", "RoutegenSamples", "RoutegenCore", "RoutegenCLI", "LibraryAPI", "PagingAPI", "EndpointKit", "EndpointKitTesting"]),
         // The synthetic route files: deterministic, and valid where they promise to be.
         .testTarget(name: "SyntheticRoutesTests", dependencies: ["SyntheticRoutes", "RoutegenCore"]),
         // The generated route-audit tests, and the generated Library repositories driven on the wire.
         .testTarget(name: "PizzeriaAPIAuditTests", dependencies: ["PizzeriaAPI", "PizzeriaModels", "EndpointKit", "EndpointKitAudit"], path: "Generated/PizzeriaAPIAuditTests"),
         .testTarget(name: "LibraryAPIAuditTests", dependencies: ["LibraryAPI", "EndpointKit", "EndpointKitAudit"], path: "Generated/LibraryAPIAuditTests"),
+        .testTarget(name: "PagingAPIAuditTests", dependencies: ["PagingAPI", "EndpointKit", "EndpointKitAudit"], path: "Generated/PagingAPIAuditTests"),
         .testTarget(name: "GeneratedAPITests", dependencies: ["LibraryAPI", "EndpointKit", "EndpointKitTesting"]),
     ]
 )

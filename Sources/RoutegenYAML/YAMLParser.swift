@@ -127,23 +127,90 @@ struct YAMLParser {
         }
     }
 
+    /// A node's anchor and tag, kept until its content is complete.
+    private struct Properties {
+        var start: DocumentPosition
+        var anchor: String?
+        var tag: (String, YAMLToken)?
+        var nodesBefore: Int
+    }
+
+    /// A collection being read: what it holds so far and what it waits for next.
+    private struct Frame {
+        enum Kind { case blockSequence, indentlessSequence, blockMapping, flowSequence, flowMapping }
+        enum Phase {
+            /// Waiting for the next entry's indicator (or the end).
+            case entry
+            /// The child being read is a sequence element.
+            case element
+            /// The child being read is a key.
+            case key
+            /// The child being read is the value of `key`.
+            case value(DocumentNode)
+        }
+
+        var kind: Kind
+        var properties: Properties
+        var phase = Phase.entry
+        var elements: [DocumentNode] = []
+        var entries: [DocumentEntry] = []
+        var keys = DuplicateKeyFinder()
+        /// In a flow sequence, where the single-pair mapping being read starts.
+        var pairStart = DocumentPosition.none
+    }
+
+    /// What a collection needs after a step.
+    private enum Step {
+        /// A child node, read in block or flow context.
+        case child(block: Bool, indentlessSequence: Bool)
+        /// Nothing: it is complete.
+        case closed(DocumentNode.Value)
+    }
+
+    /// A whole node, its collections read with a stack of frames rather than by recursion, so
+    /// nesting costs heap, not stack; it is bounded by `limits.maximumDepth` anyway.
     private mutating func node(block: Bool, indentlessSequence: Bool) throws(YAMLSyntaxError) -> DocumentNode {
+        var stack: [Frame] = []
+        var context = (block: block, indentlessSequence: indentlessSequence)
+        while true {
+            var completed = try beginNode(block: context.block, indentlessSequence: context.indentlessSequence, stack: &stack)
+            while true {
+                guard !stack.isEmpty else {
+                    // beginNode only returns nil after pushing a frame.
+                    return completed!
+                }
+                let step = try advance(&stack[stack.count - 1], child: completed)
+                switch step {
+                case .child(let childBlock, let childIndentless):
+                    context = (childBlock, childIndentless)
+                case .closed(let value):
+                    let frame = stack.removeLast()
+                    depth -= 1
+                    completed = try finish(DocumentNode(value, at: frame.properties.start), frame.properties)
+                    continue
+                }
+                break
+            }
+        }
+    }
+
+    /// Starts a node: an alias or a scalar is returned complete; a collection is pushed as a
+    /// frame and nil returned.
+    private mutating func beginNode(block: Bool, indentlessSequence: Bool, stack: inout [Frame]) throws(YAMLSyntaxError) -> DocumentNode? {
         var token = try peek()
         if case .alias(let name) = token.kind {
             take()
             return try alias(name, at: token)
         }
-        let start = token.start.position
-        var anchor: String?
-        var tag: (String, YAMLToken)?
+        var properties = Properties(start: token.start.position, anchor: nil, tag: nil, nodesBefore: 0)
         var propertiesEnd = token.end
         while true {
             if case .anchor(let name) = token.kind {
-                guard anchor == nil else { throw error("a node has one anchor, not two", at: token) }
-                anchor = name
+                guard properties.anchor == nil else { throw error("a node has one anchor, not two", at: token) }
+                properties.anchor = name
             } else if case .tag(let handle, let suffix) = token.kind {
-                guard tag == nil else { throw error("a node has one tag, not two", at: token) }
-                tag = (try resolveTag(handle: handle, suffix: suffix, at: token), token)
+                guard properties.tag == nil else { throw error("a node has one tag, not two", at: token) }
+                properties.tag = (try resolveTag(handle: handle, suffix: suffix, at: token), token)
             } else {
                 break
             }
@@ -151,41 +218,286 @@ struct YAMLParser {
             take()
             token = try peek()
         }
-        let nodesBefore = nodesBuilt
-        var result: DocumentNode
+        properties.nodesBefore = nodesBuilt
+        let kind: Frame.Kind
         switch token.kind {
         case .blockEntry where indentlessSequence:
-            result = try self.indentlessSequence(at: start)
+            kind = .indentlessSequence
         case .scalar(let text, let style):
             take()
             nodesBuilt += 1
-            result = DocumentNode(try scalar(text, style: style, tag: tag, at: token), at: start)
-            tag = nil
+            let value = try scalar(text, style: style, tag: properties.tag, at: token)
+            properties.tag = nil
+            return try finish(DocumentNode(value, at: properties.start), properties)
         case .flowSequenceStart:
-            result = try flowSequence(at: start)
+            kind = .flowSequence
         case .flowMappingStart:
-            result = try flowMapping(at: start)
+            kind = .flowMapping
         case .blockSequenceStart where block:
-            result = try blockSequence(at: start)
+            kind = .blockSequence
         case .blockMappingStart where block:
-            result = try blockMapping(at: start)
+            kind = .blockMapping
         default:
-            guard anchor != nil || tag != nil else {
+            guard properties.anchor != nil || properties.tag != nil else {
                 throw error("expected a node, found \(token.kind.description)", at: token)
             }
             // Properties and no content: an empty scalar.
             nodesBuilt += 1
             let empty = YAMLToken(kind: .scalar("", .plain), start: propertiesEnd, end: propertiesEnd)
-            result = DocumentNode(try scalar("", style: .plain, tag: tag, at: empty), at: start)
-            tag = nil
+            let value = try scalar("", style: .plain, tag: properties.tag, at: empty)
+            properties.tag = nil
+            return try finish(DocumentNode(value, at: properties.start), properties)
         }
-        if let (tagName, tagToken) = tag {
-            try check(result, hasCollectionTag: tagName, at: tagToken)
+        try enter(token)
+        if kind != .indentlessSequence { take() }
+        nodesBuilt += 1
+        stack.append(Frame(kind: kind, properties: properties))
+        return nil
+    }
+
+    /// A complete node with its properties applied: a collection tag checked, the anchor recorded.
+    private mutating func finish(_ node: DocumentNode, _ properties: Properties) throws(YAMLSyntaxError) -> DocumentNode {
+        if let (tagName, tagToken) = properties.tag {
+            try check(node, hasCollectionTag: tagName, at: tagToken)
         }
-        if let anchor {
-            anchors[anchor] = (result, nodesBuilt - nodesBefore)
+        if let anchor = properties.anchor {
+            anchors[anchor] = (node, nodesBuilt - properties.nodesBefore)
         }
-        return result
+        return node
+    }
+
+    private mutating func empty(at position: DocumentPosition) -> DocumentNode {
+        nodesBuilt += 1
+        return DocumentNode(.null, at: position)
+    }
+
+    /// Takes the completed child, then reads the collection's indicators up to its next
+    /// child or its end.
+    private mutating func advance(_ frame: inout Frame, child: DocumentNode?) throws(YAMLSyntaxError) -> Step {
+        switch frame.kind {
+        case .blockSequence, .indentlessSequence: try advanceBlockSequence(&frame, child: child)
+        case .blockMapping: try advanceBlockMapping(&frame, child: child)
+        case .flowSequence: try advanceFlowSequence(&frame, child: child)
+        case .flowMapping: try advanceFlowMapping(&frame, child: child)
+        }
+    }
+
+    private mutating func advanceBlockSequence(_ frame: inout Frame, child: DocumentNode?) throws(YAMLSyntaxError) -> Step {
+        if let child { frame.elements.append(child) }
+        let indentless = frame.kind == .indentlessSequence
+        while true {
+            let token = try peek()
+            switch token.kind {
+            case .blockEntry:
+                take()
+                let next = try peek()
+                switch next.kind {
+                case .blockEntry, .blockEnd:
+                    frame.elements.append(empty(at: token.end.position))
+                case .key where indentless, .value where indentless:
+                    frame.elements.append(empty(at: token.end.position))
+                default:
+                    return .child(block: true, indentlessSequence: false)
+                }
+            case .blockEnd where !indentless:
+                take()
+                return .closed(.sequence(take(&frame.elements)))
+            default:
+                if indentless { return .closed(.sequence(take(&frame.elements))) }
+                throw error("expected '-' in the block sequence that starts at \(frame.properties.start), found \(token.kind.description)", at: token)
+            }
+        }
+    }
+
+    private mutating func advanceBlockMapping(_ frame: inout Frame, child: DocumentNode?) throws(YAMLSyntaxError) -> Step {
+        var key: DocumentNode?
+        if let child {
+            switch frame.phase {
+            case .value(let pending): append(DocumentEntry(key: pending, value: child), to: &frame)
+            default: key = child
+            }
+        }
+        while true {
+            if key == nil {
+                let token = try peek()
+                switch token.kind {
+                case .key:
+                    take()
+                    let next = try peek()
+                    if Self.isEnd(next.kind, block: true) {
+                        key = empty(at: token.end.position)
+                    } else {
+                        frame.phase = .key
+                        return .child(block: true, indentlessSequence: true)
+                    }
+                case .value:
+                    key = empty(at: token.start.position)
+                case .blockEnd:
+                    take()
+                    return .closed(.mapping(take(&frame.entries)))
+                default:
+                    throw error("expected a key in the block mapping that starts at \(frame.properties.start), found \(token.kind.description)", at: token)
+                }
+            }
+            guard let currentKey = key else { continue }
+            key = nil
+            let next = try peek()
+            guard case .value = next.kind else {
+                append(DocumentEntry(key: currentKey, value: empty(at: currentKey.position)), to: &frame)
+                continue
+            }
+            take()
+            let after = try peek()
+            if Self.isEnd(after.kind, block: true) {
+                append(DocumentEntry(key: currentKey, value: empty(at: next.end.position)), to: &frame)
+                continue
+            }
+            frame.phase = .value(currentKey)
+            return .child(block: true, indentlessSequence: true)
+        }
+    }
+
+    private mutating func advanceFlowSequence(_ frame: inout Frame, child: DocumentNode?) throws(YAMLSyntaxError) -> Step {
+        var pairKey: DocumentNode?
+        if let child {
+            switch frame.phase {
+            case .element: frame.elements.append(child)
+            case .key: pairKey = child
+            case .value(let key):
+                nodesBuilt += 1
+                frame.elements.append(DocumentNode(.mapping([DocumentEntry(key: key, value: child)]), at: frame.pairStart))
+            case .entry: break
+            }
+        }
+        while true {
+            if let key = pairKey {
+                pairKey = nil
+                let token = try peek()
+                guard case .value = token.kind else {
+                    nodesBuilt += 1
+                    frame.elements.append(DocumentNode(.mapping([DocumentEntry(key: key, value: empty(at: key.position))]), at: frame.pairStart))
+                    continue
+                }
+                take()
+                let next = try peek()
+                if Self.isEnd(next.kind, block: false) {
+                    nodesBuilt += 1
+                    frame.elements.append(DocumentNode(.mapping([DocumentEntry(key: key, value: empty(at: token.end.position))]), at: frame.pairStart))
+                    continue
+                }
+                frame.phase = .value(key)
+                return .child(block: false, indentlessSequence: false)
+            }
+            var token = try peek()
+            if case .flowSequenceEnd = token.kind {
+                take()
+                return .closed(.sequence(take(&frame.elements)))
+            }
+            if !frame.elements.isEmpty {
+                guard case .flowEntry = token.kind else {
+                    throw error("expected ',' or ']' in the flow sequence that starts at \(frame.properties.start), found \(token.kind.description)", at: token)
+                }
+                take()
+                token = try peek()
+                if case .flowSequenceEnd = token.kind {
+                    take()
+                    return .closed(.sequence(take(&frame.elements)))
+                }
+            }
+            switch token.kind {
+            case .key:
+                take()
+                frame.pairStart = token.start.position
+                let next = try peek()
+                if case .value = next.kind {
+                    pairKey = empty(at: next.start.position)
+                } else if Self.isEnd(next.kind, block: false) {
+                    pairKey = empty(at: token.end.position)
+                } else {
+                    frame.phase = .key
+                    return .child(block: false, indentlessSequence: false)
+                }
+            case .value:
+                frame.pairStart = token.start.position
+                pairKey = empty(at: token.start.position)
+            case .flowEntry:
+                throw error("expected a node in the flow sequence that starts at \(frame.properties.start), found ','", at: token)
+            default:
+                frame.phase = .element
+                return .child(block: false, indentlessSequence: false)
+            }
+        }
+    }
+
+    private mutating func advanceFlowMapping(_ frame: inout Frame, child: DocumentNode?) throws(YAMLSyntaxError) -> Step {
+        var key: DocumentNode?
+        if let child {
+            switch frame.phase {
+            case .value(let pending): append(DocumentEntry(key: pending, value: child), to: &frame)
+            default: key = child
+            }
+        }
+        while true {
+            if let currentKey = key {
+                key = nil
+                let token = try peek()
+                guard case .value = token.kind else {
+                    append(DocumentEntry(key: currentKey, value: empty(at: currentKey.position)), to: &frame)
+                    continue
+                }
+                take()
+                let next = try peek()
+                if Self.isEnd(next.kind, block: false) {
+                    append(DocumentEntry(key: currentKey, value: empty(at: token.end.position)), to: &frame)
+                    continue
+                }
+                frame.phase = .value(currentKey)
+                return .child(block: false, indentlessSequence: false)
+            }
+            var token = try peek()
+            if case .flowMappingEnd = token.kind {
+                take()
+                return .closed(.mapping(take(&frame.entries)))
+            }
+            if !frame.entries.isEmpty {
+                guard case .flowEntry = token.kind else {
+                    throw error("expected ',' or '}' in the flow mapping that starts at \(frame.properties.start), found \(token.kind.description)", at: token)
+                }
+                take()
+                token = try peek()
+                if case .flowMappingEnd = token.kind {
+                    take()
+                    return .closed(.mapping(take(&frame.entries)))
+                }
+            }
+            switch token.kind {
+            case .key:
+                take()
+                let next = try peek()
+                if case .value = next.kind {
+                    key = empty(at: next.start.position)
+                } else if Self.isEnd(next.kind, block: false) {
+                    key = empty(at: token.end.position)
+                } else {
+                    frame.phase = .key
+                    return .child(block: false, indentlessSequence: false)
+                }
+            case .value:
+                key = empty(at: token.start.position)
+            case .flowEntry:
+                throw error("expected a key in the flow mapping that starts at \(frame.properties.start), found ','", at: token)
+            default:
+                frame.phase = .key
+                return .child(block: false, indentlessSequence: false)
+            }
+        }
+    }
+
+    /// The array, moved out of the frame that is closing.
+    private func take<Element>(_ array: inout [Element]) -> [Element] {
+        var moved: [Element] = []
+        swap(&moved, &array)
+        return moved
     }
 
     private mutating func alias(_ name: String, at token: YAMLToken) throws(YAMLSyntaxError) -> DocumentNode {
@@ -269,228 +581,14 @@ struct YAMLParser {
         }
     }
 
-    private mutating func blockSequence(at start: DocumentPosition) throws(YAMLSyntaxError) -> DocumentNode {
-        let opening = try peek()
-        try enter(opening)
-        take()
-        nodesBuilt += 1
-        var elements: [DocumentNode] = []
-        while true {
-            let token = try peek()
-            switch token.kind {
-            case .blockEntry:
-                take()
-                let next = try peek()
-                switch next.kind {
-                case .blockEntry, .blockEnd:
-                    nodesBuilt += 1
-                    elements.append(DocumentNode(.null, at: token.end.position))
-                default:
-                    elements.append(try node(block: true, indentlessSequence: false))
-                }
-            case .blockEnd:
-                take()
-                depth -= 1
-                return DocumentNode(.sequence(elements), at: start)
-            default:
-                throw error("expected '-' in the block sequence that starts at \(start), found \(token.kind.description)", at: token)
-            }
-        }
-    }
-
-    private mutating func indentlessSequence(at start: DocumentPosition) throws(YAMLSyntaxError) -> DocumentNode {
-        try enter(try peek())
-        nodesBuilt += 1
-        var elements: [DocumentNode] = []
-        while true {
-            let token = try peek()
-            guard case .blockEntry = token.kind else { break }
-            take()
-            let next = try peek()
-            switch next.kind {
-            case .blockEntry, .key, .value, .blockEnd:
-                nodesBuilt += 1
-                elements.append(DocumentNode(.null, at: token.end.position))
-            default:
-                elements.append(try node(block: true, indentlessSequence: false))
-            }
-        }
-        depth -= 1
-        return DocumentNode(.sequence(elements), at: start)
-    }
-
-    private mutating func blockMapping(at start: DocumentPosition) throws(YAMLSyntaxError) -> DocumentNode {
-        let opening = try peek()
-        try enter(opening)
-        take()
-        nodesBuilt += 1
-        var entries: [DocumentEntry] = []
-        var keys = DuplicateKeyFinder()
-        while true {
-            let token = try peek()
-            let key: DocumentNode
-            switch token.kind {
-            case .key:
-                take()
-                let next = try peek()
-                if Self.isEnd(next.kind, block: true) {
-                    nodesBuilt += 1
-                    key = DocumentNode(.null, at: token.end.position)
-                } else {
-                    key = try node(block: true, indentlessSequence: true)
-                }
-            case .value:
-                nodesBuilt += 1
-                key = DocumentNode(.null, at: token.start.position)
-            case .blockEnd:
-                take()
-                depth -= 1
-                return DocumentNode(.mapping(entries), at: start)
-            default:
-                throw error("expected a key in the block mapping that starts at \(start), found \(token.kind.description)", at: token)
-            }
-            let value: DocumentNode
-            let next = try peek()
-            if case .value = next.kind {
-                take()
-                let after = try peek()
-                if Self.isEnd(after.kind, block: true) {
-                    nodesBuilt += 1
-                    value = DocumentNode(.null, at: next.end.position)
-                } else {
-                    value = try node(block: true, indentlessSequence: true)
-                }
-            } else {
-                nodesBuilt += 1
-                value = DocumentNode(.null, at: key.position)
-            }
-            append(DocumentEntry(key: key, value: value), to: &entries, keys: &keys)
-        }
-    }
-
-    private mutating func flowSequence(at start: DocumentPosition) throws(YAMLSyntaxError) -> DocumentNode {
-        let opening = try peek()
-        try enter(opening)
-        take()
-        nodesBuilt += 1
-        var elements: [DocumentNode] = []
-        while true {
-            var token = try peek()
-            if case .flowSequenceEnd = token.kind { break }
-            if !elements.isEmpty {
-                guard case .flowEntry = token.kind else {
-                    throw error("expected ',' or ']' in the flow sequence that starts at \(start), found \(token.kind.description)", at: token)
-                }
-                take()
-                token = try peek()
-                if case .flowSequenceEnd = token.kind { break }
-            }
-            switch token.kind {
-            case .key:
-                take()
-                let pairStart = token.start.position
-                let next = try peek()
-                let key: DocumentNode
-                if case .value = next.kind {
-                    nodesBuilt += 1
-                    key = DocumentNode(.null, at: next.start.position)
-                } else if Self.isEnd(next.kind, block: false) {
-                    nodesBuilt += 1
-                    key = DocumentNode(.null, at: token.end.position)
-                } else {
-                    key = try node(block: false, indentlessSequence: false)
-                }
-                let value = try flowValue(after: key)
-                nodesBuilt += 1
-                elements.append(DocumentNode(.mapping([DocumentEntry(key: key, value: value)]), at: pairStart))
-            case .value:
-                nodesBuilt += 2
-                let key = DocumentNode(.null, at: token.start.position)
-                let value = try flowValue(after: key)
-                elements.append(DocumentNode(.mapping([DocumentEntry(key: key, value: value)]), at: token.start.position))
-            case .flowEntry:
-                throw error("expected a node in the flow sequence that starts at \(start), found ','", at: token)
-            default:
-                elements.append(try node(block: false, indentlessSequence: false))
-            }
-        }
-        take()
-        depth -= 1
-        return DocumentNode(.sequence(elements), at: start)
-    }
-
-    /// The value after a flow key: the node after `:`, or null when there is no `:` or nothing after it.
-    private mutating func flowValue(after key: DocumentNode) throws(YAMLSyntaxError) -> DocumentNode {
-        let token = try peek()
-        guard case .value = token.kind else {
-            nodesBuilt += 1
-            return DocumentNode(.null, at: key.position)
-        }
-        take()
-        let next = try peek()
-        if Self.isEnd(next.kind, block: false) {
-            nodesBuilt += 1
-            return DocumentNode(.null, at: token.end.position)
-        }
-        return try node(block: false, indentlessSequence: false)
-    }
-
-    private mutating func flowMapping(at start: DocumentPosition) throws(YAMLSyntaxError) -> DocumentNode {
-        let opening = try peek()
-        try enter(opening)
-        take()
-        nodesBuilt += 1
-        var entries: [DocumentEntry] = []
-        var keys = DuplicateKeyFinder()
-        while true {
-            var token = try peek()
-            if case .flowMappingEnd = token.kind { break }
-            if !entries.isEmpty {
-                guard case .flowEntry = token.kind else {
-                    throw error("expected ',' or '}' in the flow mapping that starts at \(start), found \(token.kind.description)", at: token)
-                }
-                take()
-                token = try peek()
-                if case .flowMappingEnd = token.kind { break }
-            }
-            let key: DocumentNode
-            switch token.kind {
-            case .key:
-                take()
-                let next = try peek()
-                if case .value = next.kind {
-                    nodesBuilt += 1
-                    key = DocumentNode(.null, at: next.start.position)
-                } else if Self.isEnd(next.kind, block: false) {
-                    nodesBuilt += 1
-                    key = DocumentNode(.null, at: token.end.position)
-                } else {
-                    key = try node(block: false, indentlessSequence: false)
-                }
-            case .value:
-                nodesBuilt += 1
-                key = DocumentNode(.null, at: token.start.position)
-            case .flowEntry:
-                throw error("expected a key in the flow mapping that starts at \(start), found ','", at: token)
-            default:
-                key = try node(block: false, indentlessSequence: false)
-            }
-            let value = try flowValue(after: key)
-            append(DocumentEntry(key: key, value: value), to: &entries, keys: &keys)
-        }
-        take()
-        depth -= 1
-        return DocumentNode(.mapping(entries), at: start)
-    }
-
     /// Appends an entry, reporting a string key the mapping already has (reading goes on).
-    private func append(_ entry: DocumentEntry, to entries: inout [DocumentEntry], keys: inout DuplicateKeyFinder) {
-        if let key = entry.key.string, let first = keys.insert(key, at: entry.key.position, among: entries) {
+    private func append(_ entry: DocumentEntry, to frame: inout Frame) {
+        if let key = entry.key.string, let first = frame.keys.insert(key, at: entry.key.position, among: frame.entries) {
             diagnostics.emit(.error(
                 "duplicate key '\(key)' in one mapping; the first is at \(first)",
                 at: SourceLocation(file: path, line: entry.key.position.line, column: entry.key.position.column)
             ))
         }
-        entries.append(entry)
+        frame.entries.append(entry)
     }
 }

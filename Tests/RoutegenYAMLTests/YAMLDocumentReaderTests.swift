@@ -128,6 +128,20 @@ struct YAMLDocumentReaderTests {
         #expect(collector.diagnostics.map { "\($0.location!): \($0.message)" } == ["api.yaml:2:4: invalid YAML: the text is not valid UTF-8"])
     }
 
+    @Test func deepNestingIsRefusedNotACrash() {
+        let depth = 100_000
+        for (open, close) in [("[", "]"), ("{", "}")] {
+            let (node, diagnostics) = Self.read(String(repeating: open, count: depth) + String(repeating: close, count: depth))
+            #expect(node == nil)
+            #expect(diagnostics == ["api.yaml:1:513: error: invalid YAML: the document nests deeper than 512 levels"])
+        }
+        let (blocks, blockDiagnostics) = Self.read(String(repeating: "- ", count: depth) + "x")
+        #expect(blocks == nil)
+        #expect(blockDiagnostics == ["api.yaml:1:1025: error: invalid YAML: the document nests deeper than 512 levels"])
+        let (shallow, none) = Self.read(String(repeating: "[", count: 512) + String(repeating: "]", count: 512))
+        #expect(shallow != nil && none.isEmpty)
+    }
+
     @Test func aBillionLaughsIsRefusedFromTheAliasExpansion() {
         var lines = ["a0: &a0 [x, x, x, x, x, x, x, x, x, x]"]
         for level in 1...9 {

@@ -313,7 +313,10 @@ struct YAMLScanner {
             while true {
                 let byte = peek()
                 if byte == space {
-                    skip()
+                    var offset = mark.offset + 1
+                    while offset < bytes.count, bytes[offset] == space { offset += 1 }
+                    mark.column += offset - mark.offset
+                    mark.offset = offset
                 } else if byte == tab {
                     if flowLevel > 0 || !simpleKeyAllowed {
                         skip()
@@ -814,15 +817,25 @@ struct YAMLScanner {
         skip()
         // The common case: one line, no escapes, so the bytes are the string.
         let contentStart = mark.offset
-        while true {
-            let byte = peek()
-            if byte == quote, !(single && peek(1) == quote) {
-                let value = string(contentStart..<mark.offset)
-                skip()
-                return value
-            }
-            if byte == 0 || isBreak(byte) || byte == UInt8(ascii: "\\") || byte == quote || isBlank(byte) { break }
+        var offset = contentStart
+        var column = mark.column
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == quote || byte == UInt8(ascii: "\\") || byte == lineFeed || byte == carriageReturn { break }
+            if byte & 0xC0 != 0x80 { column += 1 }
+            offset += 1
+        }
+        mark.offset = offset
+        mark.column = column
+        if peek() == quote, !(single && peek(1) == quote) {
+            let value = string(contentStart..<mark.offset)
             skip()
+            return value
+        }
+        // Blanks before a line break are dropped: back up to the last non-blank.
+        while mark.offset > contentStart, isBlank(bytes[mark.offset - 1]) {
+            mark.offset -= 1
+            mark.column -= 1
         }
         text.removeAll(keepingCapacity: true)
         text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentStart..<mark.offset]))
@@ -949,6 +962,28 @@ struct YAMLScanner {
         tokens.append(YAMLToken(kind: .scalar(value, .plain), start: start, end: end))
     }
 
+    /// Where the run of plain-scalar characters at the mark ends (offset and column): at a
+    /// blank, a line break, the end, `: `, or in flow context a flow indicator or `:` before one.
+    private func plainChunkEnd() -> (offset: Int, column: Int) {
+        var offset = mark.offset
+        var column = mark.column
+        let count = bytes.count
+        let inFlow = flowLevel > 0
+        while offset < count {
+            let byte = bytes[offset]
+            if byte <= space, byte == space || byte == tab || byte == lineFeed || byte == carriageReturn || byte == 0 { break }
+            if byte == UInt8(ascii: ":") {
+                let next = offset + 1 < count ? bytes[offset + 1] : 0
+                if isBlankOrEnd(next) || (inFlow && isFlowIndicator(next)) { break }
+            } else if inFlow, isFlowIndicator(byte) {
+                break
+            }
+            if byte & 0xC0 != 0x80 { column += 1 }
+            offset += 1
+        }
+        return (offset, column)
+    }
+
     private mutating func scanPlainScalar() throws(YAMLSyntaxError) -> (String, YAMLMark, Bool) {
         var end = mark
         let minimumIndent = indent + 1
@@ -960,45 +995,33 @@ struct YAMLScanner {
             if isDocumentIndicator() { break }
             if peek() == UInt8(ascii: "#") { break }
             let chunkStart = mark.offset
-            var wrote = false
-            while true {
-                let byte = peek()
-                if isBlankOrEnd(byte) { break }
-                if byte == UInt8(ascii: ":") {
-                    let next = peek(1)
-                    if isBlankOrEnd(next) || (flowLevel > 0 && isFlowIndicator(next)) { break }
-                } else if flowLevel > 0, isFlowIndicator(byte) {
-                    break
+            let chunkEnd = plainChunkEnd()
+            if chunkEnd.offset > chunkStart {
+                // Blanks inside one line keep the scalar one slice of the input; a line
+                // break folds, so from the first one on the scalar is built in `text`.
+                if leadingBlanks, !multiLine {
+                    multiLine = true
+                    text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[firstStart..<end.offset]))
                 }
-                if !wrote {
-                    wrote = true
-                    // Blanks inside one line keep the scalar one slice of the input; a line
-                    // break folds, so from the first one on the scalar is built in `text`.
-                    if leadingBlanks, !multiLine {
-                        multiLine = true
-                        text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[firstStart..<end.offset]))
-                    }
-                    if multiLine {
-                        if leadingBlanks {
-                            if leadingBreak.first == lineFeed {
-                                if trailingBreaks.isEmpty { text.append(space) } else { text.append(contentsOf: trailingBreaks) }
-                            } else {
-                                text.append(contentsOf: leadingBreak)
-                                text.append(contentsOf: trailingBreaks)
-                            }
-                            leadingBreak.removeAll(keepingCapacity: true)
-                            trailingBreaks.removeAll(keepingCapacity: true)
-                            leadingBlanks = false
+                if multiLine {
+                    if leadingBlanks {
+                        if leadingBreak.first == lineFeed {
+                            if trailingBreaks.isEmpty { text.append(space) } else { text.append(contentsOf: trailingBreaks) }
                         } else {
-                            text.append(contentsOf: whitespace)
+                            text.append(contentsOf: leadingBreak)
+                            text.append(contentsOf: trailingBreaks)
                         }
+                        leadingBreak.removeAll(keepingCapacity: true)
+                        trailingBreaks.removeAll(keepingCapacity: true)
+                        leadingBlanks = false
+                    } else {
+                        text.append(contentsOf: whitespace)
                     }
-                    whitespace.removeAll(keepingCapacity: true)
+                    text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[chunkStart..<chunkEnd.offset]))
                 }
-                skip()
-            }
-            if wrote {
-                if multiLine { text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[chunkStart..<mark.offset])) }
+                whitespace.removeAll(keepingCapacity: true)
+                mark.offset = chunkEnd.offset
+                mark.column = chunkEnd.column
                 end = mark
             }
             let byte = peek()

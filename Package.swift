@@ -40,10 +40,10 @@ let package = Package(
         // Seeded synthetic route files for the benchmark and the generative compile check.
         .target(name: "SyntheticRoutes"),
         // The fuzz target: a replayer in normal builds, a libFuzzer target in scripts/fuzz.sh.
-        .executableTarget(name: "routegen-fuzz", dependencies: ["RoutegenCore", "RoutegenEmit", "RoutegenLint", "SyntheticRoutes"]),
+        .executableTarget(name: "routegen-fuzz", dependencies: ["RoutegenCore", "RoutegenEmit", "RoutegenLint", "RoutegenYAML", "SyntheticRoutes"]),
         .executableTarget(
             name: "routegen-bench",
-            dependencies: ["RoutegenCore", "RoutegenEmit", "RoutegenLint", "EndpointKit", "SyntheticRoutes"]
+            dependencies: ["RoutegenCore", "RoutegenEmit", "RoutegenLint", "RoutegenYAML", "EndpointKit", "SyntheticRoutes"]
         ),
 
         // The examples this repository eats its own output with. The Pizzeria imports its

@@ -77,6 +77,8 @@ private struct SimpleKey {
     var required = false
     var tokenNumber = 0
     var mark = YAMLMark(offset: 0, line: 1, column: 0)
+    /// Whether a tab separates the key from what is before it on its line.
+    var tabBefore = false
 }
 
 // Byte classes, named as the YAML spec names them.
@@ -110,7 +112,11 @@ struct YAMLScanner {
     private var simpleKeys: [SimpleKey] = []
     /// The offset right after a quoted scalar or flow collection in flow context, where `:`
     /// is a value indicator even without a space after it (`{"a":1}`).
-    private var adjacentValueOffset = -1
+    private var adjacentValueTokens = -1
+    /// Whether a tab separates the token being fetched from what is before it on its line.
+    private var tabInSeparation = false
+    /// Tokens produced so far, taken or not.
+    private var producedTokens: Int { tokensParsed + tokens.count - head }
     /// Reused buffers for scalars that are not one slice of the input.
     private var text: [UInt8] = []
     private var whitespace: [UInt8] = []
@@ -254,8 +260,8 @@ struct YAMLScanner {
             if byte == UInt8(ascii: "%") { return try fetchDirective() }
             if isDocumentIndicator() { return try fetchDocumentIndicator(start: byte == UInt8(ascii: "-")) }
         }
-        if flowLevel > 0, let last = lastLineBreakInFlow, mark.column <= indent, last == mark.line {
-            throw error("a line inside a flow collection is indented too little")
+        if flowLevel > 0, let spaces = lineIndentSpaces, spaces <= indent {
+            throw error("a line inside a flow collection is indented too little (tabs do not count as indentation)")
         }
         let next = peek(1)
         switch byte {
@@ -266,7 +272,7 @@ struct YAMLScanner {
         case UInt8(ascii: ","): return try fetchFlowEntry()
         case UInt8(ascii: "-") where isBlankOrEnd(next): return try fetchBlockEntry()
         case UInt8(ascii: "?") where isBlankOrEnd(next) || (flowLevel > 0 && isFlowIndicator(next)): return try fetchKey()
-        case UInt8(ascii: ":") where isBlankOrEnd(next) || (flowLevel > 0 && (isFlowIndicator(next) || mark.offset == adjacentValueOffset)):
+        case UInt8(ascii: ":") where isBlankOrEnd(next) || (flowLevel > 0 && (isFlowIndicator(next) || producedTokens == adjacentValueTokens)):
             return try fetchValue()
         case UInt8(ascii: "*"): return try fetchAnchor(alias: true)
         case UInt8(ascii: "&"): return try fetchAnchor(alias: false)
@@ -302,19 +308,27 @@ struct YAMLScanner {
         }
     }
 
-    /// The line of the last line break crossed inside a flow collection in block context,
-    /// whose next token must be indented more than the block around it.
-    private var lastLineBreakInFlow: Int?
+    /// After a line break, the spaces that start the line of the next token: inside a flow
+    /// collection they must indent it more than the block around it.
+    private var lineIndentSpaces: Int?
 
     private mutating func scanToNextToken() throws(YAMLSyntaxError) {
         let startOffset = mark.offset
         var crossedLine = false
+        var spaces: Int? = nil
+        tabInSeparation = false
         while true {
             while true {
                 let byte = peek()
                 if byte == space {
-                    skip()
+                    var offset = mark.offset + 1
+                    while offset < bytes.count, bytes[offset] == space { offset += 1 }
+                    if crossedLine, spaces == 0 { spaces = offset - mark.offset }
+                    mark.column += offset - mark.offset
+                    mark.offset = offset
                 } else if byte == tab {
+                    tabInSeparation = true
+                    if crossedLine, spaces == 0 { spaces = -1 }
                     if flowLevel > 0 || !simpleKeyAllowed {
                         skip()
                     } else {
@@ -344,6 +358,8 @@ struct YAMLScanner {
             if isBreak(peek()) {
                 skipLineBreak()
                 crossedLine = true
+                spaces = 0
+                tabInSeparation = false
                 if flowLevel == 0 {
                     simpleKeyAllowed = true
                 }
@@ -351,7 +367,7 @@ struct YAMLScanner {
                 break
             }
         }
-        lastLineBreakInFlow = crossedLine && flowLevel > 0 ? mark.line : nil
+        lineIndentSpaces = crossedLine && flowLevel > 0 ? max(spaces ?? 0, 0) : nil
     }
 
     // MARK: Implicit keys
@@ -372,7 +388,7 @@ struct YAMLScanner {
         let required = flowLevel == 0 && indent == mark.column
         if simpleKeyAllowed {
             try removeSimpleKey()
-            simpleKeys[simpleKeys.count - 1] = SimpleKey(possible: true, required: required, tokenNumber: tokensParsed + tokens.count - head, mark: mark)
+            simpleKeys[simpleKeys.count - 1] = SimpleKey(possible: true, required: required, tokenNumber: tokensParsed + tokens.count - head, mark: mark, tabBefore: tabInSeparation)
         }
     }
 
@@ -520,7 +536,7 @@ struct YAMLScanner {
         let start = mark
         skip()
         append(kind, from: start)
-        adjacentValueOffset = mark.offset
+        adjacentValueTokens = producedTokens
     }
 
     private mutating func fetchFlowEntry() throws(YAMLSyntaxError) {
@@ -534,6 +550,7 @@ struct YAMLScanner {
     private mutating func fetchBlockEntry() throws(YAMLSyntaxError) {
         if flowLevel == 0 {
             guard simpleKeyAllowed else { throw error("a block sequence entry '-' is not allowed here") }
+            try refuseTabIndentation(at: mark)
             rollIndent(mark.column, tokenNumber: nil, .blockSequenceStart, at: mark)
         } else {
             throw error("a block sequence entry '-' inside a flow collection; write the entries separated by ','")
@@ -545,9 +562,18 @@ struct YAMLScanner {
         append(.blockEntry, from: start)
     }
 
+    /// A block collection nested on the line of its parent's indicator is indented by what
+    /// separates them, which must be spaces.
+    private func refuseTabIndentation(at start: YAMLMark) throws(YAMLSyntaxError) {
+        if tabInSeparation, indent < start.column {
+            throw error("a tab before a nested block collection; indent it with spaces", at: start)
+        }
+    }
+
     private mutating func fetchKey() throws(YAMLSyntaxError) {
         if flowLevel == 0 {
             guard simpleKeyAllowed else { throw error("a mapping key '?' is not allowed here") }
+            try refuseTabIndentation(at: mark)
             rollIndent(mark.column, tokenNumber: nil, .blockMappingStart, at: mark)
         }
         try removeSimpleKey()
@@ -561,6 +587,9 @@ struct YAMLScanner {
         let last = simpleKeys.count - 1
         let key = simpleKeys[last]
         if key.possible {
+            if key.tabBefore, flowLevel == 0, indent < key.mark.column {
+                throw error("a tab before a nested block mapping's first key; indent it with spaces", at: key.mark)
+            }
             tokens.insert(YAMLToken(kind: .key, start: key.mark, end: key.mark), at: head + key.tokenNumber - tokensParsed)
             rollIndent(key.mark.column, tokenNumber: key.tokenNumber, .blockMappingStart, at: key.mark)
             simpleKeys[last].possible = false
@@ -758,7 +787,11 @@ struct YAMLScanner {
             let lineStart = mark.offset
             while !isBreakOrEnd(peek()) { skip() }
             text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[lineStart..<mark.offset]))
-            if atEnd { break }
+            if atEnd {
+                // The end of the stream ends the last line as a line break would.
+                leadingBreak.append(lineFeed)
+                break
+            }
             skipLineBreak()
             leadingBreak.append(lineFeed)
             try blockScalarBreaks(indent: &blockIndent, autoDetect: &autoDetect, parentIndent: parentIndent, start: start)
@@ -774,16 +807,29 @@ struct YAMLScanner {
         var maxBlankIndent = 0
         while true {
             while autoDetect || mark.column < blockIndent, peek() == space { skip() }
-            if peek() == tab, autoDetect || mark.column < blockIndent {
-                var ahead = 1
-                while isBlank(peek(ahead)) { ahead += 1 }
-                // Before the indentation, only a line of blanks may hold a tab: it is empty.
-                // Otherwise the line is content (auto-detected) or ends the scalar.
-                guard isBreakOrEnd(peek(ahead)) else { break }
-                if autoDetect { maxBlankIndent = max(maxBlankIndent, mark.column) }
-                while isBlank(peek()) { skip() }
+            if peek() == tab {
+                if autoDetect {
+                    // After some indentation a tab is the first line's content; before any,
+                    // it stands where the indentation must be spaces.
+                    guard mark.column > parentIndent else {
+                        throw error("a tab character where the block scalar needs spaces for indentation")
+                    }
+                    break
+                }
+                if mark.column < blockIndent {
+                    var ahead = 1
+                    while isBlank(peek(ahead)) { ahead += 1 }
+                    // A line of blanks only is empty; otherwise the line ends the scalar.
+                    guard isBreakOrEnd(peek(ahead)) else { break }
+                    while isBlank(peek()) { skip() }
+                }
             }
-            if autoDetect, isBreak(peek()) { maxBlankIndent = max(maxBlankIndent, mark.column) }
+            if autoDetect, isBreakOrEnd(peek()) { maxBlankIndent = max(maxBlankIndent, mark.column) }
+            if atEnd, mark.column > 0, mark.line > start.line {
+                // A last line of blanks without a line break still ends with one.
+                trailingBreaks.append(lineFeed)
+                break
+            }
             guard isBreak(peek()) else { break }
             skipLineBreak()
             trailingBreaks.append(lineFeed)
@@ -805,7 +851,7 @@ struct YAMLScanner {
         let start = mark
         let value = try scanFlowScalar(single: single)
         append(.scalar(value, single ? .singleQuoted : .doubleQuoted), from: start)
-        adjacentValueOffset = mark.offset
+        adjacentValueTokens = producedTokens
     }
 
     private mutating func scanFlowScalar(single: Bool) throws(YAMLSyntaxError) -> String {
@@ -814,19 +860,32 @@ struct YAMLScanner {
         skip()
         // The common case: one line, no escapes, so the bytes are the string.
         let contentStart = mark.offset
-        while true {
-            let byte = peek()
-            if byte == quote, !(single && peek(1) == quote) {
-                let value = string(contentStart..<mark.offset)
-                skip()
-                return value
-            }
-            if byte == 0 || isBreak(byte) || byte == UInt8(ascii: "\\") || byte == quote || isBlank(byte) { break }
+        var offset = contentStart
+        var column = mark.column
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == quote || byte == UInt8(ascii: "\\") || byte == lineFeed || byte == carriageReturn { break }
+            if byte & 0xC0 != 0x80 { column += 1 }
+            offset += 1
+        }
+        mark.offset = offset
+        mark.column = column
+        if peek() == quote, !(single && peek(1) == quote) {
+            let value = string(contentStart..<mark.offset)
             skip()
+            return value
+        }
+        // Blanks before a line break are dropped: back up to the last non-blank.
+        while mark.offset > contentStart, isBlank(bytes[mark.offset - 1]) {
+            mark.offset -= 1
+            mark.column -= 1
         }
         text.removeAll(keepingCapacity: true)
         text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentStart..<mark.offset]))
         var leadingBlanks = false
+        // The spaces that start the current continuation line, before any tab.
+        var continuationSpaces = 0
+        var countingSpaces = false
         while true {
             if isDocumentIndicator() {
                 throw error("a document marker inside the quoted scalar that starts at \(start.position)")
@@ -834,7 +893,7 @@ struct YAMLScanner {
             if atEnd {
                 throw error("the quoted scalar that starts at \(start.position) is not closed", at: start)
             }
-            if leadingBlanks, flowLevel == 0, mark.column <= indent {
+            if leadingBlanks, flowLevel == 0, continuationSpaces <= indent {
                 throw error("a line of the quoted scalar that starts at \(start.position) is indented too little")
             }
             leadingBlanks = false
@@ -849,6 +908,8 @@ struct YAMLScanner {
                     skip()
                     skipLineBreak()
                     leadingBlanks = true
+                    continuationSpaces = 0
+                    countingSpaces = true
                     break
                 } else if !single, byte == UInt8(ascii: "\\") {
                     try escape()
@@ -864,6 +925,9 @@ struct YAMLScanner {
             var sawBreak = false
             while isBlank(peek()) || isBreak(peek()) {
                 if isBlank(peek()) {
+                    if countingSpaces {
+                        if peek() == space { continuationSpaces += 1 } else { countingSpaces = false }
+                    }
                     if !leadingBlanks { whitespace.append(peek()) }
                     skip()
                 } else {
@@ -874,6 +938,8 @@ struct YAMLScanner {
                     } else {
                         trailingBreaks.append(lineFeed)
                     }
+                    continuationSpaces = 0
+                    countingSpaces = true
                     sawBreak = true
                     skipLineBreak()
                 }
@@ -949,6 +1015,28 @@ struct YAMLScanner {
         tokens.append(YAMLToken(kind: .scalar(value, .plain), start: start, end: end))
     }
 
+    /// Where the run of plain-scalar characters at the mark ends (offset and column): at a
+    /// blank, a line break, the end, `: `, or in flow context a flow indicator or `:` before one.
+    private func plainChunkEnd() -> (offset: Int, column: Int) {
+        var offset = mark.offset
+        var column = mark.column
+        let count = bytes.count
+        let inFlow = flowLevel > 0
+        while offset < count {
+            let byte = bytes[offset]
+            if byte <= space, byte == space || byte == tab || byte == lineFeed || byte == carriageReturn || byte == 0 { break }
+            if byte == UInt8(ascii: ":") {
+                let next = offset + 1 < count ? bytes[offset + 1] : 0
+                if isBlankOrEnd(next) || (inFlow && isFlowIndicator(next)) { break }
+            } else if inFlow, isFlowIndicator(byte) {
+                break
+            }
+            if byte & 0xC0 != 0x80 { column += 1 }
+            offset += 1
+        }
+        return (offset, column)
+    }
+
     private mutating func scanPlainScalar() throws(YAMLSyntaxError) -> (String, YAMLMark, Bool) {
         var end = mark
         let minimumIndent = indent + 1
@@ -960,45 +1048,33 @@ struct YAMLScanner {
             if isDocumentIndicator() { break }
             if peek() == UInt8(ascii: "#") { break }
             let chunkStart = mark.offset
-            var wrote = false
-            while true {
-                let byte = peek()
-                if isBlankOrEnd(byte) { break }
-                if byte == UInt8(ascii: ":") {
-                    let next = peek(1)
-                    if isBlankOrEnd(next) || (flowLevel > 0 && isFlowIndicator(next)) { break }
-                } else if flowLevel > 0, isFlowIndicator(byte) {
-                    break
+            let chunkEnd = plainChunkEnd()
+            if chunkEnd.offset > chunkStart {
+                // Blanks inside one line keep the scalar one slice of the input; a line
+                // break folds, so from the first one on the scalar is built in `text`.
+                if leadingBlanks, !multiLine {
+                    multiLine = true
+                    text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[firstStart..<end.offset]))
                 }
-                if !wrote {
-                    wrote = true
-                    // Blanks inside one line keep the scalar one slice of the input; a line
-                    // break folds, so from the first one on the scalar is built in `text`.
-                    if leadingBlanks, !multiLine {
-                        multiLine = true
-                        text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[firstStart..<end.offset]))
-                    }
-                    if multiLine {
-                        if leadingBlanks {
-                            if leadingBreak.first == lineFeed {
-                                if trailingBreaks.isEmpty { text.append(space) } else { text.append(contentsOf: trailingBreaks) }
-                            } else {
-                                text.append(contentsOf: leadingBreak)
-                                text.append(contentsOf: trailingBreaks)
-                            }
-                            leadingBreak.removeAll(keepingCapacity: true)
-                            trailingBreaks.removeAll(keepingCapacity: true)
-                            leadingBlanks = false
+                if multiLine {
+                    if leadingBlanks {
+                        if leadingBreak.first == lineFeed {
+                            if trailingBreaks.isEmpty { text.append(space) } else { text.append(contentsOf: trailingBreaks) }
                         } else {
-                            text.append(contentsOf: whitespace)
+                            text.append(contentsOf: leadingBreak)
+                            text.append(contentsOf: trailingBreaks)
                         }
+                        leadingBreak.removeAll(keepingCapacity: true)
+                        trailingBreaks.removeAll(keepingCapacity: true)
+                        leadingBlanks = false
+                    } else {
+                        text.append(contentsOf: whitespace)
                     }
-                    whitespace.removeAll(keepingCapacity: true)
+                    text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[chunkStart..<chunkEnd.offset]))
                 }
-                skip()
-            }
-            if wrote {
-                if multiLine { text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[chunkStart..<mark.offset])) }
+                whitespace.removeAll(keepingCapacity: true)
+                mark.offset = chunkEnd.offset
+                mark.column = chunkEnd.column
                 end = mark
             }
             let byte = peek()

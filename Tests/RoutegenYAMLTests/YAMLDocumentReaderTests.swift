@@ -69,7 +69,7 @@ struct YAMLDocumentReaderTests {
         #expect(root["literal"]?.string == "line 1\n line 2\n")
         #expect(root["folded"]?.string == "folded text\nkept")
         #expect(root["keep"]?.string == "x\n\n")
-        #expect(root["indented"]?.string == "  two more")
+        #expect(root["indented"]?.string == "  two more\n")
     }
 
     @Test func anchorsAliasesAndMergeFreeReuse() throws {

@@ -64,7 +64,8 @@ struct ImportSession {
             namesByGroup[operation.group] = used
             routes.append(route)
         }
-        routes = resolveShapeConflicts(routes)
+        var mergedOperations = 0
+        routes = resolveShapeConflicts(routes, mergedOperations: &mergedOperations)
 
         // The error body most routes have becomes the API's; the others say their own.
         var errorCounts: [String: Int] = [:]
@@ -109,7 +110,8 @@ struct ImportSession {
         let componentCount = index.componentNames["schemas"]?.count ?? 0
         let summary = ImportSummary(
             operations: operations.count,
-            importedOperations: routes.count,
+            importedOperations: routes.count + mergedOperations,
+            mergedOperations: mergedOperations,
             componentSchemas: componentCount,
             reachedComponentSchemas: converter.reachedComponents.count,
             declaredTypes: converter.declarations.count
@@ -197,11 +199,18 @@ struct ImportSession {
 
     /// Routes whose method and path shape another route has already: a path parameter with a
     /// default becomes its default's literal text (Vault's mount paths); otherwise the route is left out.
-    private func resolveShapeConflicts(_ routes: [RouteLine]) -> [RouteLine] {
-        var seen: [String: String] = [:]
+    private func resolveShapeConflicts(_ routes: [RouteLine], mergedOperations: inout Int) -> [RouteLine] {
+        var seen: [String: Int] = [:]
         var result: [RouteLine] = []
         for var route in routes {
-            if let first = seen[route.shapeKey] {
+            if let first = seen[route.shapeKey], route.variant != nil || result[first].variant != nil,
+               result[first].method == route.method, result[first].pathText == route.pathText {
+                result[first].merge(route, session: self)
+                mergedOperations += 1
+                continue
+            }
+            if let firstIndex = seen[route.shapeKey] {
+                let first = result[firstIndex].name
                 var replaced: [String] = []
                 for index in route.segments.indices {
                     guard case .parameter(let name, _, let defaultText?) = route.segments[index].first, route.segments[index].count == 1 else { continue }
@@ -217,7 +226,7 @@ struct ImportSession {
                     continue
                 }
             }
-            seen[route.shapeKey] = route.name
+            seen[route.shapeKey] = result.count
             result.append(route)
         }
         return result

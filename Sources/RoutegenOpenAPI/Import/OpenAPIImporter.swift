@@ -61,8 +61,10 @@ public struct ImportedRouteFile: Hashable, Sendable {
 public struct ImportSummary: Hashable, Sendable {
     /// Operations in the description.
     public var operations: Int
-    /// Operations that became routes.
+    /// Operations that became routes, or were merged into one.
     public var importedOperations: Int
+    /// Variants (`/files/{id}#get_shared_link`) merged into the route of their method and path.
+    public var mergedOperations: Int
     /// Schemas under `components/schemas`.
     public var componentSchemas: Int
     /// Those of them that the imported routes reach (each is declared or mapped to a type).
@@ -74,7 +76,8 @@ public struct ImportSummary: Hashable, Sendable {
     public var line: String {
         let skipped = operations - importedOperations
         let unused = componentSchemas - reachedComponentSchemas
-        return "imported \(importedOperations) of \(operations) operations (\(skipped) not imported) and \(reachedComponentSchemas) of \(componentSchemas) component schemas (\(unused) not used by any imported operation); \(declaredTypes) types declared"
+        let merged = mergedOperations > 0 ? ", \(mergedOperations) of them merged into the route of their method and path" : ""
+        return "imported \(importedOperations) of \(operations) operations (\(skipped) not imported\(merged)) and \(reachedComponentSchemas) of \(componentSchemas) component schemas (\(unused) not used by any imported operation); \(declaredTypes == 1 ? "1 type" : "\(declaredTypes) types") declared"
     }
 }
 

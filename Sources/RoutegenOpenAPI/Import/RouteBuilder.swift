@@ -16,6 +16,11 @@ struct RouteLine {
     var segments: [[SegmentPiece]]
     var hasTrailingSlash: Bool
     var clauses: [String]
+    /// The query and header parameters: wire name, Swift label, and the clause as an optional
+    /// parameter (for merging a variant into the route of its method and path).
+    var parameters: [(wireName: String, label: String, optionalClause: String)] = []
+    /// `#fragment` of a path written as a variant of another (Box's `/files/{id}#get_shared_link`).
+    var variant: String?
     var response: String
     var errorType: String?
     var access: RouteAccess
@@ -137,7 +142,13 @@ struct RouteBuilder {
         for parameter in parameters where parameter["in"]?.string == "path" {
             if let name = parameter["name"]?.string { pathParameters[name] = parameter }
         }
-        guard let (segments, hasTrailingSlash, usedNames) = buildPath(operation, pathParameters: pathParameters, typeHint: typeHint) else { return nil }
+        var template = operation.template
+        var variant: String?
+        if let hash = template.firstIndex(of: "#") {
+            variant = String(template[template.index(after: hash)...])
+            template = String(template[..<hash])
+        }
+        guard let (segments, hasTrailingSlash, usedNames) = buildPath(operation, template: template, pathParameters: pathParameters, typeHint: typeHint) else { return nil }
         var labels: Set<String> = []
         var wireNames: Set<String> = []
         for name in usedNames {
@@ -166,6 +177,7 @@ struct RouteBuilder {
         }
 
         var acceptHeader: String?
+        var merged: [(wireName: String, label: String, optionalClause: String)] = []
         var clauses: [String] = []
         var queryClauses: [String] = []
         var headerClauses: [String] = []
@@ -184,6 +196,7 @@ struct RouteBuilder {
                 }
                 guard let clause = query(parameter, name: name, typeHint: typeHint) else { continue }
                 queryClauses.append(clause)
+                merged.append((name, label, Self.optional(clause)))
             case "header":
                 switch name.lowercased() {
                 case "accept":
@@ -216,6 +229,7 @@ struct RouteBuilder {
                 }
                 guard let clause = header(parameter, name: name, typeHint: typeHint) else { continue }
                 headerClauses.append(clause)
+                merged.append((name, label, Self.optional(clause)))
             case "cookie":
                 warn("cookie parameter '\(name)' is not something a route sends; left out", at: parameter.position)
                 continue
@@ -235,7 +249,8 @@ struct RouteBuilder {
         if summary == nil { summary = nil }
         return RouteLine(
             group: operation.group, name: operationName, method: operation.method, segments: segments,
-            hasTrailingSlash: hasTrailingSlash, clauses: clauses, response: response,
+            hasTrailingSlash: hasTrailingSlash, clauses: clauses,
+            parameters: merged, variant: variant, response: response,
             errorType: errorType(node, typeHint: typeHint), access: security.access(ofOperation: offset),
             isDeprecated: node["deprecated"]?.bool == true, documentation: summary.map { [$0] } ?? [],
             position: operation.position
@@ -256,8 +271,7 @@ struct RouteBuilder {
 
     private static let literalCharacters = Set("-._~!$&'()*+,;=:@".unicodeScalars)
 
-    private func buildPath(_ operation: ImportSession.Operation, pathParameters: [String: DocumentNode], typeHint: String) -> ([[SegmentPiece]], Bool, [String])? {
-        let template = operation.template
+    private func buildPath(_ operation: ImportSession.Operation, template: String, pathParameters: [String: DocumentNode], typeHint: String) -> ([[SegmentPiece]], Bool, [String])? {
         guard template.hasPrefix("/") else {
             warn("path '\(template)' does not start with '/'; its operations are not imported", at: operation.position)
             return nil
@@ -451,6 +465,12 @@ struct RouteBuilder {
         return "body raw " + RouteText.quoted(mediaType)
     }
 
+    /// A parameter clause as an optional parameter: `?q: String` → `?q: String?`.
+    private static func optional(_ clause: String) -> String {
+        if clause.hasSuffix("?") || clause.hasSuffix("]") || clause.contains(" = ") || clause.hasSuffix(" deep") { return clause }
+        return clause + "?"
+    }
+
     /// The one value a parameter can have: its default, or its only enum value.
     private static func fixedValue(_ parameter: DocumentNode) -> String? {
         let schema = parameter["schema"]
@@ -562,5 +582,33 @@ struct CycleBreaker {
             index += 1
         }
         state[name] = 2
+    }
+}
+
+extension RouteLine {
+    /// Takes in a variant of this route (same method and path, a `#fragment` in the
+    /// description): its parameters this route lacks join as optional ones; a body or response of
+    /// its own is warned about, since the route keeps its own.
+    mutating func merge(_ variant: RouteLine, session: ImportSession) {
+        let labels = Set(parameters.map(\.label)).union(segments.flatMap { $0 }.compactMap { piece -> String? in
+            if case .parameter(let name, _, _) = piece { return SwiftNaming.lowerCamelCase(name) }
+            return nil
+        })
+        var added: [String] = []
+        for parameter in variant.parameters where !labels.contains(parameter.label) {
+            let insertAt = clauses.firstIndex { $0.hasPrefix("body ") || $0.hasPrefix("accept ") } ?? clauses.count
+            clauses.insert(parameter.optionalClause, at: insertAt)
+            parameters.append(parameter)
+            added.append("'" + parameter.wireName + "'")
+        }
+        let ownBody = clauses.first { $0.hasPrefix("body ") }
+        let variantBody = variant.clauses.first { $0.hasPrefix("body ") }
+        var notes: [String] = []
+        if !added.isEmpty { notes.append("its parameters \(added.joined(separator: ", ")) join as optional ones") }
+        if variantBody != ownBody { notes.append("its body '\(variantBody ?? "none")' is not imported, the route sends '\(ownBody ?? "none")'") }
+        if variant.response != response { notes.append("it answers '\(variant.response)', the route '\(response)'") }
+        let what = notes.isEmpty ? "it adds nothing the route lacks" : notes.joined(separator: "; ")
+        session.warn("operation '\(variant.name)' is a variant '#\(variant.variant ?? "")' of route '\(name)' (\(method) \(pathText)); merged into it: \(what)", at: variant.position)
+        if documentation.isEmpty { documentation = variant.documentation }
     }
 }

@@ -36,8 +36,17 @@ final class SchemaConverter {
         self.path = path
         self.names = names
         self.sink = sink
-        for (offset, name) in (index.componentNames["schemas"] ?? []).enumerated() { componentOrder[name] = offset }
+        // Components keep their own names first, so an inline schema named after its place never takes one.
+        for (offset, name) in (index.componentNames["schemas"] ?? []).enumerated() {
+            componentOrder[name] = offset
+            componentTypeNames[name] = self.names.unique(name)
+        }
     }
+
+    /// Each component schema's type name, reserved up front.
+    private var componentTypeNames: [String: String] = [:]
+    /// The name a declaration made for the node at a key must have (a component's).
+    private var fixedNames: [CacheKey: String] = [:]
 
     /// The names of declared enums.
     var enumNames: Set<String> {
@@ -130,7 +139,8 @@ final class SchemaConverter {
             cache[key] = converted
             return converted
         }
-        return convert(schema, hint: name, context: context)
+        if let typeName = componentTypeNames[name], declarationIndex[typeName] == nil { fixedNames[key] = typeName }
+        return convert(schema, hint: componentTypeNames[name] ?? name, context: context)
     }
 
     private func convertInline(_ schema: DocumentNode, hint: String, context: Context, key: CacheKey) -> ConvertedType {
@@ -337,7 +347,7 @@ final class SchemaConverter {
                 cases.append(ImportedCase(name: candidate, swiftName: nil, integer: wire))
             } else {
                 let natural = SwiftNaming.lowerCamelCase(wire)
-                var candidate = natural == "_" || !SwiftNaming.isIdentifier(natural) ? "empty" : natural
+                var candidate = natural == "_" || !SwiftNaming.isIdentifier(natural) ? "empty" : natural == "unknown" ? "unknownValue" : natural
                 let base = candidate
                 var number = 2
                 while swiftNames.contains(candidate) { candidate = base + String(number); number += 1 }
@@ -511,7 +521,7 @@ final class SchemaConverter {
     // MARK: Declarations
 
     private func reserve(_ hint: String, key: CacheKey) -> String {
-        let name = names.unique(hint)
+        let name = fixedNames.removeValue(forKey: key) ?? names.unique(hint)
         cache[key] = ConvertedType(type: .declared(name))
         return name
     }

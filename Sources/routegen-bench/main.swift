@@ -62,6 +62,8 @@ struct Report: Codable {
     var modelCompile: [ModelCompileResult]
     /// nil with `--compile-only`.
     var runtime: RuntimeResult?
+    /// `routegen import` of real descriptions; empty with `--compile-only` or `--models-only`.
+    var imports: [ImportResult] = []
 }
 
 struct Machine: Codable {
@@ -158,11 +160,14 @@ func runBenchmarks() async throws {
         modelCompileResults.append(try ModelCompileBenchmark(comparison: comparison).run(routes: 1_000, models: 500, repetitions: runs))
     }
 
+    let imports = options.compileOnly || options.modelsOnly ? [] : try ImportBenchmark(routegenExecutable: routegen, benchExecutable: selfURL.path, workDirectory: work)
+        .run(repetitions: options.quick ? 5 : 11)
+
     let runtime = options.compileOnly || options.modelsOnly ? nil : try await RuntimeBenchmark(iterations: options.quick ? 2_000 : 20_000, repetitions: options.quick ? 3 : 9).run()
 
     let report = Report(
         machine: machine, generation: generationResults, perRouteMicroseconds: perRoute, compile: compileResults,
-        modelCompile: modelCompileResults, runtime: runtime
+        modelCompile: modelCompileResults, runtime: runtime, imports: imports
     )
     print(ReportTable(report: report).text)
 

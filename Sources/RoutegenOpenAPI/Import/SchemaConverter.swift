@@ -49,9 +49,7 @@ final class SchemaConverter {
     private var fixedNames: [CacheKey: String] = [:]
 
     /// The names of declared enums.
-    var enumNames: Set<String> {
-        Set(declarations.compactMap { if case .enumeration = $0.kind { return $0.name }; return nil })
-    }
+    private(set) var enumNames: Set<String> = []
 
     /// The declaration named `name`.
     func declaration(named name: String) -> ImportedDeclaration? {
@@ -531,6 +529,7 @@ final class SchemaConverter {
         if let line = RouteText.documentationLine(schema["title"]?.string ?? schema["description"]?.string) { documentation.append(line) }
         if schema["deprecated"]?.bool == true { documentation.append("Deprecated in the description.") }
         creation += 1
+        if case .enumeration = kind { enumNames.insert(name) }
         declarationIndex[name] = declarations.count
         declarations.append(ImportedDeclaration(
             name: name, kind: kind, documentation: documentation, isDeprecated: false,
@@ -581,8 +580,13 @@ struct TypeNames {
         used.remove(name)
     }
 
+    /// Types of Swift Testing, which the generated audit tests import beside the API's module:
+    /// a model of that name would be ambiguous there (`Tag` in PagerDuty), so an imported schema
+    /// of that name gets another. The resolver does not refuse them in a hand-written file yet.
+    private static let auditTestingNames: Set<String> = ["Tag", "Test", "Suite", "Issue", "Trait", "Comment", "Confirmation", "Expectation", "Attachment", "Bug", "TimeLimitTrait", "ConditionTrait", "ParallelizationTrait", "SourceLocation"]
+
     private static func isTaken(_ name: String) -> Bool {
         EndpointKitVocabulary.knownTypeArity(name) != nil || SwiftNaming.keywords.contains(name)
-            || EndpointKitVocabulary.namesGeneratedCodeUses.contains(name)
+            || EndpointKitVocabulary.namesGeneratedCodeUses.contains(name) || auditTestingNames.contains(name)
     }
 }

@@ -23,6 +23,7 @@ public enum CommandRegistry {
         SurfaceCommand(),
         DiffCommand(),
         ServeCommand(),
+        ImportCommand(),
     ]
 
     /// The command called `name`, if there is one.

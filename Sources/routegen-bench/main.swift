@@ -67,6 +67,8 @@ struct Report: Codable {
     var runtime: RuntimeResult?
     /// The YAML and JSON readers on real descriptions; empty with `--compile-only` or `--models-only`.
     var documentReading: [DocumentReadResult] = []
+    /// `routegen import` of real descriptions; empty with `--compile-only` or `--models-only`.
+    var imports: [ImportResult] = []
 }
 
 struct Machine: Codable {
@@ -166,11 +168,13 @@ func runBenchmarks() async throws {
     }
 
     let documentReading = options.compileOnly || options.modelsOnly ? [] : try DocumentReadBenchmark().run(repetitions: options.quick ? 5 : 15)
+    let imports = options.compileOnly || options.modelsOnly || options.documentsOnly ? [] : try ImportBenchmark(routegenExecutable: routegen, benchExecutable: selfURL.path, workDirectory: work)
+        .run(repetitions: options.quick ? 5 : 11)
     let runtime = options.compileOnly || options.modelsOnly || options.documentsOnly ? nil : try await RuntimeBenchmark(iterations: options.quick ? 2_000 : 20_000, repetitions: options.quick ? 3 : 9).run()
 
     let report = Report(
         machine: machine, generation: generationResults, perRouteMicroseconds: perRoute, compile: compileResults,
-        modelCompile: modelCompileResults, runtime: runtime, documentReading: documentReading
+        modelCompile: modelCompileResults, runtime: runtime, documentReading: documentReading, imports: imports
     )
     print(ReportTable(report: report).text)
 

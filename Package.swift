@@ -43,7 +43,7 @@ let package = Package(
         .executableTarget(name: "routegen-fuzz", dependencies: ["RoutegenCore", "RoutegenEmit", "RoutegenLint", "SyntheticRoutes"]),
         .executableTarget(
             name: "routegen-bench",
-            dependencies: ["RoutegenCore", "RoutegenEmit", "RoutegenLint", "EndpointKit", "SyntheticRoutes"]
+            dependencies: ["RoutegenCore", "RoutegenEmit", "RoutegenLint", "RoutegenOpenAPI", "EndpointKit", "SyntheticRoutes"]
         ),
 
         // The examples this repository eats its own output with. The Pizzeria imports its

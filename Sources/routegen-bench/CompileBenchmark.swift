@@ -222,6 +222,15 @@ struct CompileComparison {
          "-I", modulesDirectory.path, "-I", directory.path] + files
     }
 
+    /// The peak memory of one compile of `files`, measured in a fresh process (see
+    /// `ChildProcess.peakMemory`): the largest of swiftc and its frontend jobs, which batch mode
+    /// runs two at a time, so what one compiler process needs at most.
+    func peakMemory(module: String, files: [String], in directory: URL, benchExecutable: String) throws -> Int {
+        func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        let command = "cd " + quoted(directory.path) + " && exec " + ([swiftc] + objectArguments(module: module, files: files, directory: directory)).map(quoted).joined(separator: " ")
+        return try ChildProcess.peakMemory(of: "/bin/sh", ["-c", command], benchExecutable: benchExecutable)
+    }
+
     /// Runs swiftc in `directory` (object files land there) and returns what it printed.
     @discardableResult
     func compile(_ arguments: [String], in directory: URL) throws -> String {

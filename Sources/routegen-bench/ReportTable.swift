@@ -70,6 +70,26 @@ struct ReportTable {
                 lines.append("| \(result.description) | \(megabytes(result.inputBytes)) | \(result.wholeProcess.milliseconds()) \(fast) | \(megabytes(result.peakMemoryBytes)) (\(format(ratio, 1))×) \(ratio <= 10 ? "✓" : "✗") | \(result.summary) |")
             }
         }
+        if !report.importedCompile.isEmpty {
+            lines.append("")
+            lines.append("## Compile cost of an imported real API (debug, swiftc -Onone, batch mode, 2 jobs): generated module against hand-written models plus routegen's endpoints")
+            lines.append("")
+            lines.append("| API | operations imported / in the description | schemas | routes / declared types | generated | hand-written | ratio (target ≤ 1.2) | CPU ratio | compiler peak generated / hand (target ≤ 1 GB) | lines generated / hand | bodies over 20 ms generated / hand |")
+            lines.append("|---|---|---:|---|---|---|---:|---:|---|---|---|")
+            for result in report.importedCompile {
+                let megabytes = [result.generatedPeakMemoryBytes, result.handWrittenPeakMemoryBytes].map { format(Double($0) / 1_048_576, 0) + " MB" }
+                let withinMemory = result.generatedPeakMemoryBytes <= 1 << 30
+                lines.append("| \(result.api) | \(result.importedOperations) / \(result.operations) | \(result.componentSchemas) | \(result.routes) / \(result.declaredTypes) | \(result.generated.milliseconds(digits: 0)) | \(result.handWritten.milliseconds(digits: 0)) | \(format(result.ratio, 2)) \(result.ratio <= 1.2 ? "✓" : "✗") | \(format(result.cpuRatio, 2)) | \(megabytes[0]) \(withinMemory ? "✓" : "✗") / \(megabytes[1]) | \(result.generatedLines) / \(result.handWrittenLines) | \(result.longFunctionBodyWarnings) / \(result.handWrittenLongFunctionBodyWarnings) |")
+            }
+            lines.append("")
+            lines.append("Slowest function bodies of the imported APIs (-debug-time-function-bodies):")
+            for result in report.importedCompile {
+                for (side, functions) in [("generated", result.slowestFunctions), ("hand-written", result.handWrittenSlowestFunctions)] {
+                    let bodies = functions.prefix(3).map { "\(format($0.milliseconds, 1)) ms \(Self.shortName($0.declaration))" }
+                    lines.append("- \(result.api), \(side): " + bodies.joined(separator: ", "))
+                }
+            }
+        }
         if let runtime = report.runtime {
             lines.append("")
             lines.append("## Runtime (per call)")

@@ -15,6 +15,10 @@ struct Options {
     var modelsOnly = false
     /// `--documents-only`: only the document-reading rows (the YAML and JSON readers).
     var documentsOnly = false
+    /// `--imported-only`: only the compile of imported real APIs (Box) against a hand-written stand-in.
+    var importedOnly = false
+    /// `--corpus DIR`: where the real descriptions are (default `../shared/corpus/real`).
+    var corpusDirectory = "../shared/corpus/real"
     /// `--compile-runs N`: compiles of each side per size (default 3, 1 with `--quick`); the
     /// machine is shared, so more runs give a steadier median.
     var compileRuns: Int?
@@ -33,6 +37,10 @@ struct Options {
             case "--compile-only": compileOnly = true
             case "--models-only": modelsOnly = true
             case "--documents-only": documentsOnly = true
+            case "--imported-only": importedOnly = true
+            case "--corpus":
+                guard let path = remaining.popFirst() else { throw BenchmarkError("--corpus needs a folder") }
+                corpusDirectory = path
             case "--compile-runs":
                 guard let runs = remaining.popFirst().flatMap({ Int($0) }), runs > 0 else { throw BenchmarkError("--compile-runs needs a positive count") }
                 compileRuns = runs
@@ -48,9 +56,9 @@ struct Options {
                 guard let count = remaining.popFirst().flatMap({ Int($0) }), count >= 0 else { throw BenchmarkError("--models needs a count") }
                 specModels = count
             case "--help", "-h":
-                print("usage: routegen-bench [--quick] [--skip-compile] [--compile-only] [--models-only] [--documents-only] [--compile-runs N] [--json PATH] [--write-spec ROUTES PATH [--models N]]")
+                print("usage: routegen-bench [--quick] [--skip-compile] [--compile-only] [--models-only] [--documents-only] [--imported-only] [--corpus DIR] [--compile-runs N] [--json PATH] [--write-spec ROUTES PATH [--models N]]")
                 exit(0)
-            default: throw BenchmarkError("unknown argument '\(argument)'\nusage: routegen-bench [--quick] [--skip-compile] [--compile-only] [--models-only] [--documents-only] [--compile-runs N] [--json PATH] [--write-spec ROUTES PATH [--models N]]")
+            default: throw BenchmarkError("unknown argument '\(argument)'\nusage: routegen-bench [--quick] [--skip-compile] [--compile-only] [--models-only] [--documents-only] [--imported-only] [--corpus DIR] [--compile-runs N] [--json PATH] [--write-spec ROUTES PATH [--models N]]")
             }
         }
     }
@@ -63,6 +71,8 @@ struct Report: Codable {
     var compile: [CompileResult]
     /// The declared models, generated and hand-written.
     var modelCompile: [ModelCompileResult]
+    /// Real APIs imported from OpenAPI, generated and hand-written.
+    var importedCompile: [ImportedCompileResult]
     /// nil with `--compile-only`.
     var runtime: RuntimeResult?
     /// The YAML and JSON readers on real descriptions; empty with `--compile-only` or `--models-only`.
@@ -150,7 +160,7 @@ func runBenchmarks() async throws {
         : [(100, 0, 21), (1_000, 0, 11), (10_000, 0, 5), (1_000, 500, 11), (10_000, 5_000, 5)]
     let generation = GenerationBenchmark(routegenExecutable: routegen, benchExecutable: selfURL.path, workDirectory: work)
     var generationResults: [GenerationResult] = []
-    for size in sizes where !options.compileOnly && !options.documentsOnly && (!options.modelsOnly || size.models > 0) {
+    for size in sizes where !options.compileOnly && !options.documentsOnly && !options.importedOnly && (!options.modelsOnly || size.models > 0) {
         generationResults.append(try generation.run(routes: size.routes, models: size.models, repetitions: size.repetitions))
     }
     let stubRows = generationResults.filter { $0.models == 0 }
@@ -158,23 +168,31 @@ func runBenchmarks() async throws {
 
     var compileResults: [CompileResult] = []
     var modelCompileResults: [ModelCompileResult] = []
+    var importedCompileResults: [ImportedCompileResult] = []
     if !options.skipCompile && !options.documentsOnly {
         let comparison = CompileComparison(swiftc: swiftc, modulesDirectory: modulesDirectory, workDirectory: work)
         let runs = options.compileRuns ?? (options.quick ? 1 : 3)
-        for routes in options.modelsOnly ? [] : options.quick ? [100] : [100, 1_000] {
+        for routes in options.modelsOnly || options.importedOnly ? [] : options.quick ? [100] : [100, 1_000] {
             compileResults.append(try CompileBenchmark(comparison: comparison).run(routes: routes, repetitions: runs))
         }
-        modelCompileResults.append(try ModelCompileBenchmark(comparison: comparison).run(routes: 1_000, models: 500, repetitions: runs))
+        if !options.importedOnly {
+            modelCompileResults.append(try ModelCompileBenchmark(comparison: comparison).run(routes: 1_000, models: 500, repetitions: runs))
+        }
+        if !options.quick && !options.modelsOnly {
+            let box = options.corpusDirectory + "/box/openapi.json"
+            importedCompileResults.append(try ImportedCompileBenchmark(comparison: comparison, benchExecutable: selfURL.path).run(name: "box", description: box, repetitions: runs))
+        }
     }
 
-    let documentReading = options.compileOnly || options.modelsOnly ? [] : try DocumentReadBenchmark().run(repetitions: options.quick ? 5 : 15)
-    let imports = options.compileOnly || options.modelsOnly || options.documentsOnly ? [] : try ImportBenchmark(routegenExecutable: routegen, benchExecutable: selfURL.path, workDirectory: work)
+    let skipsOtherRows = options.compileOnly || options.modelsOnly || options.documentsOnly || options.importedOnly
+    let documentReading = options.compileOnly || options.modelsOnly || options.importedOnly ? [] : try DocumentReadBenchmark().run(repetitions: options.quick ? 5 : 15)
+    let imports = skipsOtherRows ? [] : try ImportBenchmark(routegenExecutable: routegen, benchExecutable: selfURL.path, workDirectory: work)
         .run(repetitions: options.quick ? 5 : 11)
-    let runtime = options.compileOnly || options.modelsOnly || options.documentsOnly ? nil : try await RuntimeBenchmark(iterations: options.quick ? 2_000 : 20_000, repetitions: options.quick ? 3 : 9).run()
+    let runtime = skipsOtherRows ? nil : try await RuntimeBenchmark(iterations: options.quick ? 2_000 : 20_000, repetitions: options.quick ? 3 : 9).run()
 
     let report = Report(
         machine: machine, generation: generationResults, perRouteMicroseconds: perRoute, compile: compileResults,
-        modelCompile: modelCompileResults, runtime: runtime, documentReading: documentReading, imports: imports
+        modelCompile: modelCompileResults, importedCompile: importedCompileResults, runtime: runtime, documentReading: documentReading, imports: imports
     )
     print(ReportTable(report: report).text)
 

@@ -21,10 +21,8 @@ import Testing
 
     /// `Item.sample` is the JSON `routegen serve` sends, byte for byte.
     @Test func itemSampleIsTheServedJSON() throws {
-        let json = #"{"id":"item-1","name":"Name 1"}"#
-        let decoded = try JSONCoding.decoder.decode(Item.self, from: Data(json.utf8))
-        #expect(decoded == Item.sample)
-        #expect(String(decoding: try JSONCoding.encoder.encode(Item.sample), as: UTF8.self) == json)
+        _ = try JSONCoding.decoder.decode(Item.self, from: Data(Item.sampleJSON.utf8))
+        #expect(String(decoding: try JSONCoding.encoder.encode(Item.sample), as: UTF8.self) == Item.sampleJSON)
     }
 
     /// `CursorPage`'s sample decodes back to itself.
@@ -36,10 +34,8 @@ import Testing
 
     /// `CursorPage.sample` is the JSON `routegen serve` sends, byte for byte.
     @Test func cursorPageSampleIsTheServedJSON() throws {
-        let json = #"{"items":[{"id":"item-1","name":"Name 1"},{"id":"item-2","name":"Name 2"}],"next":"Next 1"}"#
-        let decoded = try JSONCoding.decoder.decode(CursorPage.self, from: Data(json.utf8))
-        #expect(decoded == CursorPage.sample)
-        #expect(String(decoding: try JSONCoding.encoder.encode(CursorPage.sample), as: UTF8.self) == json)
+        _ = try JSONCoding.decoder.decode(CursorPage.self, from: Data(CursorPage.sampleJSON.utf8))
+        #expect(String(decoding: try JSONCoding.encoder.encode(CursorPage.sample), as: UTF8.self) == CursorPage.sampleJSON)
     }
 
     /// `LinkedPage`'s sample decodes back to itself.
@@ -51,10 +47,8 @@ import Testing
 
     /// `LinkedPage.sample` is the JSON `routegen serve` sends, byte for byte.
     @Test func linkedPageSampleIsTheServedJSON() throws {
-        let json = #"{"items":[{"id":"item-1","name":"Name 1"},{"id":"item-2","name":"Name 2"}],"next_page_uri":"https://example.com/next-page/1"}"#
-        let decoded = try JSONCoding.decoder.decode(LinkedPage.self, from: Data(json.utf8))
-        #expect(decoded == LinkedPage.sample)
-        #expect(String(decoding: try JSONCoding.encoder.encode(LinkedPage.sample), as: UTF8.self) == json)
+        _ = try JSONCoding.decoder.decode(LinkedPage.self, from: Data(LinkedPage.sampleJSON.utf8))
+        #expect(String(decoding: try JSONCoding.encoder.encode(LinkedPage.sample), as: UTF8.self) == LinkedPage.sampleJSON)
     }
 
     /// `ItemPage`'s sample decodes back to itself.
@@ -66,10 +60,8 @@ import Testing
 
     /// `ItemPage.sample` is the JSON `routegen serve` sends, byte for byte.
     @Test func itemPageSampleIsTheServedJSON() throws {
-        let json = #"{"items":[{"id":"item-1","name":"Name 1"},{"id":"item-2","name":"Name 2"}]}"#
-        let decoded = try JSONCoding.decoder.decode(ItemPage.self, from: Data(json.utf8))
-        #expect(decoded == ItemPage.sample)
-        #expect(String(decoding: try JSONCoding.encoder.encode(ItemPage.sample), as: UTF8.self) == json)
+        _ = try JSONCoding.decoder.decode(ItemPage.self, from: Data(ItemPage.sampleJSON.utf8))
+        #expect(String(decoding: try JSONCoding.encoder.encode(ItemPage.sample), as: UTF8.self) == ItemPage.sampleJSON)
     }
 
     /// `MorePage`'s sample decodes back to itself.
@@ -81,9 +73,7 @@ import Testing
 
     /// `MorePage.sample` is the JSON `routegen serve` sends, byte for byte.
     @Test func morePageSampleIsTheServedJSON() throws {
-        let json = #"{"items":[{"id":"item-1","name":"Name 1"},{"id":"item-2","name":"Name 2"}],"more":true}"#
-        let decoded = try JSONCoding.decoder.decode(MorePage.self, from: Data(json.utf8))
-        #expect(decoded == MorePage.sample)
-        #expect(String(decoding: try JSONCoding.encoder.encode(MorePage.sample), as: UTF8.self) == json)
+        _ = try JSONCoding.decoder.decode(MorePage.self, from: Data(MorePage.sampleJSON.utf8))
+        #expect(String(decoding: try JSONCoding.encoder.encode(MorePage.sample), as: UTF8.self) == MorePage.sampleJSON)
     }
 }

@@ -14,6 +14,7 @@ struct PreviewSampleWriter {
     func write(_ type: TypeDeclaration, into writer: inout SwiftWriter) {
         guard let samples = context.samples else { return }
         let member = Self.memberName(of: type)
+        let jsonMember = Self.jsonMemberName(of: type)
         let parameters = type.genericParameters
         let uses: [[TypeReference]] = parameters.isEmpty ? [[]] : context.concreteUses[type.name] ?? []
         for arguments in uses {
@@ -28,7 +29,13 @@ struct PreviewSampleWriter {
                 body.block(context.access + " static var " + member + ": Self") { getter in
                     // The text is tested to decode (the generated model tests), so `try!` cannot trap;
                     // written inline, the models' files need nothing but EndpointKit.
-                    getter.line("try! JSONCoding.decoder.decode(Self.self, from: Data(" + SwiftNaming.rawStringLiteral(json.text) + ".utf8))")
+                    getter.line("try! JSONCoding.decoder.decode(Self.self, from: Data(" + jsonMember + ".utf8))")
+                }
+                body.blank()
+                // The text once, here: the model tests read it rather than repeat it.
+                body.docComment(["The JSON `routegen serve` sends for `" + reference.description + "`, which `" + member + "` decodes."])
+                body.block(context.access + " static var " + jsonMember + ": String") { getter in
+                    getter.line(SwiftNaming.rawStringLiteral(json.text))
                 }
             }
         }
@@ -38,10 +45,20 @@ struct PreviewSampleWriter {
 extension PreviewSampleWriter {
     /// The name of `type`'s sample: `sample`, or `sampleValue` beside a case of that name.
     static func memberName(of type: TypeDeclaration) -> String {
+        SwiftNaming.sampleMemberName(caseNames: caseNames(of: type))
+    }
+
+    /// The name of `type`'s sample JSON text: `sampleJSON`, or another beside a case of that name.
+    static func jsonMemberName(of type: TypeDeclaration) -> String {
+        SwiftNaming.sampleJSONMemberName(caseNames: caseNames(of: type))
+    }
+
+    /// The names of an enum's cases or a union's variants; none for a model or patch.
+    private static func caseNames(of type: TypeDeclaration) -> [String] {
         switch type.kind {
-        case .enumeration(let shape): SwiftNaming.sampleMemberName(caseNames: shape.cases.map(\.swiftName))
-        case .union(let shape): SwiftNaming.sampleMemberName(caseNames: shape.variants.map(\.swiftName))
-        case .model, .patch: SwiftNaming.sampleMemberName(caseNames: [])
+        case .enumeration(let shape): shape.cases.map(\.swiftName)
+        case .union(let shape): shape.variants.map(\.swiftName)
+        case .model, .patch: []
         }
     }
 }

@@ -196,4 +196,10 @@ struct RawStringLiteralTests {
         #expect(SwiftNaming.sampleMemberName(caseNames: ["fantasy"]) == "sample")
         #expect(SwiftNaming.sampleMemberName(caseNames: ["sample"]) == "sampleValue")
     }
+
+    @Test func theSampleJSONIsNamedAroundACaseOfThatName() {
+        #expect(SwiftNaming.sampleJSONMemberName(caseNames: ["sample"]) == "sampleJSON")
+        #expect(SwiftNaming.sampleJSONMemberName(caseNames: ["sampleJSON"]) == "sampleJSONText")
+        #expect(SwiftNaming.sampleJSONMemberName(caseNames: ["sampleJSON", "sampleJSONText"]) == "sampleJSONTextText")
+    }
 }

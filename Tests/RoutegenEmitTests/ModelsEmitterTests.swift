@@ -83,7 +83,12 @@ struct ModelsEmitterTests {
         extension Event {
             /// The sample `routegen serve` sends for `Event`: the same data in a preview as against the served API.
             internal static var sample: Self {
-                try! JSONCoding.decoder.decode(Self.self, from: Data(#"{"@type":"Type 1","count":1,"deleted_at":"2026-01-01T09:00:00Z","old":1}"#.utf8))
+                try! JSONCoding.decoder.decode(Self.self, from: Data(sampleJSON.utf8))
+            }
+
+            /// The JSON `routegen serve` sends for `Event`, which `sample` decodes.
+            internal static var sampleJSON: String {
+                #"{"@type":"Type 1","count":1,"deleted_at":"2026-01-01T09:00:00Z","old":1}"#
             }
         }
 
@@ -140,7 +145,12 @@ struct ModelsEmitterTests {
         extension Shape {
             /// The sample `routegen serve` sends for `Shape`: the same data in a preview as against the served API.
             internal static var sample: Self {
-                try! JSONCoding.decoder.decode(Self.self, from: Data(#"{"kind":"circle","radius":1.5}"#.utf8))
+                try! JSONCoding.decoder.decode(Self.self, from: Data(sampleJSON.utf8))
+            }
+
+            /// The JSON `routegen serve` sends for `Shape`, which `sample` decodes.
+            internal static var sampleJSON: String {
+                #"{"kind":"circle","radius":1.5}"#
             }
         }
 

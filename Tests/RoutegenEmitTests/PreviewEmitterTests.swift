@@ -44,7 +44,12 @@ struct PreviewEmitterTests {
         extension Page where Item == Product {
             /// The sample `routegen serve` sends for `Page<Product>`: the same data in a preview as against the served API.
             public static var sample: Self {
-                try! JSONCoding.decoder.decode(Self.self, from: Data(#"{"items":[{"name":"Name 1"},{"name":"Name 2"}],"next":"Next 1"}"#.utf8))
+                try! JSONCoding.decoder.decode(Self.self, from: Data(sampleJSON.utf8))
+            }
+
+            /// The JSON `routegen serve` sends for `Page<Product>`, which `sample` decodes.
+            public static var sampleJSON: String {
+                #"{"items":[{"name":"Name 1"},{"name":"Name 2"}],"next":"Next 1"}"#
             }
         }
         """))
@@ -59,7 +64,8 @@ struct PreviewEmitterTests {
 
     @Test func anEnumWithACaseNamedSampleNamesItsSampleValue() throws {
         let kind = try file("Models/KindModel.swift")
-        #expect(kind.contains("    public static var sampleValue: Self {\n        try! JSONCoding.decoder.decode(Self.self, from: Data(#\"\"sample\"\"#.utf8))"))
+        #expect(kind.contains("    public static var sampleValue: Self {\n        try! JSONCoding.decoder.decode(Self.self, from: Data(sampleJSON.utf8))"))
+        #expect(kind.contains("    public static var sampleJSON: String {\n        #\"\"sample\"\"#\n"))
         #expect(!kind.contains("static var sample:"))
     }
 

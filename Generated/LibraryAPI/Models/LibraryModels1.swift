@@ -60,6 +60,11 @@ extension Book: RouteAuditSample {
 extension Book {
     /// The sample `routegen serve` sends for `Book`: the same data in a preview as against the served API.
     public static var sample: Self {
-        try! JSONCoding.decoder.decode(Self.self, from: Data(#"{"genre":"science_fiction","id":"book-1","published_at":"2026-01-01T09:00:00Z","subtitle":"Subtitle 1","tags":["Tags 1","Tags 2"],"title":"Title 1"}"#.utf8))
+        try! JSONCoding.decoder.decode(Self.self, from: Data(sampleJSON.utf8))
+    }
+
+    /// The JSON `routegen serve` sends for `Book`, which `sample` decodes.
+    public static var sampleJSON: String {
+        #"{"genre":"science_fiction","id":"book-1","published_at":"2026-01-01T09:00:00Z","subtitle":"Subtitle 1","tags":["Tags 1","Tags 2"],"title":"Title 1"}"#
     }
 }

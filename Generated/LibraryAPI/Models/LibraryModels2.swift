@@ -47,6 +47,11 @@ extension BookPatch: RouteAuditSample {
 extension BookPatch {
     /// The sample `routegen serve` sends for `BookPatch`: the same data in a preview as against the served API.
     public static var sample: Self {
-        try! JSONCoding.decoder.decode(Self.self, from: Data(#"{"subtitle":"Subtitle 1","title":"Title 1"}"#.utf8))
+        try! JSONCoding.decoder.decode(Self.self, from: Data(sampleJSON.utf8))
+    }
+
+    /// The JSON `routegen serve` sends for `BookPatch`, which `sample` decodes.
+    public static var sampleJSON: String {
+        #"{"subtitle":"Subtitle 1","title":"Title 1"}"#
     }
 }

@@ -28,6 +28,11 @@ extension NewBook: RouteAuditSample {
 extension NewBook {
     /// The sample `routegen serve` sends for `NewBook`: the same data in a preview as against the served API.
     public static var sample: Self {
-        try! JSONCoding.decoder.decode(Self.self, from: Data(#"{"authorID":"author-1","title":"Title 1"}"#.utf8))
+        try! JSONCoding.decoder.decode(Self.self, from: Data(sampleJSON.utf8))
+    }
+
+    /// The JSON `routegen serve` sends for `NewBook`, which `sample` decodes.
+    public static var sampleJSON: String {
+        #"{"authorID":"author-1","title":"Title 1"}"#
     }
 }

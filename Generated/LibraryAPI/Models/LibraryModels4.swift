@@ -28,6 +28,11 @@ extension Author: RouteAuditSample {
 extension Author {
     /// The sample `routegen serve` sends for `Author`: the same data in a preview as against the served API.
     public static var sample: Self {
-        try! JSONCoding.decoder.decode(Self.self, from: Data(#"{"id":"author-1","name":"Name 1"}"#.utf8))
+        try! JSONCoding.decoder.decode(Self.self, from: Data(sampleJSON.utf8))
+    }
+
+    /// The JSON `routegen serve` sends for `Author`, which `sample` decodes.
+    public static var sampleJSON: String {
+        #"{"id":"author-1","name":"Name 1"}"#
     }
 }

@@ -28,6 +28,11 @@ extension Loan: RouteAuditSample {
 extension Loan {
     /// The sample `routegen serve` sends for `Loan`: the same data in a preview as against the served API.
     public static var sample: Self {
-        try! JSONCoding.decoder.decode(Self.self, from: Data(#"{"book":"book-1","due":"2026-01-01T09:00:00Z"}"#.utf8))
+        try! JSONCoding.decoder.decode(Self.self, from: Data(sampleJSON.utf8))
+    }
+
+    /// The JSON `routegen serve` sends for `Loan`, which `sample` decodes.
+    public static var sampleJSON: String {
+        #"{"book":"book-1","due":"2026-01-01T09:00:00Z"}"#
     }
 }

@@ -28,6 +28,11 @@ extension Page: RouteAuditSample where Item: RouteAuditSample {
 extension Page where Item == Book {
     /// The sample `routegen serve` sends for `Page<Book>`: the same data in a preview as against the served API.
     public static var sample: Self {
-        try! JSONCoding.decoder.decode(Self.self, from: Data(#"{"items":[{"genre":"science_fiction","id":"book-1","published_at":"2026-01-01T09:00:00Z","subtitle":"Subtitle 1","tags":["Tags 1","Tags 2"],"title":"Title 1"},{"genre":"science_fiction","id":"book-2","published_at":"2026-01-01T09:00:00Z","subtitle":"Subtitle 2","tags":["Tags 2","Tags 3"],"title":"Title 2"}],"next":"Next 1"}"#.utf8))
+        try! JSONCoding.decoder.decode(Self.self, from: Data(sampleJSON.utf8))
+    }
+
+    /// The JSON `routegen serve` sends for `Page<Book>`, which `sample` decodes.
+    public static var sampleJSON: String {
+        #"{"items":[{"genre":"science_fiction","id":"book-1","published_at":"2026-01-01T09:00:00Z","subtitle":"Subtitle 1","tags":["Tags 1","Tags 2"],"title":"Title 1"},{"genre":"science_fiction","id":"book-2","published_at":"2026-01-01T09:00:00Z","subtitle":"Subtitle 2","tags":["Tags 2","Tags 3"],"title":"Title 2"}],"next":"Next 1"}"#
     }
 }

@@ -60,6 +60,11 @@ extension Genre: RouteAuditSample {
 extension Genre {
     /// The sample `routegen serve` sends for `Genre`: the same data in a preview as against the served API.
     public static var sample: Self {
-        try! JSONCoding.decoder.decode(Self.self, from: Data(#""science_fiction""#.utf8))
+        try! JSONCoding.decoder.decode(Self.self, from: Data(sampleJSON.utf8))
+    }
+
+    /// The JSON `routegen serve` sends for `Genre`, which `sample` decodes.
+    public static var sampleJSON: String {
+        #""science_fiction""#
     }
 }

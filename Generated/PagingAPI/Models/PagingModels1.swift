@@ -28,6 +28,11 @@ extension Item: RouteAuditSample {
 extension Item {
     /// The sample `routegen serve` sends for `Item`: the same data in a preview as against the served API.
     public static var sample: Self {
-        try! JSONCoding.decoder.decode(Self.self, from: Data(#"{"id":"item-1","name":"Name 1"}"#.utf8))
+        try! JSONCoding.decoder.decode(Self.self, from: Data(sampleJSON.utf8))
+    }
+
+    /// The JSON `routegen serve` sends for `Item`, which `sample` decodes.
+    public static var sampleJSON: String {
+        #"{"id":"item-1","name":"Name 1"}"#
     }
 }

@@ -40,6 +40,11 @@ extension CursorPage: RouteAuditSample {
 extension CursorPage {
     /// The sample `routegen serve` sends for `CursorPage`: the same data in a preview as against the served API.
     public static var sample: Self {
-        try! JSONCoding.decoder.decode(Self.self, from: Data(#"{"items":[{"id":"item-1","name":"Name 1"},{"id":"item-2","name":"Name 2"}],"next":"Next 1"}"#.utf8))
+        try! JSONCoding.decoder.decode(Self.self, from: Data(sampleJSON.utf8))
+    }
+
+    /// The JSON `routegen serve` sends for `CursorPage`, which `sample` decodes.
+    public static var sampleJSON: String {
+        #"{"items":[{"id":"item-1","name":"Name 1"},{"id":"item-2","name":"Name 2"}],"next":"Next 1"}"#
     }
 }

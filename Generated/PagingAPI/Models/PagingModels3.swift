@@ -33,6 +33,11 @@ extension LinkedPage: RouteAuditSample {
 extension LinkedPage {
     /// The sample `routegen serve` sends for `LinkedPage`: the same data in a preview as against the served API.
     public static var sample: Self {
-        try! JSONCoding.decoder.decode(Self.self, from: Data(#"{"items":[{"id":"item-1","name":"Name 1"},{"id":"item-2","name":"Name 2"}],"next_page_uri":"https://example.com/next-page/1"}"#.utf8))
+        try! JSONCoding.decoder.decode(Self.self, from: Data(sampleJSON.utf8))
+    }
+
+    /// The JSON `routegen serve` sends for `LinkedPage`, which `sample` decodes.
+    public static var sampleJSON: String {
+        #"{"items":[{"id":"item-1","name":"Name 1"},{"id":"item-2","name":"Name 2"}],"next_page_uri":"https://example.com/next-page/1"}"#
     }
 }

@@ -33,6 +33,11 @@ extension OpeningHours: RouteAuditSample {
 extension OpeningHours {
     /// The sample `routegen serve` sends for `OpeningHours`: the same data in a preview as against the served API.
     public static var sample: Self {
-        try! JSONCoding.decoder.decode(Self.self, from: Data(#"{"closes":"Closes 1","day":"monday","opens":"Opens 1"}"#.utf8))
+        try! JSONCoding.decoder.decode(Self.self, from: Data(sampleJSON.utf8))
+    }
+
+    /// The JSON `routegen serve` sends for `OpeningHours`, which `sample` decodes.
+    public static var sampleJSON: String {
+        #"{"closes":"Closes 1","day":"monday","opens":"Opens 1"}"#
     }
 }

@@ -73,6 +73,11 @@ extension Weekday: RouteAuditSample {
 extension Weekday {
     /// The sample `routegen serve` sends for `Weekday`: the same data in a preview as against the served API.
     public static var sample: Self {
-        try! JSONCoding.decoder.decode(Self.self, from: Data(#""monday""#.utf8))
+        try! JSONCoding.decoder.decode(Self.self, from: Data(sampleJSON.utf8))
+    }
+
+    /// The JSON `routegen serve` sends for `Weekday`, which `sample` decodes.
+    public static var sampleJSON: String {
+        #""monday""#
     }
 }

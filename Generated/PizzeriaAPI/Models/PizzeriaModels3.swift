@@ -53,6 +53,11 @@ extension Payment: RouteAuditSample {
 extension Payment {
     /// The sample `routegen serve` sends for `Payment`: the same data in a preview as against the served API.
     public static var sample: Self {
-        try! JSONCoding.decoder.decode(Self.self, from: Data(#"{"last4":"Last4 1","method":"card"}"#.utf8))
+        try! JSONCoding.decoder.decode(Self.self, from: Data(sampleJSON.utf8))
+    }
+
+    /// The JSON `routegen serve` sends for `Payment`, which `sample` decodes.
+    public static var sampleJSON: String {
+        #"{"last4":"Last4 1","method":"card"}"#
     }
 }

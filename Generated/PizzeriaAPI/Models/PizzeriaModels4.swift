@@ -26,6 +26,11 @@ extension CardPayment: RouteAuditSample {
 extension CardPayment {
     /// The sample `routegen serve` sends for `CardPayment`: the same data in a preview as against the served API.
     public static var sample: Self {
-        try! JSONCoding.decoder.decode(Self.self, from: Data(#"{"last4":"Last4 1"}"#.utf8))
+        try! JSONCoding.decoder.decode(Self.self, from: Data(sampleJSON.utf8))
+    }
+
+    /// The JSON `routegen serve` sends for `CardPayment`, which `sample` decodes.
+    public static var sampleJSON: String {
+        #"{"last4":"Last4 1"}"#
     }
 }

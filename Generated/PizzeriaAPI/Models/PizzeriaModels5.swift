@@ -30,6 +30,11 @@ extension CashPayment: RouteAuditSample {
 extension CashPayment {
     /// The sample `routegen serve` sends for `CashPayment`: the same data in a preview as against the served API.
     public static var sample: Self {
-        try! JSONCoding.decoder.decode(Self.self, from: Data(#"{"tendered_cents":1}"#.utf8))
+        try! JSONCoding.decoder.decode(Self.self, from: Data(sampleJSON.utf8))
+    }
+
+    /// The JSON `routegen serve` sends for `CashPayment`, which `sample` decodes.
+    public static var sampleJSON: String {
+        #"{"tendered_cents":1}"#
     }
 }

@@ -29,6 +29,11 @@ extension OrderProblem: RouteAuditSample {
 extension OrderProblem {
     /// The sample `routegen serve` sends for `OrderProblem`: the same data in a preview as against the served API.
     public static var sample: Self {
-        try! JSONCoding.decoder.decode(Self.self, from: Data(#"{"detail":"Detail 1","status":1,"title":"Title 1"}"#.utf8))
+        try! JSONCoding.decoder.decode(Self.self, from: Data(sampleJSON.utf8))
+    }
+
+    /// The JSON `routegen serve` sends for `OrderProblem`, which `sample` decodes.
+    public static var sampleJSON: String {
+        #"{"detail":"Detail 1","status":1,"title":"Title 1"}"#
     }
 }

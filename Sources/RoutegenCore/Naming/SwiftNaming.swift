@@ -199,6 +199,14 @@ public enum SwiftNaming {
         caseNames.contains("sample") ? "sampleValue" : "sample"
     }
 
+    /// The name of a generated type's sample JSON text: `sampleJSON`, with `Text` appended for an
+    /// enum or union with a case of that name.
+    public static func sampleJSONMemberName(caseNames: [String]) -> String {
+        var name = "sampleJSON"
+        while caseNames.contains(name) { name += "Text" }
+        return name
+    }
+
     /// Whether a UTF-8 byte is one `stringLiteral` escapes: `\\`, `"`, a control character or DEL.
     private static func needsEscape(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"")

@@ -1,3 +1,4 @@
+import Foundation
 import RoutegenCore
 
 /// Makes the sample value of a type from the route file's declarations alone: deterministic,
@@ -21,12 +22,17 @@ public struct SampleMaker: Sendable {
     public static let sampleDate = "2026-01-01T09:00:00Z"
 
     private let typesByName: [String: TypeDeclaration]
+    /// The declared types whose sample is made once per ordinal and then reused (`MadeCache`).
+    private let cacheable: Set<String>
+    /// The samples of the `cacheable` types made so far, shared by every copy of this maker.
+    private let cache = MadeCache()
 
     /// Creates a maker for the types `api` declares.
     public init(api: APIModel) {
         var byName: [String: TypeDeclaration] = [:]
         for type in api.types where byName[type.name] == nil { byName[type.name] = type }
         typesByName = byName
+        cacheable = Self.typesOutsideCycles(byName)
     }
 
     /// The sample of `type`, for a value named `name` (a field's wire name, or a route's), as the
@@ -36,6 +42,101 @@ public struct SampleMaker: Sendable {
         var making: [String] = []
         guard case .value(let sample) = make(type, name: name, ordinal: ordinal, making: &making) else { return nil }
         return sample
+    }
+
+    /// The samples made of declared types, by name and ordinal. A type's sample depends on the
+    /// types being made around it only when it leads back to one of them, which means it leads
+    /// back to itself; so the sample of a non-generic type on no cycle is the same wherever it
+    /// is made, and is made once (a detail model holding earlier ones by value would otherwise
+    /// make each of them again, and every emitter asks for every type's sample).
+    /// Locked: the models' files are emitted on several threads with one maker.
+    private final class MadeCache: @unchecked Sendable {
+        private let lock = NSLock()
+        private var made: [Key: Made] = [:]
+
+        struct Key: Hashable {
+            let name: String
+            let ordinal: Int
+        }
+
+        func value(_ key: Key) -> Made? {
+            lock.lock()
+            defer { lock.unlock() }
+            return made[key]
+        }
+
+        func store(_ value: Made, for key: Key) {
+            lock.lock()
+            defer { lock.unlock() }
+            made[key] = value
+        }
+    }
+
+    /// The non-generic declared types that cannot lead back to themselves (through fields,
+    /// variants and generic arguments, inside optionals, arrays and dictionaries): the strongly
+    /// connected components of one member without a self-reference (Tarjan's algorithm).
+    private static func typesOutsideCycles(_ typesByName: [String: TypeDeclaration]) -> Set<String> {
+        // Every declared type, in a fixed order, and the declared types each one names.
+        let names = typesByName.keys.sorted()
+        var indexOf: [String: Int] = [:]
+        for (index, name) in names.enumerated() { indexOf[name] = index }
+        let successors: [[Int]] = names.map { name in
+            var found: [Int] = []
+            func visit(_ type: TypeReference) {
+                switch type {
+                case .optional(let inner), .array(let inner): visit(inner)
+                case .named(let named, let arguments):
+                    if let index = indexOf[named] { found.append(index) }
+                    for argument in arguments { visit(argument) }
+                }
+            }
+            switch typesByName[name]!.kind {
+            case .model(let shape): for field in shape.fields { visit(field.type) }
+            case .patch(let shape): for field in shape.fields { visit(field.type) }
+            case .union(let shape): for variant in shape.variants { visit(variant.type) }
+            case .enumeration: break
+            }
+            return found
+        }
+        var order = Array(repeating: -1, count: names.count)
+        var lowLink = Array(repeating: 0, count: names.count)
+        var onStack = Array(repeating: false, count: names.count)
+        var stack: [Int] = []
+        var nextOrder = 0
+        var result: Set<String> = []
+        // Iterative, so a long chain of types cannot exhaust the thread's stack: (node, next successor).
+        for root in names.indices where order[root] < 0 {
+            var work: [(node: Int, next: Int)] = [(root, 0)]
+            order[root] = nextOrder; lowLink[root] = nextOrder; nextOrder += 1
+            stack.append(root); onStack[root] = true
+            while let (node, next) = work.last {
+                if next < successors[node].count {
+                    work[work.count - 1].next += 1
+                    let successor = successors[node][next]
+                    if order[successor] < 0 {
+                        order[successor] = nextOrder; lowLink[successor] = nextOrder; nextOrder += 1
+                        stack.append(successor); onStack[successor] = true
+                        work.append((successor, 0))
+                    } else if onStack[successor] {
+                        lowLink[node] = min(lowLink[node], order[successor])
+                    }
+                    continue
+                }
+                work.removeLast()
+                if let parent = work.last { lowLink[parent.node] = min(lowLink[parent.node], lowLink[node]) }
+                guard lowLink[node] == order[node] else { continue }
+                var component: [Int] = []
+                while let member = stack.popLast() {
+                    onStack[member] = false
+                    component.append(member)
+                    if member == node { break }
+                }
+                if component.count == 1, !successors[node].contains(node), typesByName[names[node]]!.genericParameters.isEmpty {
+                    result.insert(names[node])
+                }
+            }
+        }
+        return result
     }
 
     /// The field of the declared model `type` whose wire name is `wireName`, to know whether a
@@ -89,10 +190,14 @@ public struct SampleMaker: Sendable {
             default: break
             }
             guard let declaration = typesByName[typeName] else { return .unavailable }
+            let key = arguments.isEmpty && cacheable.contains(typeName) ? MadeCache.Key(name: typeName, ordinal: ordinal) : nil
+            if let key, let known = cache.value(key) { return known }
             guard !making.contains(typeName) else { return .cycle }
             making.append(typeName)
             defer { making.removeLast() }
-            return declared(declaration, arguments: arguments, ordinal: ordinal, making: &making)
+            let made = declared(declaration, arguments: arguments, ordinal: ordinal, making: &making)
+            if let key { cache.store(made, for: key) }
+            return made
         }
     }
 

@@ -45,9 +45,10 @@ public indirect enum SampleJSON: Hashable, Sendable {
         switch self {
         case .object(let members):
             output += "{"
-            for (index, member) in members.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }).enumerated() {
+            let inKeyOrder = Self.isInKeyOrder(members) ? members : members.sorted { Self.keyPrecedes($0, $1) }
+            for (index, member) in inKeyOrder.enumerated() {
                 if index > 0 { output += "," }
-                output += JSONText.quoted(member.key)
+                JSONText.appendQuoted(member.key, to: &output)
                 output += ":"
                 member.value.write(into: &output)
             }
@@ -60,15 +61,29 @@ public indirect enum SampleJSON: Hashable, Sendable {
             }
             output += "]"
         case .string(let text):
-            output += JSONText.quoted(text)
+            JSONText.appendQuoted(text, to: &output)
         case .integer(let value):
             output += String(value)
         case .decimal(let whole, let tenths):
-            output += String(whole) + "." + String(tenths)
+            output += String(whole)
+            output += "."
+            output += String(tenths)
         case .bool(let value):
             output += value ? "true" : "false"
         case .null:
             output += "null"
         }
+    }
+
+    /// Whether `left`'s key comes before `right`'s in the order the encoder writes keys: by UTF-8 bytes.
+    private static func keyPrecedes(_ left: Member, _ right: Member) -> Bool {
+        left.key.utf8.lexicographicallyPrecedes(right.key.utf8)
+    }
+
+    /// Whether `members` are already in the encoder's key order, so writing them needs no sorted copy.
+    private static func isInKeyOrder(_ members: [Member]) -> Bool {
+        guard members.count > 1 else { return true }
+        for index in 1..<members.count where !keyPrecedes(members[index - 1], members[index]) { return false }
+        return true
     }
 }

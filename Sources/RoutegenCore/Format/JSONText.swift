@@ -4,7 +4,22 @@ public enum JSONText {
     /// `text` as a JSON string literal: `\"`, `\\`, `\n`, `\r`, `\t`, `\b`, `\f`, other control
     /// characters as `\u00xx`; `/` and non-ASCII characters as they are (the text is UTF-8).
     public static func quoted(_ text: String) -> String {
-        var result = "\""
+        var result = ""
+        appendQuoted(text, to: &result)
+        return result
+    }
+
+    /// Appends `quoted(text)` to `output`, without a string of its own: a text with no byte to
+    /// escape (the usual key or value) is appended whole rather than scalar by scalar. The bytes
+    /// `quoted` escapes are all ASCII, and no byte of a multi-byte UTF-8 sequence is ASCII.
+    public static func appendQuoted(_ text: String, to output: inout String) {
+        output.append("\"")
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            output.append(text)
+            output.append("\"")
+            return
+        }
+        var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": result += "\\\""
@@ -21,6 +36,7 @@ public enum JSONText {
                 result.unicodeScalars.append(scalar)
             }
         }
-        return result + "\""
+        output.append(result)
+        output.append("\"")
     }
 }

@@ -75,14 +75,14 @@ public struct LibraryPreviewClient: HTTPClient {
     /// paginated route, the page the URL asks for, read as `routegen serve` reads it.
     private static func sample(route: String, url: URL) throws -> (body: String, link: String?) {
         switch route {
-        case "GET /books/{value}": return (#"{"genre":"science_fiction","id":"book-1","published_at":"2026-01-01T09:00:00Z","subtitle":"Subtitle 1","tags":["Tags 1","Tags 2"],"title":"Title 1"}"#, nil)
+        case "GET /books/{value}": return (Book.sampleJSON, nil)
         case "GET /books":
             switch Self.cursorPage(Self.query("cursor", in: url)) {
             case .first: return (#"{"items":[{"genre":"science_fiction","id":"book-1","published_at":"2026-01-01T09:00:00Z","subtitle":"Subtitle 1","tags":["Tags 1","Tags 2"],"title":"Title 1"},{"genre":"science_fiction","id":"book-2","published_at":"2026-01-01T09:00:00Z","subtitle":"Subtitle 2","tags":["Tags 2","Tags 3"],"title":"Title 2"}],"next":"page-2"}"#, nil)
             case .second, .pastTheEnd: return (#"{"items":[{"genre":"science_fiction","id":"book-3","published_at":"2026-01-01T09:00:00Z","subtitle":"Subtitle 3","tags":["Tags 3","Tags 4"],"title":"Title 3"},{"genre":"science_fiction","id":"book-4","published_at":"2026-01-01T09:00:00Z","subtitle":"Subtitle 4","tags":["Tags 4","Tags 5"],"title":"Title 4"}]}"#, nil)
             }
-        case "POST /books": return (#"{"genre":"science_fiction","id":"book-1","published_at":"2026-01-01T09:00:00Z","subtitle":"Subtitle 1","tags":["Tags 1","Tags 2"],"title":"Title 1"}"#, nil)
-        case "PATCH /books/{value}": return (#"{"genre":"science_fiction","id":"book-1","published_at":"2026-01-01T09:00:00Z","subtitle":"Subtitle 1","tags":["Tags 1","Tags 2"],"title":"Title 1"}"#, nil)
+        case "POST /books": return (Book.sampleJSON, nil)
+        case "PATCH /books/{value}": return (Book.sampleJSON, nil)
         case "GET /books/{value}/cover": return ("sample", nil)
         case "POST /books/{value}/cover": return ("", nil)
         case "GET /me/loans": return (#"[{"book":"book-1","due":"2026-01-01T09:00:00Z"},{"book":"book-2","due":"2026-01-01T09:00:00Z"}]"#, nil)

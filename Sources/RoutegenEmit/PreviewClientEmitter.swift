@@ -7,7 +7,7 @@ import RoutegenSamples
 /// no server and show the served data. Overrides answer a route otherwise.
 ///
 /// One `case` per route over `Endpoint.route` (`GET /books/{value}`, `EndpointKitVocabulary.endpointRoute`), each holding its sample as a
-/// raw string literal: linear in the routes, and cheap for the compiler (no expression to type-check).
+/// raw string literal, or a declared type's `sampleJSON`: linear in the routes, and cheap for the compiler (no expression to type-check).
 public struct PreviewClientEmitter: Sendable {
     /// The options that shape the text.
     public var options: EmitOptions
@@ -17,11 +17,12 @@ public struct PreviewClientEmitter: Sendable {
         self.options = options
     }
 
-    /// The preview client's file.
-    public func emit(api: APIModel) -> GeneratedFile {
+    /// The preview client's file; `samples` makes the answers (a maker shared with the models'
+    /// files makes each declared type's sample once).
+    public func emit(api: APIModel, samples: SampleMaker? = nil) -> GeneratedFile {
         let access = options.accessLevel.keyword
         let name = GeneratedLayout.previewClientType(api: api.name)
-        let answers = Self.answers(api: api)
+        let answers = Self.answers(api: api, samples: samples ?? SampleMaker(api: api))
         // Only an API that declares error bodies (and so needs EndpointKit's `APIErrorBody(bytes:)`
         // anyway, for `withErrorBody`) gets `failing`: a plain API's client builds with an older one.
         let failsTyped = api.routes.contains { $0.errorBody != nil }
@@ -137,13 +138,14 @@ public struct PreviewClientEmitter: Sendable {
     }
 
     /// Every route's answer, the first of two routes with one key only.
-    private static func answers(api: APIModel) -> [Answer] {
-        let samples = SampleMaker(api: api)
+    private static func answers(api: APIModel, samples: SampleMaker) -> [Answer] {
         var seen: Set<String> = []
         // Routes answering one type share its sample and its literal, made once: the name a sample
         // is made for reaches only a response that is no declared type (a `String`, `[String]`).
         var made: [String: (json: SampleJSON?, literal: String?)] = [:]
         let declared = Set(api.types.map(\.name))
+        var declarations: [String: TypeDeclaration] = [:]
+        for type in api.types where declarations[type.name] == nil { declarations[type.name] = type }
         var answers: [Answer] = []
         for route in api.routes {
             let key = EndpointKitVocabulary.endpointRoute(of: route)
@@ -159,7 +161,7 @@ public struct PreviewClientEmitter: Sendable {
                 response = known
             } else {
                 let json = samples.sample(of: route.response, name: route.name)
-                response = (json, json.map { SwiftNaming.rawStringLiteral($0.text) })
+                response = (json, json.map { sampleLiteral($0, of: route.response, declarations: declarations) })
                 made[sampleKey] = response
             }
             answers.append(Answer(key: key, route: route, sample: samples.sample(of: route, first: response.json), literal: response.literal))
@@ -276,6 +278,17 @@ public struct PreviewClientEmitter: Sendable {
                 body.line("return Self.origin.absoluteString + (components?.percentEncodedPath ?? \"\") + \"?\" + (kept + [" + SwiftNaming.stringLiteral(parameter + "=2") + "]).joined(separator: \"&\")")
             }
         }
+    }
+
+    /// The Swift text of a response's sample: a non-generic declared type's own `sampleJSON` (its
+    /// models' file embeds the text once, and a member is as cheap to type-check as a literal), else
+    /// the JSON as a raw string literal. A deprecated type's member would warn, so it gets the literal.
+    private static func sampleLiteral(_ json: SampleJSON, of response: TypeReference, declarations: [String: TypeDeclaration]) -> String {
+        if case .named(let name, let arguments) = response, arguments.isEmpty, let type = declarations[name],
+           type.genericParameters.isEmpty, !type.isDeprecated {
+            return name + "." + PreviewSampleWriter.jsonMemberName(of: type)
+        }
+        return SwiftNaming.rawStringLiteral(json.text)
     }
 
     /// Whether `type`, inside optionals, arrays and dictionaries, is a type the route file declares.

@@ -95,6 +95,21 @@ struct PreviewEmitterTests {
         """))
     }
 
+    @Test func aDeclaredTypesAnswerIsItsSampleJSONUnlessDeprecated() throws {
+        let spec = "api Shop\nmodel P\n  name: String\nmodel Old deprecated\n  id: Int\ngroup G public\n  a GET /a -> P\n  b GET /b -> [P]\n  c GET /c -> Old  deprecated\n"
+        let files = SpecSnippets.files(spec)
+        let client = try #require(files.first { $0.relativePath == "ShopAPI/ShopPreviewClient.swift" }?.contents)
+        // The text lives once, in the models' file; a list of them, or a deprecated type, is a literal.
+        #expect(client.contains("""
+                switch route {
+                case "GET /a": return (P.sampleJSON, nil)
+                case "GET /b": return (#"[{"name":"Name 1"},{"name":"Name 2"}]"#, nil)
+                case "GET /c": return (#"{"id":1}"#, nil)
+                default: throw Failure.unknownRoute(route)
+                }
+        """))
+    }
+
     @Test func onlyThePageReadersSomeRouteNeedsAreWritten() throws {
         let shop = try file("ShopPreviewClient.swift")
         #expect(shop.contains("private static func cursorPage(_ value: String?) -> PageIndex {"))

@@ -43,7 +43,7 @@ let package = Package(
         .executableTarget(name: "routegen-fuzz", dependencies: ["RoutegenCore", "RoutegenEmit", "RoutegenLint", "RoutegenYAML", "SyntheticRoutes"]),
         .executableTarget(
             name: "routegen-bench",
-            dependencies: ["RoutegenCore", "RoutegenEmit", "RoutegenLint", "RoutegenYAML", "RoutegenOpenAPI", "EndpointKit", "SyntheticRoutes"]
+            dependencies: ["RoutegenCore", "RoutegenEmit", "RoutegenLint", "RoutegenSamples", "RoutegenYAML", "RoutegenOpenAPI", "EndpointKit", "SyntheticRoutes"]
         ),
 
         // The examples this repository eats its own output with. The Pizzeria imports its

@@ -1,5 +1,6 @@
 import RoutegenCore
 import RoutegenEmit
+import RoutegenSamples
 
 /// The part `generate` and `check` share: find and load the route files, emit every API,
 /// and compare the result with the output folder. Prints diagnostics as it goes.
@@ -50,12 +51,14 @@ struct GenerateRun {
                 continue
             }
             declaringPath[model.name] = model.sourcePath
+            // One maker for the sources and the audit tests: each declared type's sample is made once.
+            let samples = SampleMaker(api: model)
             if settings.artifacts.includesSources {
-                files += APIEmitter(options: settings.emitOptions).emit(api: model)
+                files += APIEmitter(options: settings.emitOptions).emit(api: model, samples: samples)
                 ownedFolders.append(GeneratedLayout.sourcesFolder(api: model.name))
             }
             if settings.artifacts.includesAuditTests {
-                files += AuditTestsEmitter(options: settings.emitOptions).emit(api: model)
+                files += AuditTestsEmitter(options: settings.emitOptions).emit(api: model, samples: samples)
                 ownedFolders.append(GeneratedLayout.auditTestsFolder(api: model.name))
             }
         }

@@ -1,4 +1,5 @@
 import RoutegenCore
+import RoutegenSamples
 
 /// Emits every source file of one API: one file per group, the declared types, the preview
 /// client, then the route table.
@@ -14,18 +15,20 @@ public struct APIEmitter: Sendable {
     }
 
     /// The sources of `api`, in a fixed order: groups in file order, declared types in file
-    /// order, the preview client, then the route table.
-    public func emit(api: APIModel) -> [GeneratedFile] {
+    /// order, the preview client, then the route table. `samples` makes the served samples; pass
+    /// the maker the audit tests get too, so each sample is made once per API.
+    public func emit(api: APIModel, samples: SampleMaker? = nil) -> [GeneratedFile] {
         let endpoints = EndpointsEmitter(options: options)
         let models = ModelsEmitter(options: options)
-        let context = ModelContext(api: api, access: options.accessLevel.keyword, previewSamples: true)
+        let samples = samples ?? SampleMaker(api: api)
+        let context = ModelContext(api: api, access: options.accessLevel.keyword, previewSamples: true, samples: samples)
         let groups = api.groups
         let modelFiles = models.fileContents(api: api)
         // The route table and the preview client, the largest single files, start first so they
         // do not run alone at the end.
         let files = ConcurrentJobs.map(count: groups.count + modelFiles.count + 2) { index in
             if index == 0 { return RouteTableEmitter(options: options).emit(api: api) }
-            if index == 1 { return PreviewClientEmitter(options: options).emit(api: api) }
+            if index == 1 { return PreviewClientEmitter(options: options).emit(api: api, samples: samples) }
             if index < groups.count + 2 { return endpoints.emit(api: api, group: groups[index - 2]) }
             let file = modelFiles[index - 2 - groups.count]
             return models.emit(file.types, path: file.path, context: context)

@@ -1,4 +1,5 @@
 import RoutegenCore
+import RoutegenSamples
 
 /// Emits the route-audit tests of an API: Swift Testing suites that build every endpoint with
 /// sample and hostile arguments and check the `URLRequest` it really produces.
@@ -18,7 +19,9 @@ public struct AuditTestsEmitter: Sendable {
     }
 
     /// The audit-test files of `api`: the route-table audit, then one file per group in file order.
-    public func emit(api model: APIModel) -> [GeneratedFile] {
+    /// `samples` tells which declared types have a served sample; pass the maker the sources got,
+    /// so each sample is made once per API.
+    public func emit(api model: APIModel, samples: SampleMaker? = nil) -> [GeneratedFile] {
         let groups = model.groups
         // Once per API, not per group: it looks at every route.
         let withSchemes = !model.usesOnlyDefaultBearer
@@ -36,7 +39,7 @@ public struct AuditTestsEmitter: Sendable {
             var writer = SwiftWriter()
             writeHeader(&writer, model: model)
             writer.blank()
-            ModelAuditTestsEmitter(api: model).write(into: &writer)
+            ModelAuditTestsEmitter(api: model, samples: samples ?? SampleMaker(api: model)).write(into: &writer)
             files.append(GeneratedFile(relativePath: GeneratedLayout.modelAuditTestsFile(api: model.name), contents: writer.output))
         }
         return files

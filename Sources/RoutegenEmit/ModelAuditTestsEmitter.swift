@@ -10,13 +10,14 @@ import RoutegenSamples
 /// since naming them in a test would warn on every build.
 struct ModelAuditTestsEmitter {
     let api: APIModel
+    /// Which types have a served sample (the maker the models' files used).
+    let samples: SampleMaker
 
     /// The value an unknown enum case or union tag is tested with: no API sends it.
     static let unknownText = "routegen-unknown"
 
     func write(into writer: inout SwiftWriter) {
         let types = api.types.filter { $0.genericParameters.isEmpty && !$0.isDeprecated }
-        let samples = SampleMaker(api: api)
         writer.docComment(["Every type `" + api.sourcePath + "` declares survives `JSONCoding`'s encoder and decoder."])
         writer.block("@Suite struct " + api.name + "ModelAuditTests") { body in
             for type in types {

@@ -77,14 +77,15 @@ struct ModelContext: Sendable {
     /// The concrete uses of each generic declared type, for their samples; empty unless asked for.
     let concreteUses: [String: [[TypeReference]]]
 
-    /// A context; `previewSamples` also collects what `PreviewSampleWriter` needs (once per API).
-    init(api: APIModel, access: String, previewSamples: Bool = false) {
+    /// A context; `previewSamples` also collects what `PreviewSampleWriter` needs (once per API),
+    /// with `samples` as its maker when given.
+    init(api: APIModel, access: String, previewSamples: Bool = false, samples: SampleMaker? = nil) {
         self.api = api
         self.access = access
         var byName: [String: TypeDeclaration] = [:]
         for type in api.types where byName[type.name] == nil { byName[type.name] = type }
         self.typesByName = byName
-        self.samples = previewSamples ? SampleMaker(api: api) : nil
+        self.samples = previewSamples ? samples ?? SampleMaker(api: api) : nil
         self.concreteUses = previewSamples ? ConcreteGenericUses.collect(api: api, typesByName: byName) : [:]
     }
 

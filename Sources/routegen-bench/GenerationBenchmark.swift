@@ -2,6 +2,7 @@ import Foundation
 import RoutegenCore
 import RoutegenEmit
 import RoutegenLint
+import RoutegenSamples
 import SyntheticRoutes
 
 /// Generation cost at one API size: each stage in-process, then the whole `routegen generate`
@@ -55,8 +56,10 @@ struct GenerationBenchmark {
             let findings = Linter().lint(model, source: api.routeFile)
             let linted = now()
             let options = EmitOptions()
-            let files = APIEmitter(options: options).emit(api: resolved ?? model)
-                + AuditTestsEmitter(options: options).emit(api: resolved ?? model)
+            // As `routegen generate` does: one sample maker for the sources and the audit tests.
+            let samples = SampleMaker(api: resolved ?? model)
+            let files = APIEmitter(options: options).emit(api: resolved ?? model, samples: samples)
+                + AuditTestsEmitter(options: options).emit(api: resolved ?? model, samples: samples)
             let emitted = now()
             generatedBytes = files.reduce(0) { $0 + $1.contents.utf8.count }
             precondition(findings.count >= 0)

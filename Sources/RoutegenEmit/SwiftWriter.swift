@@ -9,10 +9,12 @@ public struct SwiftWriter: Sendable {
     /// The spaces one indentation level adds.
     public static let indentUnit = "    "
 
-    /// Everything written so far; every line, blank ones included, ends with a newline.
+    /// Everything written so far, as UTF-8; every line, blank ones included, ends with a newline.
     /// One growing buffer rather than an array of lines joined at the end: emitting is mostly
     /// appending, and a string per line doubled the allocations of a large API's generation.
-    private var text = ""
+    /// Bytes rather than a `String`: appending a line to a string cost a few hundred instructions
+    /// of bookkeeping (uniqueness, capacity, its ASCII and NFC flags), to an array a copy.
+    private var bytes: [UInt8] = []
     private var depth = 0
     private var pendingBlank = false
     /// Whether a requested blank line may follow the last line written: false at the start,
@@ -29,10 +31,7 @@ public struct SwiftWriter: Sendable {
     /// A copy of exactly its size: the buffer grew by doubling, and a large API keeps every
     /// file in memory until all are written, so up to half of each buffer would be dead weight.
     public var output: String {
-        let byteCount = text.utf8.count
-        return String(unsafeUninitializedCapacity: byteCount) { buffer in
-            buffer.initialize(fromContentsOf: text.utf8)
-        }
+        String(decoding: bytes, as: UTF8.self)
     }
 
     /// The current indentation depth, in levels.
@@ -130,13 +129,13 @@ public struct SwiftWriter: Sendable {
     }
 
     private mutating func appendIndentation() {
-        for _ in 0..<depth { text.append(Self.indentUnit) }
+        for _ in 0..<depth { bytes.append(contentsOf: Self.indentUnit.utf8) }
     }
 
     /// Appends a non-empty line and its newline, and notes whether a blank line may follow it.
     private mutating func append(line: String) {
-        text.append(line)
-        text.append("\n")
+        bytes.append(contentsOf: line.utf8)
+        bytes.append(UInt8(ascii: "\n"))
         // Line endings after which a blank line would only add noise.
         switch line.utf8.last {
         case nil, UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["): blankMayFollow = false
@@ -146,7 +145,7 @@ public struct SwiftWriter: Sendable {
 
     private mutating func flushPendingBlank() {
         if pendingBlank && blankMayFollow {
-            text.append("\n")
+            bytes.append(UInt8(ascii: "\n"))
             blankMayFollow = false
         }
         pendingBlank = false

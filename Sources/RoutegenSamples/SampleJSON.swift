@@ -36,42 +36,44 @@ public indirect enum SampleJSON: Hashable, Sendable {
     /// EndpointKit's `JSONCoding.encoder` writes for the same value, so a sample decoded and
     /// encoded again is the text it came from.
     public var text: String {
-        var output = ""
+        var output: [UInt8] = []
         write(into: &output)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private func write(into output: inout String) {
+    /// Writes the UTF-8 bytes of `text`: bytes, since a nested sample is mostly one-byte pieces,
+    /// each of which a `String` append would check and flag.
+    private func write(into output: inout [UInt8]) {
         switch self {
         case .object(let members):
-            output += "{"
+            output.append(UInt8(ascii: "{"))
             let inKeyOrder = Self.isInKeyOrder(members) ? members : members.sorted { Self.keyPrecedes($0, $1) }
             for (index, member) in inKeyOrder.enumerated() {
-                if index > 0 { output += "," }
+                if index > 0 { output.append(UInt8(ascii: ",")) }
                 JSONText.appendQuoted(member.key, to: &output)
-                output += ":"
+                output.append(UInt8(ascii: ":"))
                 member.value.write(into: &output)
             }
-            output += "}"
+            output.append(UInt8(ascii: "}"))
         case .array(let elements):
-            output += "["
+            output.append(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
-                if index > 0 { output += "," }
+                if index > 0 { output.append(UInt8(ascii: ",")) }
                 element.write(into: &output)
             }
-            output += "]"
+            output.append(UInt8(ascii: "]"))
         case .string(let text):
             JSONText.appendQuoted(text, to: &output)
         case .integer(let value):
-            output += String(value)
+            output.append(contentsOf: String(value).utf8)
         case .decimal(let whole, let tenths):
-            output += String(whole)
-            output += "."
-            output += String(tenths)
+            output.append(contentsOf: String(whole).utf8)
+            output.append(UInt8(ascii: "."))
+            output.append(contentsOf: String(tenths).utf8)
         case .bool(let value):
-            output += value ? "true" : "false"
+            output.append(contentsOf: (value ? "true" : "false").utf8)
         case .null:
-            output += "null"
+            output.append(contentsOf: "null".utf8)
         }
     }
 

@@ -4,39 +4,42 @@ public enum JSONText {
     /// `text` as a JSON string literal: `\"`, `\\`, `\n`, `\r`, `\t`, `\b`, `\f`, other control
     /// characters as `\u00xx`; `/` and non-ASCII characters as they are (the text is UTF-8).
     public static func quoted(_ text: String) -> String {
-        var result = ""
-        appendQuoted(text, to: &result)
-        return result
+        var bytes: [UInt8] = []
+        appendQuoted(text, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends `quoted(text)` to `output`, without a string of its own: a text with no byte to
-    /// escape (the usual key or value) is appended whole rather than scalar by scalar. The bytes
-    /// `quoted` escapes are all ASCII, and no byte of a multi-byte UTF-8 sequence is ASCII.
-    public static func appendQuoted(_ text: String, to output: inout String) {
-        output.append("\"")
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            output.append(text)
-            output.append("\"")
+    /// Appends the UTF-8 bytes of `quoted(text)` to `output`, without a string of its own. The
+    /// bytes it escapes are all ASCII, and no byte of a multi-byte UTF-8 sequence is ASCII, so it
+    /// works byte by byte; a text with none to escape (the usual key or value) is copied whole.
+    public static func appendQuoted(_ text: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        guard text.utf8.contains(where: needsEscape) else {
+            output.append(contentsOf: text.utf8)
+            output.append(UInt8(ascii: "\""))
             return
         }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{08}": result += "\\b"
-            case "\u{0C}": result += "\\f"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): output.append(contentsOf: #"\""#.utf8)
+            case UInt8(ascii: "\\"): output.append(contentsOf: #"\\"#.utf8)
+            case UInt8(ascii: "\n"): output.append(contentsOf: #"\n"#.utf8)
+            case UInt8(ascii: "\r"): output.append(contentsOf: #"\r"#.utf8)
+            case UInt8(ascii: "\t"): output.append(contentsOf: #"\t"#.utf8)
+            case 0x08: output.append(contentsOf: #"\b"#.utf8)
+            case 0x0C: output.append(contentsOf: #"\f"#.utf8)
+            case _ where byte < 0x20:
+                let hex = String(byte, radix: 16)
+                output.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
             default:
-                result.unicodeScalars.append(scalar)
+                output.append(byte)
             }
         }
-        output.append(result)
-        output.append("\"")
+        output.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether `quoted` writes `byte` escaped: a quote, a backslash or a control character.
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 }

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import RoutegenCore
 import RoutegenEmit
 import RoutegenSamples
@@ -33,6 +36,19 @@ struct GenerateRun {
         }
     }
 
+    /// Gives the pages the front end freed back to the system (Linux: `malloc_trim`). The syntax
+    /// trees are many small allocations, freed all at once when the models are made; glibc keeps
+    /// those pages, so without this a large API's emission starts on top of the whole front end's
+    /// peak in resident memory, not of what is still alive.
+    private static func returnFreedMemory() {
+        #if canImport(Glibc)
+        // `malloc.h` is not part of the Glibc module, so the function is looked up by name.
+        typealias MallocTrim = @convention(c) (Int) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }
+        _ = unsafeBitCast(symbol, to: MallocTrim.self)(0)
+        #endif
+    }
+
     /// Loads and emits; nil (with errors printed, or with a note per route file under
     /// `--diagnostics deferred`) when any route file has an error, two files declare one API,
     /// or the folder cannot be read. Writes nothing.
@@ -40,6 +56,7 @@ struct GenerateRun {
         let paths = RouteFileDiscovery.routeFiles(for: settings.inputs, context: context, diagnostics: printer)
         let (loaded, deferredFiles) = loadRouteFiles(paths: paths)
         guard !printer.hasErrors, deferredFiles == 0 else { return nil }
+        Self.returnFreedMemory()
         let models = loaded.compactMap(\.model)
 
         var files: [GeneratedFile] = []

@@ -36,10 +36,10 @@ struct GenerateRun {
         }
     }
 
-    /// Gives the pages the front end freed back to the system (Linux: `malloc_trim`). The syntax
-    /// trees are many small allocations, freed all at once when the models are made; glibc keeps
-    /// those pages, so without this a large API's emission starts on top of the whole front end's
-    /// peak in resident memory, not of what is still alive.
+    /// Gives the pages freed so far back to the system (Linux: `malloc_trim`), after the front end
+    /// and after emission. The syntax trees are many small allocations, freed all at once when the
+    /// models are made; glibc keeps those pages, so without this a large API's emission starts on
+    /// top of the whole front end's peak in resident memory, not of what is still alive.
     private static func returnFreedMemory() {
         #if canImport(Glibc)
         // `malloc.h` is not part of the Glibc module, so the function is looked up by name.
@@ -80,6 +80,8 @@ struct GenerateRun {
             }
         }
         guard !printer.hasErrors else { return nil }
+        // The emitters' buffers are freed too; the plan and the writer start on what is left.
+        Self.returnFreedMemory()
 
         do {
             var staleFolderSuffixes: [String] = []

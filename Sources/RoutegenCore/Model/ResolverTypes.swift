@@ -152,6 +152,8 @@ struct TypeResolver {
         }
         var fields: [Field] = []
         let members = pending.members
+        // Exact, not doubled: the fields stay in the model through emission, 5,000 models' worth.
+        fields.reserveCapacity(members.count)
         for (member, documentation) in members {
             guard let field = field(member, documentation: documentation, in: syntax, genericParameters: parameters) else { continue }
             if let first = fields.first(where: { $0.wireName == field.wireName }) {
@@ -364,6 +366,7 @@ struct TypeResolver {
         }
         let modelFields = included.allFields(ofModelAt: index, diagnostics: diagnostics)
         var fields: [Field] = []
+        fields.reserveCapacity(pending.members.count)
         for (member, documentation) in pending.members {
             if let type = member.type {
                 error("patch field '\(member.name.text)' takes its type from 'model \(model)'; write just '\(member.name.text)'", at: type.location)
@@ -664,6 +667,7 @@ struct IncludedFields {
                 fields.append(field)
             }
         }
+        fields.reserveCapacity(fields.count + own.count)
         for field in own {
             if let first = fields.first(where: { $0.wireName == field.wireName || $0.swiftName == field.swiftName }) {
                 diagnostics.emit(.error(

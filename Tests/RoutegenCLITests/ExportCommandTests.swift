@@ -46,10 +46,10 @@ import Testing
         let printed = runInMemory(["export", "--format", "yaml", "--without-source", "Tiny.routes"], files: ["Tiny.routes": Self.tiny])
         #expect(printed.standardOutput == Self.tinyYAML)
         let fileSystem = InMemoryFileSystem(files: ["/work/Tiny.routes": Self.tiny])
-        let written = runInMemory(["export", "Tiny.routes", "-o", "out/tiny.yml", "--without-source"], fileSystem: fileSystem)
+        let written = runInMemory(["export", "Tiny.routes", "-o", "tiny.yml", "--without-source"], fileSystem: fileSystem)
         #expect(written.status == 0)
         #expect(written.standardOutput == "")
-        #expect(fileSystem.text(atPath: "/work/out/tiny.yml") == Self.tinyYAML)
+        #expect(fileSystem.text(atPath: "/work/tiny.yml") == Self.tinyYAML)
     }
 
     @Test func aFormatThatContradictsTheExtensionIsAUsageError() {
@@ -92,7 +92,7 @@ import Testing
         let run = runInMemory(["export", "Broken.routes", "-o", "out.json"], fileSystem: fileSystem)
         #expect(run.status == 1)
         #expect(run.standardOutput == "")
-        #expect(run.standardError.hasPrefix("Broken.routes:2:7: error: group 'Books' has no access; add 'auth' or 'public'\n"))
+        #expect(run.standardError.contains("Broken.routes:2:12: error: group 'Books' has no access; add 'auth' or 'public'\n"))
         #expect(fileSystem.fileExists(atPath: "/work/out.json") == false)
     }
 

@@ -89,6 +89,7 @@ struct OpenAPIExporterTests {
               "x-routegen-export": 1,
               "x-routegen-source": "api Tiny\ngroup Pets public\n  pet GET /pets/{id: Int} -> Pet\nmodel Pet\n  name: String\n"
             }
+
             """#)
     }
 
@@ -520,6 +521,7 @@ struct OpenAPIExporterTests {
                 x-routegen-access: auth
                 x-routegen-errors: OrderProblem
             x-routegen-export: 1
+
             """#)
     }
 

@@ -111,6 +111,8 @@ struct ExportRun {
         } else {
             operation.set("security", .list([]))
         }
+        // An accept with nothing to decode has no response content to show it in.
+        if route.response.isEmpty, let accept = route.accept { operation.set("x-routegen-accept", accept) }
         if route.hasExplicitAccess { operation.set("x-routegen-access", route.access.rawValue) }
         if let errors = route.errorBody, errors != group?.errorBody { operation.set("x-routegen-errors", errors.description) }
         if let pagination = route.pagination { operation.set("x-routegen-paginate", pagination.summary) }

@@ -11,9 +11,10 @@ import FoundationNetworking
 /// `routegen serve` sends, decoded by the endpoint as a server's answer would be. For SwiftUI
 /// previews and unit tests: no server, and the same data a screen shows against `routegen serve`.
 ///
-/// `Data` answers the bytes of "sample", `Empty` no body; a paginated route answers its
-/// first page, and a request for a later page (a cursor, a page or offset past the first, a link)
-/// the last page. `overriding(_:with:)` answers a route otherwise.
+/// `Data` answers the bytes of "sample", `Empty` no body; a paginated route answers the page
+/// the request asks for as `routegen serve` does (a first page naming a second and last one; past it, for
+/// page numbers and offsets, no items), its links on https://preview.invalid. `overriding(_:with:)` answers a
+/// route otherwise.
 public struct LibraryPreviewClient: HTTPClient {
     /// Why the preview client could not answer.
     public enum Failure: Error, Equatable, CustomStringConvertible {
@@ -36,6 +37,9 @@ public struct LibraryPreviewClient: HTTPClient {
 
     private var overrides: [String: @Sendable () throws -> any Sendable] = [:]
 
+    /// Where the answers' URLs go: the origin of every request this client answers, and of its links.
+    private static let origin = URL(string: "https://preview.invalid")!
+
     /// A client answering every route with its sample.
     public init() {}
 
@@ -53,7 +57,7 @@ public struct LibraryPreviewClient: HTTPClient {
         return copy
     }
 
-    /// Answers the endpoint's override, else its route's sample, decoded by the endpoint.
+    /// Answers the endpoint's override, else its route's sample for the request's URL, decoded by the endpoint.
     @discardableResult
     public func send<Response>(_ endpoint: Endpoint<Response>) async throws -> Response {
         let route = endpoint.route
@@ -61,31 +65,42 @@ public struct LibraryPreviewClient: HTTPClient {
             guard let value = try answer() as? Response else { throw Failure.wrongType(route: route) }
             return value
         }
-        let body = try Self.sampleBody(route: route, isFollowingPage: { parameter, first in
-            guard let parameter else { return false }
-            guard let value = endpoint.query.last(where: { $0.name == parameter })?.value, !value.isEmpty else { return false }
-            return value != first
-        })
-        let response = HTTPURLResponse(url: URL(string: "https://preview.invalid")!, statusCode: 200, httpVersion: "HTTP/1.1", headerFields: nil)!
-        return try endpoint.decode(Data(body.utf8), response)
+        let url = try endpoint.urlRequest(baseURL: Self.origin).url ?? Self.origin
+        let sample = try Self.sample(route: route, url: url)
+        let response = HTTPURLResponse(url: url, statusCode: 200, httpVersion: "HTTP/1.1", headerFields: sample.link.map { ["Link": $0] })!
+        return try endpoint.decode(Data(sample.body.utf8), response)
     }
 
-    /// The body `routegen serve` sends for `route`; `isFollowingPage(parameter, first)` tells a request for a
-    /// later page: the query parameter with a value other than the first page's, or (nil) a link.
-    private static func sampleBody(route: String, isFollowingPage: (String?, String?) -> Bool) throws -> String {
+    /// The body `routegen serve` sends for a request of `route` to `url`, and its `Link` header: for a
+    /// paginated route, the page the URL asks for, read as `routegen serve` reads it.
+    private static func sample(route: String, url: URL) throws -> (body: String, link: String?) {
         switch route {
-        case "GET /books/{value}": return #"{"genre":"science_fiction","id":"book-1","published_at":"2026-01-01T09:00:00Z","subtitle":"Subtitle 1","tags":["Tags 1","Tags 2"],"title":"Title 1"}"#
+        case "GET /books/{value}": return (#"{"genre":"science_fiction","id":"book-1","published_at":"2026-01-01T09:00:00Z","subtitle":"Subtitle 1","tags":["Tags 1","Tags 2"],"title":"Title 1"}"#, nil)
         case "GET /books":
-            return isFollowingPage("cursor", nil)
-                ? #"{"items":[{"genre":"science_fiction","id":"book-1","published_at":"2026-01-01T09:00:00Z","subtitle":"Subtitle 1","tags":["Tags 1","Tags 2"],"title":"Title 1"},{"genre":"science_fiction","id":"book-2","published_at":"2026-01-01T09:00:00Z","subtitle":"Subtitle 2","tags":["Tags 2","Tags 3"],"title":"Title 2"}]}"#
-                : #"{"items":[{"genre":"science_fiction","id":"book-1","published_at":"2026-01-01T09:00:00Z","subtitle":"Subtitle 1","tags":["Tags 1","Tags 2"],"title":"Title 1"},{"genre":"science_fiction","id":"book-2","published_at":"2026-01-01T09:00:00Z","subtitle":"Subtitle 2","tags":["Tags 2","Tags 3"],"title":"Title 2"}],"next":"Next 1"}"#
-        case "POST /books": return #"{"genre":"science_fiction","id":"book-1","published_at":"2026-01-01T09:00:00Z","subtitle":"Subtitle 1","tags":["Tags 1","Tags 2"],"title":"Title 1"}"#
-        case "PATCH /books/{value}": return #"{"genre":"science_fiction","id":"book-1","published_at":"2026-01-01T09:00:00Z","subtitle":"Subtitle 1","tags":["Tags 1","Tags 2"],"title":"Title 1"}"#
-        case "GET /books/{value}/cover": return "sample"
-        case "POST /books/{value}/cover": return ""
-        case "GET /me/loans": return #"[{"book":"book-1","due":"2026-01-01T09:00:00Z"},{"book":"book-2","due":"2026-01-01T09:00:00Z"}]"#
-        case "DELETE /me/loans/{value}": return ""
+            switch Self.cursorPage(Self.query("cursor", in: url)) {
+            case .first: return (#"{"items":[{"genre":"science_fiction","id":"book-1","published_at":"2026-01-01T09:00:00Z","subtitle":"Subtitle 1","tags":["Tags 1","Tags 2"],"title":"Title 1"},{"genre":"science_fiction","id":"book-2","published_at":"2026-01-01T09:00:00Z","subtitle":"Subtitle 2","tags":["Tags 2","Tags 3"],"title":"Title 2"}],"next":"page-2"}"#, nil)
+            case .second, .pastTheEnd: return (#"{"items":[{"genre":"science_fiction","id":"book-3","published_at":"2026-01-01T09:00:00Z","subtitle":"Subtitle 3","tags":["Tags 3","Tags 4"],"title":"Title 3"},{"genre":"science_fiction","id":"book-4","published_at":"2026-01-01T09:00:00Z","subtitle":"Subtitle 4","tags":["Tags 4","Tags 5"],"title":"Title 4"}]}"#, nil)
+            }
+        case "POST /books": return (#"{"genre":"science_fiction","id":"book-1","published_at":"2026-01-01T09:00:00Z","subtitle":"Subtitle 1","tags":["Tags 1","Tags 2"],"title":"Title 1"}"#, nil)
+        case "PATCH /books/{value}": return (#"{"genre":"science_fiction","id":"book-1","published_at":"2026-01-01T09:00:00Z","subtitle":"Subtitle 1","tags":["Tags 1","Tags 2"],"title":"Title 1"}"#, nil)
+        case "GET /books/{value}/cover": return ("sample", nil)
+        case "POST /books/{value}/cover": return ("", nil)
+        case "GET /me/loans": return (#"[{"book":"book-1","due":"2026-01-01T09:00:00Z"},{"book":"book-2","due":"2026-01-01T09:00:00Z"}]"#, nil)
+        case "DELETE /me/loans/{value}": return ("", nil)
         default: throw Failure.unknownRoute(route)
         }
+    }
+
+    /// Which page of a paginated route a request asks for.
+    private enum PageIndex { case first, second, pastTheEnd }
+
+    /// The last value of the query item `name` of `url`, percent-decoded.
+    private static func query(_ name: String, in url: URL) -> String? {
+        URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.last { $0.name == name }?.value
+    }
+
+    /// A cursor asks for the second page when it is not empty.
+    private static func cursorPage(_ value: String?) -> PageIndex {
+        (value ?? "").isEmpty ? .first : .second
     }
 }

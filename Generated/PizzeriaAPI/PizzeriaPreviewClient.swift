@@ -12,9 +12,10 @@ import FoundationNetworking
 /// `routegen serve` sends, decoded by the endpoint as a server's answer would be. For SwiftUI
 /// previews and unit tests: no server, and the same data a screen shows against `routegen serve`.
 ///
-/// `Data` answers the bytes of "sample", `Empty` no body; a paginated route answers its
-/// first page, and a request for a later page (a cursor, a page or offset past the first, a link)
-/// the last page. `overriding(_:with:)` answers a route otherwise.
+/// `Data` answers the bytes of "sample", `Empty` no body; a paginated route answers the page
+/// the request asks for as `routegen serve` does (a first page naming a second and last one; past it, for
+/// page numbers and offsets, no items), its links on https://preview.invalid. `overriding(_:with:)` answers a
+/// route otherwise, `failing(_:status:)` with its error body's sample.
 public struct PizzeriaPreviewClient: HTTPClient {
     /// Why the preview client could not answer.
     public enum Failure: Error, Equatable, CustomStringConvertible {
@@ -37,6 +38,9 @@ public struct PizzeriaPreviewClient: HTTPClient {
 
     private var overrides: [String: @Sendable () throws -> any Sendable] = [:]
 
+    /// Where the answers' URLs go: the origin of every request this client answers, and of its links.
+    private static let origin = URL(string: "https://preview.invalid")!
+
     /// A client answering every route with its sample.
     public init() {}
 
@@ -54,7 +58,16 @@ public struct PizzeriaPreviewClient: HTTPClient {
         return copy
     }
 
-    /// Answers the endpoint's override, else its route's sample, decoded by the endpoint.
+    /// This client, failing every request of `endpoint`'s route as `URLSessionHTTPClient` fails on a response of
+    /// `status` that carries the sample of the route's error body type (`errors T`): `APIError.api`, with
+    /// `error.body(as: T.self)` that sample; without an error body type, with no body.
+    public func failing<Response>(_ endpoint: Endpoint<Response>, status: Int = 422) -> PizzeriaPreviewClient {
+        let body = Self.errorSample(route: endpoint.route).flatMap { APIErrorBody(bytes: Data($0.utf8)) }
+        let error = APIError.api(status: status, message: body?.displayMessage ?? "Request failed with \(status).", body: body)
+        return overriding(endpoint, throwing: error)
+    }
+
+    /// Answers the endpoint's override, else its route's sample for the request's URL, decoded by the endpoint.
     @discardableResult
     public func send<Response>(_ endpoint: Endpoint<Response>) async throws -> Response {
         let route = endpoint.route
@@ -62,35 +75,46 @@ public struct PizzeriaPreviewClient: HTTPClient {
             guard let value = try answer() as? Response else { throw Failure.wrongType(route: route) }
             return value
         }
-        let body = try Self.sampleBody(route: route, isFollowingPage: { parameter, first in
-            guard let parameter else { return false }
-            guard let value = endpoint.query.last(where: { $0.name == parameter })?.value, !value.isEmpty else { return false }
-            return value != first
-        })
-        let response = HTTPURLResponse(url: URL(string: "https://preview.invalid")!, statusCode: 200, httpVersion: "HTTP/1.1", headerFields: nil)!
-        return try endpoint.decode(Data(body.utf8), response)
+        let url = try endpoint.urlRequest(baseURL: Self.origin).url ?? Self.origin
+        let sample = try Self.sample(route: route, url: url)
+        let response = HTTPURLResponse(url: url, statusCode: 200, httpVersion: "HTTP/1.1", headerFields: sample.link.map { ["Link": $0] })!
+        return try endpoint.decode(Data(sample.body.utf8), response)
     }
 
-    /// The body `routegen serve` sends for `route`; `isFollowingPage(parameter, first)` tells a request for a
-    /// later page: the query parameter with a value other than the first page's, or (nil) a link.
-    private static func sampleBody(route: String, isFollowingPage: (String?, String?) -> Bool) throws -> String {
+    /// The body `routegen serve` sends for a request of `route` to `url`, and its `Link` header: for a
+    /// paginated route, the page the URL asks for, read as `routegen serve` reads it.
+    private static func sample(route: String, url: URL) throws -> (body: String, link: String?) {
         switch route {
         case "GET /api/products": throw Failure.noSample(route: route, type: "[Product]")
         case "GET /api/toppings": throw Failure.noSample(route: route, type: "[Topping]")
         case "GET /api/crusts": throw Failure.noSample(route: route, type: "[Crust]")
-        case "GET /api/opening-hours": return #"[{"closes":"Closes 1","day":"monday","opens":"Opens 1"},{"closes":"Closes 2","day":"monday","opens":"Opens 2"}]"#
+        case "GET /api/opening-hours": return (#"[{"closes":"Closes 1","day":"monday","opens":"Opens 1"},{"closes":"Closes 2","day":"monday","opens":"Opens 2"}]"#, nil)
         case "GET /api/orders/mine": throw Failure.noSample(route: route, type: "[Order]")
         case "GET /api/orders/{value}": throw Failure.noSample(route: route, type: "Order")
         case "POST /api/orders": throw Failure.noSample(route: route, type: "Order")
-        case "DELETE /api/orders/{value}": return ""
+        case "DELETE /api/orders/{value}": return ("", nil)
         case "POST /api/orders/guest": throw Failure.noSample(route: route, type: "Order")
-        case "PUT /api/orders/{value}/payment": return ""
-        case "GET /api/orders/{value}/receipt.{value}": return "sample"
+        case "PUT /api/orders/{value}/payment": return ("", nil)
+        case "GET /api/orders/{value}/receipt.{value}": return ("sample", nil)
         case "GET /api/me": throw Failure.noSample(route: route, type: "User")
         case "GET /api/me/addresses": throw Failure.noSample(route: route, type: "[Address]")
         case "POST /api/me/addresses": throw Failure.noSample(route: route, type: "Address")
-        case "DELETE /api/me/addresses/{value}": return ""
+        case "DELETE /api/me/addresses/{value}": return ("", nil)
         default: throw Failure.unknownRoute(route)
+        }
+    }
+
+    /// The sample of the error body type (`errors T`) of `route`; nil when it declares none.
+    private static func errorSample(route: String) -> String? {
+        switch route {
+        case "GET /api/orders/mine": #"{"detail":"Detail 1","status":1,"title":"Title 1"}"#
+        case "GET /api/orders/{value}": #"{"detail":"Detail 1","status":1,"title":"Title 1"}"#
+        case "POST /api/orders": #"{"detail":"Detail 1","status":1,"title":"Title 1"}"#
+        case "DELETE /api/orders/{value}": #"{"detail":"Detail 1","status":1,"title":"Title 1"}"#
+        case "POST /api/orders/guest": #"{"detail":"Detail 1","status":1,"title":"Title 1"}"#
+        case "PUT /api/orders/{value}/payment": #"{"detail":"Detail 1","status":1,"title":"Title 1"}"#
+        case "GET /api/orders/{value}/receipt.{value}": #"{"detail":"Detail 1","status":1,"title":"Title 1"}"#
+        default: nil
         }
     }
 }

@@ -21,8 +21,10 @@ public struct PreviewClientEmitter: Sendable {
     public func emit(api: APIModel) -> GeneratedFile {
         let access = options.accessLevel.keyword
         let name = GeneratedLayout.previewClientType(api: api.name)
-        let samples = SampleMaker(api: api)
-        let followsLinks = api.routes.contains { if case .bodyLink = $0.pagination?.style { true } else { false } }
+        let answers = Self.answers(api: api)
+        // Only an API that declares error bodies (and so needs EndpointKit's `APIErrorBody(bytes:)`
+        // anyway, for `withErrorBody`) gets `failing`: a plain API's client builds with an older one.
+        let failsTyped = api.routes.contains { $0.errorBody != nil }
         var writer = SwiftWriter()
         GeneratedFileHeader.write(sourcePath: api.sourcePath, into: &writer)
         writer.lines(EndpointsEmitter.importLines(of: api))
@@ -33,14 +35,18 @@ public struct PreviewClientEmitter: Sendable {
             "`routegen serve` sends, decoded by the endpoint as a server's answer would be. For SwiftUI",
             "previews and unit tests: no server, and the same data a screen shows against `routegen serve`.",
             "",
-            "`Data` answers the bytes of \"" + RouteSample.dataText + "\", `Empty` no body; a paginated route answers its",
-            "first page, and a request for a later page (a cursor, a page or offset past the first, a link)",
-            "the last page. `overriding(_:with:)` answers a route otherwise.",
+            "`Data` answers the bytes of \"" + RouteSample.dataText + "\", `Empty` no body; a paginated route answers the page",
+            "the request asks for as `routegen serve` does (a first page naming a second and last one; past it, for",
+            "page numbers and offsets, no items), its links on " + Self.origin + ". `overriding(_:with:)` answers a",
+            "route otherwise" + (failsTyped ? ", `failing(_:status:)` with its error body's sample." : "."),
         ])
         writer.block(access + " struct " + name + ": HTTPClient") { body in
             writeFailure(api: api, access: access, into: &body)
             body.blank()
             body.line("private var overrides: [String: @Sendable () throws -> any Sendable] = [:]")
+            body.blank()
+            body.docComment(["Where the answers' URLs go: the origin of every request this client answers, and of its links."])
+            body.line("private static let origin = URL(string: " + SwiftNaming.stringLiteral(Self.origin) + ")!")
             body.blank()
             body.docComment(["A client answering every route with its sample."])
             body.line(access + " init() {}")
@@ -58,7 +64,20 @@ public struct PreviewClientEmitter: Sendable {
                 }
                 body.blank()
             }
-            body.docComment(["Answers the endpoint's override, else its route's sample, decoded by the endpoint."])
+            if failsTyped {
+                body.docComment([
+                    "This client, failing every request of `endpoint`'s route as `URLSessionHTTPClient` fails on a response of",
+                    "`status` that carries the sample of the route's error body type (`errors T`): `APIError.api`, with",
+                    "`error.body(as: T.self)` that sample; without an error body type, with no body.",
+                ])
+                body.block(access + " func failing<Response>(_ endpoint: Endpoint<Response>, status: Int = 422) -> " + name) { method in
+                    method.line("let body = Self.errorSample(route: endpoint.route).flatMap { APIErrorBody(bytes: Data($0.utf8)) }")
+                    method.line("let error = APIError.api(status: status, message: body?.displayMessage ?? \"Request failed with \\(status).\", body: body)")
+                    method.line("return overriding(endpoint, throwing: error)")
+                }
+                body.blank()
+            }
+            body.docComment(["Answers the endpoint's override, else its route's sample for the request's URL, decoded by the endpoint."])
             body.line("@discardableResult")
             body.block(access + " func send<Response>(_ endpoint: Endpoint<Response>) async throws -> Response") { send in
                 send.line("let route = endpoint.route")
@@ -66,21 +85,25 @@ public struct PreviewClientEmitter: Sendable {
                     override.line("guard let value = try answer() as? Response else { throw Failure.wrongType(route: route) }")
                     override.line("return value")
                 }
-                send.line("let body = try Self.sampleBody(route: route, isFollowingPage: { parameter, first in")
-                // `Endpoint.link` only where a route pages by a link in the body (which needs the
-                // EndpointKit that has it anyway), so a plain API's client builds with an older one.
-                send.line("    guard let parameter else { return " + (followsLinks ? "endpoint.link != nil" : "false") + " }")
-                send.line("    guard let value = endpoint.query.last(where: { $0.name == parameter })?.value, !value.isEmpty else { return false }")
-                send.line("    return value != first")
-                send.line("})")
-                send.line("let response = HTTPURLResponse(url: URL(string: \"https://preview.invalid\")!, statusCode: 200, httpVersion: \"HTTP/1.1\", headerFields: nil)!")
-                send.line("return try endpoint.decode(Data(body.utf8), response)")
+                send.line("let url = try endpoint.urlRequest(baseURL: Self.origin).url ?? Self.origin")
+                send.line("let sample = try Self.sample(route: route, url: url)")
+                send.line("let response = HTTPURLResponse(url: url, statusCode: 200, httpVersion: \"HTTP/1.1\", headerFields: sample.link.map { [\"Link\": $0] })!")
+                send.line("return try endpoint.decode(Data(sample.body.utf8), response)")
             }
             body.blank()
-            writeSampleBodies(api: api, samples: samples, into: &body)
+            writeSamples(answers, into: &body)
+            if failsTyped {
+                body.blank()
+                writeErrorSamples(answers, into: &body)
+            }
+            writePageReaders(answers, into: &body)
         }
         return GeneratedFile(relativePath: GeneratedLayout.previewClientFile(api: api.name), contents: writer.output)
     }
+
+    /// The origin of the preview client's URLs: `routegen serve` writes its own address where a
+    /// link names the second page, the preview client this one (a host that never resolves).
+    public static let origin = "https://preview.invalid"
 
     private func writeFailure(api: APIModel, access: String, into writer: inout SwiftWriter) {
         writer.docComment(["Why the preview client could not answer."])
@@ -103,56 +126,154 @@ public struct PreviewClientEmitter: Sendable {
         }
     }
 
-    /// `sampleBody(route:isFollowingPage:)`: one case per route (the first of two that share one).
-    private func writeSampleBodies(api: APIModel, samples: SampleMaker, into writer: inout SwiftWriter) {
+    /// One route's answer, as the emitted code writes it: the key `Endpoint.route` shows, the
+    /// body literal (shared by routes answering one declared type) and its `RouteSample`.
+    private struct Answer {
+        let key: String
+        let route: Route
+        let sample: RouteSample
+        /// The body's Swift literal; nil when the response has no sample.
+        let literal: String?
+    }
+
+    /// Every route's answer, the first of two routes with one key only.
+    private static func answers(api: APIModel) -> [Answer] {
+        let samples = SampleMaker(api: api)
+        var seen: Set<String> = []
+        // Routes answering one type share its sample and its literal, made once: the name a sample
+        // is made for reaches only a response that is no declared type (a `String`, `[String]`).
+        var made: [String: (json: SampleJSON?, literal: String?)] = [:]
+        let declared = Set(api.types.map(\.name))
+        var answers: [Answer] = []
+        for route in api.routes {
+            let key = EndpointKitVocabulary.endpointRoute(of: route)
+            guard seen.insert(key).inserted else { continue }
+            guard RouteSample.answersJSON(route) else {
+                let sample = samples.sample(of: route)
+                answers.append(Answer(key: key, route: route, sample: sample, literal: literal(sample.body)))
+                continue
+            }
+            let sampleKey = route.response.description + (isDeclared(route.response, among: declared) ? "" : " " + route.name)
+            let response: (json: SampleJSON?, literal: String?)
+            if let known = made[sampleKey] {
+                response = known
+            } else {
+                let json = samples.sample(of: route.response, name: route.name)
+                response = (json, json.map { SwiftNaming.rawStringLiteral($0.text) })
+                made[sampleKey] = response
+            }
+            answers.append(Answer(key: key, route: route, sample: samples.sample(of: route, first: response.json), literal: response.literal))
+        }
+        return answers
+    }
+
+    /// `sample(route:url:)`: one case per route, each page of a paginated one.
+    private func writeSamples(_ answers: [Answer], into writer: inout SwiftWriter) {
         writer.docComment([
-            "The body `routegen serve` sends for `route`; `isFollowingPage(parameter, first)` tells a request for a",
-            "later page: the query parameter with a value other than the first page's, or (nil) a link.",
+            "The body `routegen serve` sends for a request of `route` to `url`, and its `Link` header: for a",
+            "paginated route, the page the URL asks for, read as `routegen serve` reads it.",
         ])
-        writer.block("private static func sampleBody(route: String, isFollowingPage: (String?, String?) -> Bool) throws -> String") { body in
+        writer.block("private static func sample(route: String, url: URL) throws -> (body: String, link: String?)") { body in
             body.switchBlock("route") { cases in
-                var seen: Set<String> = []
-                // Routes answering one type share its sample, made once: the name a sample is made
-                // for reaches only a response that is no declared type (a `String`, `[String]`).
-                // Routes answering one type share its sample and its literal, made once: the name a
-                // sample is made for reaches only a response that is no declared type (`String`).
-                var made: [String: (json: SampleJSON?, literal: String)] = [:]
-                let declared = Set(api.types.map(\.name))
-                for route in api.routes {
-                    let key = EndpointKitVocabulary.endpointRoute(of: route)
-                    guard seen.insert(key).inserted else { continue }
-                    let pattern = "case " + SwiftNaming.stringLiteral(key) + ":"
-                    guard RouteSample.answersJSON(route) else {
-                        cases.line(pattern + " return " + Self.literal(RouteSample(route: route, responseSample: nil).first))
+                for answer in answers {
+                    let pattern = "case " + SwiftNaming.stringLiteral(answer.key) + ":"
+                    guard let literal = answer.literal else {
+                        cases.line(pattern + " throw Failure.noSample(route: route, type: " + SwiftNaming.stringLiteral(answer.route.response.description) + ")")
                         continue
                     }
-                    let sampleKey = route.response.description + (Self.isDeclared(route.response, among: declared) ? "" : " " + route.name)
-                    let response: (json: SampleJSON?, literal: String)
-                    if let known = made[sampleKey] {
-                        response = known
-                    } else {
-                        let json = samples.sample(of: route.response, name: route.name)
-                        response = (json, json.map { SwiftNaming.rawStringLiteral($0.text) } ?? "")
-                        made[sampleKey] = response
-                    }
-                    guard response.json != nil else {
-                        cases.line(pattern + " throw Failure.noSample(route: route, type: " + SwiftNaming.stringLiteral(route.response.description) + ")")
+                    guard let paging = answer.sample.paging else {
+                        cases.line(pattern + " return (" + literal + ", nil)")
                         continue
                     }
-                    // Only a paginated route needs more than the shared literal.
-                    let sample = route.pagination.map { _ in RouteSample(route: route, responseSample: response.json) }
-                    if let following = sample?.following, let request = sample?.followingRequest {
-                        let parameter = request.parameter.map(SwiftNaming.stringLiteral) ?? "nil"
-                        let firstValue = request.firstValue.map(SwiftNaming.stringLiteral) ?? "nil"
-                        cases.line(pattern)
-                        cases.line("    return isFollowingPage(" + parameter + ", " + firstValue + ")")
-                        cases.line("        ? " + Self.literal(following))
-                        cases.line("        : " + response.literal)
-                    } else {
-                        cases.line(pattern + " return " + response.literal)
-                    }
+                    cases.line(pattern)
+                    cases.indented { page in writePages(paging, into: &page) }
                 }
                 cases.line("default: throw Failure.unknownRoute(route)")
+            }
+        }
+    }
+
+    /// The pages of one paginated route: a switch over the page the URL asks for.
+    private func writePages(_ paging: RouteSample.Paging, into writer: inout SwiftWriter) {
+        let value = "Self.query(" + SwiftNaming.stringLiteral(paging.parameter) + ", in: url)"
+        let index: String
+        switch paging.reading {
+        case .cursor: index = "Self.cursorPage(" + value + ")"
+        case .number(let first, let last): index = "Self.numberedPage(" + value + ", first: " + String(first) + ", last: " + String(last) + ")"
+        }
+        writer.switchBlock(index) { cases in
+            // The link itself is the request's, so the first page's text is split around it.
+            let marker = "\u{0}"
+            let first = paging.page(.first, link: marker).text
+            let firstBody: String
+            switch paging.link {
+            case .field?:
+                let link = first.firstRange(of: JSONText.quoted(marker)) ?? first.endIndex..<first.endIndex
+                firstBody = SwiftNaming.rawStringLiteral(first[..<link.lowerBound] + "\"") + " + Self.secondPageLink(of: url) + " + SwiftNaming.rawStringLiteral("\"" + first[link.upperBound...])
+            case .header?, nil:
+                firstBody = SwiftNaming.rawStringLiteral(first)
+            }
+            let header = paging.link == .header ? "\"<\" + Self.secondPageLink(of: url) + \">; rel=\\\"next\\\"\"" : "nil"
+            cases.line("case .first: return (" + firstBody + ", " + header + ")")
+            let second = SwiftNaming.rawStringLiteral(paging.page(.second, link: marker).text)
+            if let pastTheEnd = paging.pastTheEndPage {
+                cases.line("case .second: return (" + second + ", nil)")
+                cases.line("case .pastTheEnd: return (" + SwiftNaming.rawStringLiteral(pastTheEnd.text) + ", nil)")
+            } else {
+                cases.line("case .second, .pastTheEnd: return (" + second + ", nil)")
+            }
+        }
+    }
+
+    /// `errorSample(route:)`: the sample of each route's error body type.
+    private func writeErrorSamples(_ answers: [Answer], into writer: inout SwiftWriter) {
+        writer.docComment(["The sample of the error body type (`errors T`) of `route`; nil when it declares none."])
+        writer.block("private static func errorSample(route: String) -> String?") { body in
+            body.switchBlock("route") { cases in
+                for answer in answers {
+                    guard let error = answer.sample.errorBody else { continue }
+                    cases.line("case " + SwiftNaming.stringLiteral(answer.key) + ": " + SwiftNaming.rawStringLiteral(error.text))
+                }
+                cases.line("default: nil")
+            }
+        }
+    }
+
+    /// The readers of a request's page, as `RouteSample.Paging` reads it; only those some route needs.
+    private func writePageReaders(_ answers: [Answer], into writer: inout SwiftWriter) {
+        let pagings = answers.compactMap(\.sample.paging)
+        guard !pagings.isEmpty else { return }
+        writer.blank()
+        writer.docComment(["Which page of a paginated route a request asks for."])
+        writer.line("private enum PageIndex { case first, second, pastTheEnd }")
+        writer.blank()
+        writer.docComment(["The last value of the query item `name` of `url`, percent-decoded."])
+        writer.block("private static func query(_ name: String, in url: URL) -> String?") { body in
+            body.line("URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.last { $0.name == name }?.value")
+        }
+        if pagings.contains(where: { $0.reading == .cursor }) {
+            writer.blank()
+            writer.docComment(["A cursor asks for the second page when it is not empty."])
+            writer.block("private static func cursorPage(_ value: String?) -> PageIndex") { body in
+                body.line("(value ?? \"\").isEmpty ? .first : .second")
+            }
+        }
+        if pagings.contains(where: { $0.reading != .cursor }) {
+            writer.blank()
+            writer.docComment(["A page number or offset (absent or no number: `first`): up to `first` the first page, up to `last` the second, beyond past the end."])
+            writer.block("private static func numberedPage(_ value: String?, first: Int, last: Int) -> PageIndex") { body in
+                body.line("let number = value.flatMap { Int($0) } ?? first")
+                body.line("return number <= first ? .first : number <= last ? .second : .pastTheEnd")
+            }
+        }
+        if pagings.contains(where: { $0.link != nil }) {
+            let parameter = RouteSample.Paging.linkParameter
+            writer.blank()
+            writer.docComment(["The second page's URL as a link names it, as `routegen serve` writes it: `url` with `" + parameter + "=2` for its query item `" + parameter + "`."])
+            writer.block("private static func secondPageLink(of url: URL) -> String") { body in
+                body.line("let components = URLComponents(url: url, resolvingAgainstBaseURL: false)")
+                body.line("let kept = (components?.percentEncodedQuery ?? \"\").split(separator: \"&\").filter { $0.prefix { $0 != \"=\" } != " + SwiftNaming.stringLiteral(parameter) + " }")
+                body.line("return Self.origin.absoluteString + (components?.percentEncodedPath ?? \"\") + \"?\" + (kept + [" + SwiftNaming.stringLiteral(parameter + "=2") + "]).joined(separator: \"&\")")
             }
         }
     }
@@ -166,11 +287,13 @@ public struct PreviewClientEmitter: Sendable {
         }
     }
 
-    private static func literal(_ body: RouteSample.Body) -> String {
+    /// The Swift literal of a body that is no JSON sample; nil for one that has none.
+    private static func literal(_ body: RouteSample.Body) -> String? {
         switch body {
         case .json(let json): SwiftNaming.rawStringLiteral(json.text)
         case .bytes: SwiftNaming.stringLiteral(RouteSample.dataText)
-        case .empty, .unavailable: "\"\""
+        case .empty: "\"\""
+        case .unavailable: nil
         }
     }
 }

@@ -47,7 +47,8 @@ extension PreviewSampleWriter {
 }
 
 /// The concrete uses of the API's generic declared types: `Page` → `[[Book]]` for `Page<Book>`,
-/// each list of arguments once, in the order the route file first writes it (routes, then fields).
+/// each list of arguments once, in the order the route file first writes it (routes' responses,
+/// bodies and error bodies, then fields).
 /// One walk over every type reference, so the cost grows with the file, not its square.
 enum ConcreteGenericUses {
     static func collect(api: APIModel, typesByName: [String: TypeDeclaration]) -> [String: [[TypeReference]]] {
@@ -68,6 +69,7 @@ enum ConcreteGenericUses {
         for route in api.routes {
             visit(route.response, parameters: [])
             if let body = route.body { visit(body.type, parameters: []) }
+            if let error = route.errorBody { visit(error, parameters: []) }
         }
         for declaration in api.types {
             let parameters = declaration.genericParameters

@@ -78,6 +78,13 @@ public struct SwiftWriter: Sendable {
         line("}")
     }
 
+    /// Writes the body one level deeper, with no bracket: a `case`'s statements below it.
+    public mutating func indented(_ body: (inout SwiftWriter) -> Void) {
+        depth += 1
+        body(&self)
+        depth -= 1
+    }
+
     /// Writes `opening` as is, the body one level deeper, then `closing`: for `Endpoint(` ... `)`
     /// and other brackets that are not a brace block.
     public mutating func wrapped(_ opening: String, closing: String, _ body: (inout SwiftWriter) -> Void) {

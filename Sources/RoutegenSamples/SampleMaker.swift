@@ -38,6 +38,13 @@ public struct SampleMaker: Sendable {
         return sample
     }
 
+    /// The field of the declared model `type` whose wire name is `wireName`, to know whether a
+    /// page may leave it out; nil when `type` is no declared model or has no such field.
+    func field(_ wireName: String, of type: TypeReference) -> Field? {
+        guard case .named(let name, _) = type.nonOptional, case .model(let shape)? = typesByName[name]?.kind else { return nil }
+        return shape.fields.first { $0.wireName == wireName }
+    }
+
     /// What came of making a value.
     private enum Made {
         /// The value.

@@ -5,12 +5,12 @@ import RoutegenSamples
 /// What `routegen serve` answers: every route of the loaded APIs, with its sample (or fixture),
 /// after checking the request as the real server would. Pure: a request in, a response out.
 public struct ServedAPI: Sendable {
-    /// A route with the API it belongs to.
+    /// A route with what answers it.
     struct Entry: Sendable {
         let route: Route
-        let api: APIModel
-        let maker: SampleMaker
         let validator: SampleValidator
+        /// What the route answers: its sample, pages and error body.
+        let sample: RouteSample
         /// How literal the path is (2 per literal segment, 1 per segment with text around a
         /// parameter): more literal routes are tried first.
         let literalCount: Int
@@ -44,7 +44,7 @@ public struct ServedAPI: Sendable {
                     case .parameter: count
                     }
                 }
-                entries.append(Entry(route: route, api: api, maker: maker, validator: validator, literalCount: literals))
+                entries.append(Entry(route: route, validator: validator, sample: maker.sample(of: route), literalCount: literals))
             }
         }
         let ordered = entries.enumerated().sorted { left, right in
@@ -91,13 +91,13 @@ public struct ServedAPI: Sendable {
             case .basic: headers.append(HTTPHeaderField("WWW-Authenticate", "Basic"))
             case .header, .query: break
             }
-            return Answer(response: Self.error(problem, route: route, status: 401, headers: headers), routeName: route.name)
+            return Answer(response: Self.error(problem, entry: entry, status: 401, headers: headers), routeName: route.name)
         }
         if let problem = parameterProblem(route, request) {
-            return Answer(response: Self.error(problem, route: route, status: 400), routeName: route.name)
+            return Answer(response: Self.error(problem, entry: entry, status: 400), routeName: route.name)
         }
         if let problem = bodyProblem(entry, request) {
-            return Answer(response: Self.error(problem, route: route, status: 422), routeName: route.name)
+            return Answer(response: Self.error(problem, entry: entry, status: 422), routeName: route.name)
         }
         return Answer(response: response(entry, request), routeName: route.name)
     }
@@ -238,8 +238,16 @@ public struct ServedAPI: Sendable {
         return "the body does not fit \(type): \(problem)"
     }
 
-    private static func error(_ message: String, route: Route, status: Int, headers: [HTTPHeaderField] = []) -> ServeResponse {
-        .json(SampleJSON.object([.init("error", .string(message)), .init("route", .string(route.name))]).text, status: status, headers: headers)
+    /// A refusal of a request to `entry`'s route: `{"error": message, "route": name}`; for a route
+    /// with an error body type (`errors T`) whose sample is an object, that sample with `error`
+    /// and `route` added where it has no member of that name, so the app reads its typed error.
+    private static func error(_ message: String, entry: Entry, status: Int, headers: [HTTPHeaderField] = []) -> ServeResponse {
+        var members: [SampleJSON.Member] = []
+        if case .object(let sample)? = entry.sample.errorBody { members = sample }
+        for (key, value) in [("error", message), ("route", entry.route.name)] where !members.contains(where: { $0.key == key }) {
+            members.append(.init(key, .string(value)))
+        }
+        return .json(SampleJSON.object(members).text, status: status, headers: headers)
     }
 
     // MARK: Answers
@@ -248,16 +256,18 @@ public struct ServedAPI: Sendable {
         let route = entry.route
         if route.response.isEmpty { return ServeResponse(status: 204) }
         if let fixture = fixtures[route.name] { return ServeResponse(status: 200, headers: [HTTPHeaderField("Content-Type", "application/json")], body: fixture) }
-        if route.response.isData {
+        switch entry.sample.body {
+        case .empty:
+            return ServeResponse(status: 204)
+        case .bytes:
             let mediaType = route.acceptedMediaType.contains("*") ? "application/octet-stream" : route.acceptedMediaType
-            return ServeResponse(status: 200, headers: [HTTPHeaderField("Content-Type", mediaType)], body: Array(SampleMaker.sampleBytes.utf8))
-        }
-        if let spec = route.pagination, let page = ServedPage(spec: spec, route: route, api: entry.api, maker: entry.maker, request: request) {
+            return ServeResponse(status: 200, headers: [HTTPHeaderField("Content-Type", mediaType)], body: Array(RouteSample.dataText.utf8))
+        case .unavailable(let type):
+            return Self.error("no sample for \(type): it comes from an imported module; give a fixture", entry: entry, status: 501)
+        case .json(let sample):
+            guard let paging = entry.sample.paging else { return .json(sample.text) }
+            let page = ServedPage(paging: paging, request: request)
             return .json(page.body.text, headers: page.headers)
         }
-        guard let sample = entry.maker.sample(of: route.response, name: route.name) else {
-            return Self.error("no sample for \(route.response): it comes from an imported module; give a fixture", route: route, status: 501)
-        }
-        return .json(sample.text)
     }
 }

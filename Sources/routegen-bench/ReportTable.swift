@@ -68,6 +68,17 @@ struct ReportTable {
             lines.append("| the same request by hand (URLComponents, JSONEncoder) | \(runtime.handBuilt.nanoseconds()) | 1.00 |")
             lines.append("| `URLSessionHTTPClient.prepare` (token included) | \(runtime.prepareWithToken.nanoseconds()) | |")
         }
+        if !report.documentReading.isEmpty {
+            lines.append("")
+            lines.append("## Reading descriptions (in-process, into a located tree)")
+            lines.append("")
+            lines.append("| what | file | size | time | MB/s | CPU time | MB/s of CPU | target (wall) |")
+            lines.append("|---|---|---:|---|---:|---|---:|---|")
+            for result in report.documentReading {
+                let target = result.targetMegabytesPerSecond.map { "≥ \(format($0, 0)) MB/s \(result.megabytesPerSecond >= $0 ? "✓" : "✗")" } ?? "-"
+                lines.append("| \(result.what) | \(result.file) | \(megabytes(result.bytes)) | \(result.time.milliseconds(digits: 1)) | \(format(result.megabytesPerSecond, 1)) | \(result.cpuTime.milliseconds(digits: 1)) | \(format(result.cpuMegabytesPerSecond, 1)) | \(target) |")
+            }
+        }
         return lines.joined(separator: "\n")
     }
 

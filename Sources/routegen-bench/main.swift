@@ -13,6 +13,8 @@ struct Options {
     var compileOnly = false
     /// `--models-only`: only the rows of route files that declare models (generation and compile).
     var modelsOnly = false
+    /// `--documents-only`: only the document-reading rows (the YAML and JSON readers).
+    var documentsOnly = false
     /// `--compile-runs N`: compiles of each side per size (default 3, 1 with `--quick`); the
     /// machine is shared, so more runs give a steadier median.
     var compileRuns: Int?
@@ -30,6 +32,7 @@ struct Options {
             case "--skip-compile": skipCompile = true
             case "--compile-only": compileOnly = true
             case "--models-only": modelsOnly = true
+            case "--documents-only": documentsOnly = true
             case "--compile-runs":
                 guard let runs = remaining.popFirst().flatMap({ Int($0) }), runs > 0 else { throw BenchmarkError("--compile-runs needs a positive count") }
                 compileRuns = runs
@@ -45,9 +48,9 @@ struct Options {
                 guard let count = remaining.popFirst().flatMap({ Int($0) }), count >= 0 else { throw BenchmarkError("--models needs a count") }
                 specModels = count
             case "--help", "-h":
-                print("usage: routegen-bench [--quick] [--skip-compile] [--compile-only] [--models-only] [--compile-runs N] [--json PATH] [--write-spec ROUTES PATH [--models N]]")
+                print("usage: routegen-bench [--quick] [--skip-compile] [--compile-only] [--models-only] [--documents-only] [--compile-runs N] [--json PATH] [--write-spec ROUTES PATH [--models N]]")
                 exit(0)
-            default: throw BenchmarkError("unknown argument '\(argument)'\nusage: routegen-bench [--quick] [--skip-compile] [--compile-only] [--models-only] [--compile-runs N] [--json PATH] [--write-spec ROUTES PATH [--models N]]")
+            default: throw BenchmarkError("unknown argument '\(argument)'\nusage: routegen-bench [--quick] [--skip-compile] [--compile-only] [--models-only] [--documents-only] [--compile-runs N] [--json PATH] [--write-spec ROUTES PATH [--models N]]")
             }
         }
     }
@@ -62,6 +65,8 @@ struct Report: Codable {
     var modelCompile: [ModelCompileResult]
     /// nil with `--compile-only`.
     var runtime: RuntimeResult?
+    /// The YAML and JSON readers on real descriptions; empty with `--compile-only` or `--models-only`.
+    var documentReading: [DocumentReadResult] = []
 }
 
 struct Machine: Codable {
@@ -114,7 +119,9 @@ func runBenchmarks() async throws {
 
     let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     let selfURL = FileManager.default.fileExists(atPath: executable.path) ? executable : URL(fileURLWithPath: CommandLine.arguments[0])
-    guard let routegen = locate("routegen", beside: selfURL) else {
+    // Only the generation rows run routegen; `--documents-only` needs just this executable.
+    let routegen = locate("routegen", beside: selfURL) ?? ""
+    guard !routegen.isEmpty || options.documentsOnly else {
         throw BenchmarkError("routegen is not built beside routegen-bench: run `swift build -c release` first")
     }
     guard let swiftc = ProcessInfo.processInfo.environment["SWIFTC"] ?? findInPath("swiftc") else {
@@ -141,7 +148,7 @@ func runBenchmarks() async throws {
         : [(100, 0, 21), (1_000, 0, 11), (10_000, 0, 5), (1_000, 500, 11), (10_000, 5_000, 5)]
     let generation = GenerationBenchmark(routegenExecutable: routegen, benchExecutable: selfURL.path, workDirectory: work)
     var generationResults: [GenerationResult] = []
-    for size in sizes where !options.compileOnly && (!options.modelsOnly || size.models > 0) {
+    for size in sizes where !options.compileOnly && !options.documentsOnly && (!options.modelsOnly || size.models > 0) {
         generationResults.append(try generation.run(routes: size.routes, models: size.models, repetitions: size.repetitions))
     }
     let stubRows = generationResults.filter { $0.models == 0 }
@@ -149,7 +156,7 @@ func runBenchmarks() async throws {
 
     var compileResults: [CompileResult] = []
     var modelCompileResults: [ModelCompileResult] = []
-    if !options.skipCompile {
+    if !options.skipCompile && !options.documentsOnly {
         let comparison = CompileComparison(swiftc: swiftc, modulesDirectory: modulesDirectory, workDirectory: work)
         let runs = options.compileRuns ?? (options.quick ? 1 : 3)
         for routes in options.modelsOnly ? [] : options.quick ? [100] : [100, 1_000] {
@@ -158,11 +165,12 @@ func runBenchmarks() async throws {
         modelCompileResults.append(try ModelCompileBenchmark(comparison: comparison).run(routes: 1_000, models: 500, repetitions: runs))
     }
 
-    let runtime = options.compileOnly || options.modelsOnly ? nil : try await RuntimeBenchmark(iterations: options.quick ? 2_000 : 20_000, repetitions: options.quick ? 3 : 9).run()
+    let documentReading = options.compileOnly || options.modelsOnly ? [] : try DocumentReadBenchmark().run(repetitions: options.quick ? 5 : 15)
+    let runtime = options.compileOnly || options.modelsOnly || options.documentsOnly ? nil : try await RuntimeBenchmark(iterations: options.quick ? 2_000 : 20_000, repetitions: options.quick ? 3 : 9).run()
 
     let report = Report(
         machine: machine, generation: generationResults, perRouteMicroseconds: perRoute, compile: compileResults,
-        modelCompile: modelCompileResults, runtime: runtime
+        modelCompile: modelCompileResults, runtime: runtime, documentReading: documentReading
     )
     print(ReportTable(report: report).text)
 

@@ -1,10 +1,19 @@
 import Foundation
 
 #if FUZZING
+/// Whether this run fuzzes the document readers (`ROUTEGEN_FUZZ_TARGET=yaml`, set by
+/// `FUZZ_TARGET=yaml scripts/fuzz.sh`) rather than the route file pipeline.
+let fuzzesDocumentReaders = ProcessInfo.processInfo.environment["ROUTEGEN_FUZZ_TARGET"] == "yaml"
+
 /// libFuzzer's entry point; built only by scripts/fuzz.sh (`-DFUZZING`, `-sanitize=fuzzer`).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    FuzzPipeline.run(UnsafeRawBufferPointer(start: data, count: size))
+    let bytes = UnsafeRawBufferPointer(start: data, count: size)
+    if fuzzesDocumentReaders {
+        FuzzYAML.run(bytes)
+    } else {
+        FuzzPipeline.run(bytes)
+    }
     return 0
 }
 #else
@@ -15,7 +24,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 /// DIR` writes the smallest route file of each known generator bug (`KnownGeneratorBugs`).
 /// `routegen-fuzz --random-pipeline COUNT SEED SCRATCH` runs random valid and broken files
 /// through the pipeline (`RandomPipelineRun`); `--fuzz-seeds DIR COUNT SEED` writes such files
-/// as libFuzzer seeds (scripts/fuzz.sh does both).
+/// as libFuzzer seeds (scripts/fuzz.sh does both). `routegen-fuzz --yaml FILE...` replays
+/// inputs through the document readers (`FuzzYAML`), the YAML fuzz target's regressions.
 @main
 struct RoutegenFuzzReplay {
     static func main() throws {
@@ -26,6 +36,7 @@ struct RoutegenFuzzReplay {
             print("       routegen-fuzz --write-known-bugs <folder>")
             print("       routegen-fuzz --random-pipeline <count> <seed> <scratch file>")
             print("       routegen-fuzz --fuzz-seeds <folder> <count> <seed>")
+            print("       routegen-fuzz --yaml <input file>...")
             return
         }
         let arguments = Array(paths.dropFirst())
@@ -54,6 +65,14 @@ struct RoutegenFuzzReplay {
                 exit(2)
             }
             exit(RandomSpecWriter.write(to: URL(fileURLWithPath: specArguments[0]), count: count, seed: seed, knownBugs: knownBugs))
+        }
+        if paths.first == "--yaml" {
+            for path in arguments {
+                let data = try Data(contentsOf: URL(fileURLWithPath: path))
+                data.withUnsafeBytes { FuzzYAML.run($0) }
+                print("ok: \(path)")
+            }
+            return
         }
         for path in paths {
             let data = try Data(contentsOf: URL(fileURLWithPath: path))

@@ -139,8 +139,9 @@ struct FormatterFixtureTests {
         return paths
     }()
 
-    @Test func specsFolderHoldsTheTwoDesignExamples() {
-        #expect(Self.fixtures.map { URL(fileURLWithPath: $0).lastPathComponent }.prefix(2) == ["Library.routes", "Pizzeria.routes"])
+    /// The two design examples, and Paging (every `paginate` form, for the preview client's pages).
+    @Test func specsFolderHoldsTheDesignExamplesAndEveryPaginateForm() {
+        #expect(Self.fixtures.map { URL(fileURLWithPath: $0).lastPathComponent }.prefix(3) == ["Library.routes", "Paging.routes", "Pizzeria.routes"])
     }
 
     @Test(arguments: fixtures)

@@ -71,29 +71,71 @@ struct PreviewEmitterTests {
     @Test func thePreviewClientHasACasePerRouteKeyedLikeEndpointRoute() throws {
         let client = try file("ShopPreviewClient.swift")
         #expect(client.contains("public struct ShopPreviewClient: HTTPClient {"))
+        // A paginated route answers the page the URL asks for: RouteSample's pages, serve's bytes.
         #expect(client.contains("""
                 switch route {
                 case "GET /items":
-                    return isFollowingPage("cursor", nil)
-                        ? #"{"items":[{"name":"Name 1"},{"name":"Name 2"}]}"#
-                        : #"{"items":[{"name":"Name 1"},{"name":"Name 2"}],"next":"Next 1"}"#
-                case "GET /numbers/{value}/x/": return #"{"items":[1,2],"next":"Next 1"}"#
-                case "GET /olds": return #"{"items":[{"id":1},{"id":2}],"next":"Next 1"}"#
-                case "GET /again": return #"{"items":[{"name":"Name 1"},{"name":"Name 2"}],"next":"Next 1"}"#
+                    switch Self.cursorPage(Self.query("cursor", in: url)) {
+                    case .first: return (#"{"items":[{"name":"Name 1"},{"name":"Name 2"}],"next":"page-2"}"#, nil)
+                    case .second, .pastTheEnd: return (#"{"items":[{"name":"Name 3"},{"name":"Name 4"}]}"#, nil)
+                    }
+                case "GET /numbers/{value}/x/": return (#"{"items":[1,2],"next":"Next 1"}"#, nil)
+                case "GET /olds": return (#"{"items":[{"id":1},{"id":2}],"next":"Next 1"}"#, nil)
+                case "GET /again": return (#"{"items":[{"name":"Name 1"},{"name":"Name 2"}],"next":"Next 1"}"#, nil)
                 case "GET /remote": throw Failure.noSample(route: route, type: "Remote")
-                case "DELETE /items/{value}": return ""
+                case "DELETE /items/{value}": return ("", nil)
                 default: throw Failure.unknownRoute(route)
                 }
         """))
     }
 
-    @Test func onlyAnAPIThatPagesByABodyLinkReadsEndpointLink() throws {
-        #expect(!(try file("ShopPreviewClient.swift")).contains("endpoint.link"))
-        #expect((try file("ShopPreviewClient.swift")).contains("guard let parameter else { return false }"))
-        let linked = SpecSnippets.files("api Shop\nmodel P\n  next: String?\ngroup G public\n  a GET /a -> P  paginate next -> link\n")
+    @Test func onlyThePageReadersSomeRouteNeedsAreWritten() throws {
+        let shop = try file("ShopPreviewClient.swift")
+        #expect(shop.contains("private static func cursorPage(_ value: String?) -> PageIndex {"))
+        #expect(!shop.contains("numberedPage(_") && !shop.contains("secondPageLink(of"))
+        #expect(!SpecSnippets.files("api Shop\ngroup G public\n  a GET /a -> Int\n").contains { $0.contents.contains("PageIndex") })
+        let linked = SpecSnippets.files("api Shop\nmodel P\n  next: String?\ngroup G public\n  a GET /a -> P  paginate next -> link\n  b GET /b -> P  paginate link\n")
         let client = try #require(linked.first { $0.relativePath == "ShopAPI/ShopPreviewClient.swift" }?.contents)
-        #expect(client.contains("guard let parameter else { return endpoint.link != nil }"))
-        #expect(client.contains("case \"GET /a\":\n            return isFollowingPage(nil, nil)\n                ? #\"{}\"#\n                : #\"{\"next\":\"Next 1\"}\"#"))
+        #expect(!client.contains("cursorPage(_"))
+        // The link is the request's own URL with `page=2`, so the first page's text is split around it.
+        #expect(client.contains("""
+                case "GET /a":
+                    switch Self.numberedPage(Self.query("page", in: url), first: 1, last: 2) {
+                    case .first: return (#"{"next":""# + Self.secondPageLink(of: url) + #""}"#, nil)
+                    case .second, .pastTheEnd: return (#"{}"#, nil)
+                    }
+                case "GET /b":
+                    switch Self.numberedPage(Self.query("page", in: url), first: 1, last: 2) {
+                    case .first: return (#"{"next":"Next 1"}"#, "<" + Self.secondPageLink(of: url) + ">; rel=\\"next\\"")
+                    case .second, .pastTheEnd: return (#"{"next":"Next 3"}"#, nil)
+                    }
+        """))
+        #expect(client.contains("""
+                let kept = (components?.percentEncodedQuery ?? "").split(separator: "&").filter { $0.prefix { $0 != "=" } != "page" }
+                return Self.origin.absoluteString + (components?.percentEncodedPath ?? "") + "?" + (kept + ["page=2"]).joined(separator: "&")
+        """))
+    }
+
+    @Test func aRouteWithAnErrorBodyTypeHasItsErrorSample() throws {
+        let files = SpecSnippets.files("api Shop\nerrors Problem\nmodel Problem\n  title: String\ngroup G public\n  a GET /a -> Int\n  b DELETE /b -> Empty errors Other\nmodel Other\n  code: Int\n")
+        let client = try #require(files.first { $0.relativePath == "ShopAPI/ShopPreviewClient.swift" }?.contents)
+        #expect(client.contains("""
+                switch route {
+                case "GET /a": #"{"title":"Title 1"}"#
+                case "DELETE /b": #"{"code":1}"#
+                default: nil
+                }
+        """))
+        #expect(client.contains("public func failing<Response>(_ endpoint: Endpoint<Response>, status: Int = 422) -> ShopPreviewClient {"))
+        // An API without error bodies has neither, so its client needs no newer EndpointKit.
+        let plain = try file("ShopPreviewClient.swift")
+        #expect(!plain.contains("failing") && !plain.contains("errorSample") && !plain.contains("APIErrorBody"))
+    }
+
+    @Test func aGenericErrorBodyTypeHasASampleForItsUse() throws {
+        let files = SpecSnippets.files("api Shop\nmodel Problem<D>\n  detail: D\ngroup G public\n  a GET /a -> Int errors Problem<Int>\n")
+        let models = files.filter { $0.relativePath.hasPrefix("ShopAPI/Models/") }.map(\.contents).joined()
+        #expect(models.contains("extension Problem where D == Int {"))
     }
 
     @Test func anAPIWithoutRoutesStillHasItsPreviewClient() throws {

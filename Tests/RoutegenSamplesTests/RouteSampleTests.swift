@@ -15,7 +15,8 @@ struct RouteSampleTests {
     }
 
     /// The "same data as serve" promise, route by route: the preview client's answer, encoded
-    /// with `JSONCoding.encoder`, is exactly `SampleMaker`'s text for the route's response type.
+    /// with `JSONCoding.encoder`, is exactly `SampleMaker`'s text for the route (a paginated
+    /// route's first page; `PreviewServeParityTests` walks every page against serve).
     @Test func thePreviewClientAnswersEveryLibraryRouteWithSampleMakersText() async throws {
         let library = try SampleSpecs.specModel("Library")
         let client = LibraryPreviewClient()
@@ -33,9 +34,15 @@ struct RouteSampleTests {
         #expect(answers.keys.sorted() == library.routes.map(\.name).sorted(), "a route of the Library is missing here")
         let maker = SampleMaker(api: library)
         for route in library.routes {
-            let expected = try #require(maker.sample(of: route.response, name: route.name)?.text, "\(route.name)")
+            let expected: String
+            if let paging = maker.sample(of: route).paging {
+                expected = paging.page(.first, link: "").text
+            } else {
+                expected = try #require(maker.sample(of: route.response, name: route.name)?.text, "\(route.name)")
+            }
             #expect(answers[route.name] == expected, "\(route.name)")
         }
+        #expect(answers["search"]?.hasSuffix(#""title":"Title 2"}],"next":"page-2"}"#) == true)
     }
 
     @Test func aRouteWhoseTypeComesFromAnImportedModuleThrowsAClearError() async throws {
@@ -54,18 +61,52 @@ struct RouteSampleTests {
         let library = try SampleSpecs.specModel("Library")
         let maker = SampleMaker(api: library)
         let routes = Dictionary(uniqueKeysWithValues: library.routes.map { ($0.name, $0) })
-        #expect(maker.sample(of: try #require(routes["cover"])) == RouteSample(first: .bytes))
-        #expect(maker.sample(of: try #require(routes["returnBook"])) == RouteSample(first: .empty))
+        #expect(maker.sample(of: try #require(routes["cover"])) == RouteSample(body: .bytes))
+        #expect(maker.sample(of: try #require(routes["returnBook"])) == RouteSample(body: .empty))
         #expect(RouteSample.dataText == "sample")
     }
 
-    @Test func eachPaginationFormHasItsLastPage() throws {
+    @Test func aRouteWithAnErrorBodyTypeHasItsSample() throws {
+        let pizzeria = try SampleSpecs.specModel("Pizzeria")
+        let maker = SampleMaker(api: pizzeria)
+        let routes = Dictionary(uniqueKeysWithValues: pizzeria.routes.map { ($0.name, $0) })
+        // `group Orders auth errors OrderProblem`: every route of the group, whatever it answers.
+        for name in ["myOrders", "cancelOrder", "receipt"] {
+            #expect(maker.sample(of: try #require(routes[name])).errorBody?.text == #"{"detail":"Detail 1","status":1,"title":"Title 1"}"#, "\(name)")
+        }
+        #expect(maker.sample(of: try #require(routes["me"])).errorBody == nil)
+    }
+
+    @Test func thePreviewClientFailsARouteWithItsErrorBodysSample() async throws {
+        let client = PizzeriaPreviewClient()
+            .failing(OrdersEndpoints.cancelOrder(id: ID("any")), status: 409)
+            .failing(ProfileEndpoints.me)
+        do {
+            try await client.send(OrdersEndpoints.cancelOrder(id: ID("o-1")))
+            Issue.record("no failure")
+        } catch let error as APIError {
+            #expect(error.body(as: OrderProblem.self) == .sample)
+            #expect(OrderProblem.sample == OrderProblem(title: "Title 1", detail: "Detail 1", status: 1))
+            guard case .api(409, "Detail 1", _) = error else { Issue.record("\(error)"); return }
+        }
+        // A route without an error body type fails with no body, as against a server that sends none.
+        await #expect(throws: APIError.api(status: 422, message: "Request failed with 422.", body: nil)) {
+            try await client.send(ProfileEndpoints.me)
+        }
+        // Only the failed route fails.
+        #expect(try await client.send(CatalogEndpoints.openingHours).count == 2)
+    }
+
+    @Test func eachPaginationFormHasItsPages() throws {
         let api = try SampleSpecs.model("""
         api T
         model Page
           items: [Int]
           next:  String?
           more:  Bool = false
+        model Required
+          items: [Int]
+          next:  String? required
         group G public
           cursor   GET /a ?cursor: String?        -> Page  paginate next -> ?cursor each items
           link     GET /b                         -> Page  paginate next -> link
@@ -73,21 +114,55 @@ struct RouteSampleTests {
           offset   GET /d ?offset: Int?           -> Page  paginate offset ?offset while more each items
           header   GET /e                         -> Page  paginate link
           plain    GET /f                         -> Page
+          counted  GET /g ?offset: Int = 10       -> Page  paginate offset ?offset each items
+          nulled   GET /h ?cursor: String?        -> Required  paginate next -> ?cursor each items
         """)
         let maker = SampleMaker(api: api)
         let routes = Dictionary(uniqueKeysWithValues: api.routes.map { ($0.name, $0) })
-        func sample(_ name: String) throws -> RouteSample { maker.sample(of: try #require(routes[name])) }
-        func text(_ body: RouteSample.Body?) -> String? { if case .json(let json)? = body { json.text } else { nil } }
+        struct NoPages: Error { let route: String }
+        func paging(_ name: String) throws -> RouteSample.Paging {
+            guard let route = routes[name], let paging = maker.sample(of: route).paging else { throw NoPages(route: name) }
+            return paging
+        }
+        func pages(_ name: String) throws -> [String] { try RouteSample.PageIndex.allCases.map { try paging(name).page($0, link: "L").text } }
         let first = #"{"items":[1,2],"more":true,"next":"Next 1"}"#
-        for name in ["cursor", "link", "numbered", "offset", "header", "plain"] { #expect(text(try sample(name).first) == first, "\(name)") }
-        #expect(text(try sample("cursor").following) == #"{"items":[1,2],"more":true}"#)
-        #expect(try sample("cursor").followingRequest == .init(parameter: "cursor", firstValue: nil))
-        #expect(text(try sample("link").following) == #"{"items":[1,2],"more":true}"#)
-        #expect(try sample("link").followingRequest == .init(parameter: nil, firstValue: nil))
-        #expect(text(try sample("numbered").following) == #"{"items":[],"more":true,"next":"Next 1"}"#)
-        #expect(try sample("numbered").followingRequest == .init(parameter: "page", firstValue: "1"))
-        #expect(text(try sample("offset").following) == #"{"items":[],"more":true,"next":"Next 1"}"#)
-        #expect(try sample("offset").followingRequest == .init(parameter: "offset", firstValue: "0"))
-        #expect(try sample("header").following == nil && sample("plain").following == nil)
+        let second = #"{"items":[3,4],"more":true,"next":"Next 3"}"#
+        let empty = #"{"items":[],"more":true,"next":"Next 3"}"#
+        #expect(maker.sample(of: try #require(routes["plain"])) == RouteSample(body: .json(try #require(maker.sample(of: .named("Page"), name: "plain")))))
+        #expect(try pages("cursor") == [#"{"items":[1,2],"more":true,"next":"page-2"}"#, #"{"items":[3,4],"more":true}"#, #"{"items":[3,4],"more":true}"#])
+        #expect(try pages("nulled") == [#"{"items":[1,2],"next":"page-2"}"#, #"{"items":[3,4],"next":null}"#, #"{"items":[3,4],"next":null}"#])
+        #expect(try pages("link") == [#"{"items":[1,2],"more":true,"next":"L"}"#, #"{"items":[3,4],"more":true}"#, #"{"items":[3,4],"more":true}"#])
+        #expect(try pages("header") == [first, second, second])
+        #expect(try pages("numbered") == [first, second, empty])
+        #expect(try pages("offset") == [#"{"items":[1,2],"more":true,"next":"Next 1"}"#, #"{"items":[3,4],"more":false,"next":"Next 3"}"#, #"{"items":[3,4],"more":false,"next":"Next 3"}"#])
+        #expect(try pages("counted") == [first, second, empty])
+
+        typealias Paging = RouteSample.Paging
+        let read = { (name: String) throws -> (String, Paging.Reading, String, Paging.Link?) in
+            let paging = try paging(name)
+            return (paging.parameter, paging.reading, paging.secondValue, paging.link)
+        }
+        #expect(try read("cursor") == ("cursor", .cursor, "page-2", nil))
+        #expect(try read("link") == ("page", .number(first: 1, last: 2), "2", .field("next")))
+        #expect(try read("header") == ("page", .number(first: 1, last: 2), "2", .header))
+        #expect(try read("numbered") == ("page", .number(first: 1, last: 2), "2", nil))
+        #expect(try read("offset") == ("offset", .number(first: 0, last: 2), "2", nil))
+        #expect(try read("counted") == ("offset", .number(first: 10, last: 12), "12", nil))
+
+        // Which page a request's value asks for.
+        let cursor = try paging("cursor"), numbered = try paging("numbered"), offset = try paging("offset"), counted = try paging("counted")
+        #expect([nil, "", "page-2", "anything"].map { cursor.index(of: $0) } == [.first, .first, .second, .second])
+        #expect([nil, "0", "1", "2", "3", "x"].map { numbered.index(of: $0) } == [.first, .first, .first, .second, .pastTheEnd, .first])
+        // With a has-more field the second page ends the sequence by itself: no page past it.
+        #expect([nil, "0", "2", "9"].map { offset.index(of: $0) } == [.first, .first, .second, .second])
+        #expect([nil, "10", "11", "12", "13"].map { counted.index(of: $0) } == [.first, .first, .second, .second, .pastTheEnd])
+    }
+
+    @Test func aLinkToTheSecondPageKeepsTheQueryButPage() {
+        typealias Paging = RouteSample.Paging
+        #expect(Paging.secondPageTarget(path: "/books", query: nil) == "/books?page=2")
+        #expect(Paging.secondPageTarget(path: "/books", query: "") == "/books?page=2")
+        #expect(Paging.secondPageTarget(path: "/s%201/books", query: "q=a%20b&page=1&pages=3&page") == "/s%201/books?q=a%20b&pages=3&page=2")
+        #expect(Paging.linkHeader(to: "http://h/b?page=2") == #"<http://h/b?page=2>; rel="next""#)
     }
 }

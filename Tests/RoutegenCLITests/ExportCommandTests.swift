@@ -80,6 +80,14 @@ import Testing
         #expect(fileSystem.text(atPath: "/work/mine.json")?.contains("\"operationId\": \"pets\"") == true)
     }
 
+    @Test func anEarlierYAMLExportIsRecognisedToo() {
+        let fileSystem = InMemoryFileSystem(files: ["/work/Tiny.routes": Self.tiny, "/work/api.yaml": Self.tinyYAML, "/work/other.yaml": "openapi: 3.1.0\n"])
+        #expect(runInMemory(["export", "Tiny.routes", "-o", "api.yaml"], fileSystem: fileSystem).status == 0)
+        #expect(fileSystem.text(atPath: "/work/api.yaml")?.hasSuffix("x-routegen-source: \"api Tiny\\ngroup Pets public\\n  pet GET /pets -> [String]\\n\"\n") == true)
+        #expect(runInMemory(["export", "Tiny.routes", "-o", "other.yaml"], fileSystem: fileSystem).status == 1)
+        #expect(fileSystem.text(atPath: "/work/other.yaml") == "openapi: 3.1.0\n")
+    }
+
     @Test func aFileThatIsNoDocumentIsNeverReplacedWithoutForce() {
         let fileSystem = InMemoryFileSystem(files: ["/work/Tiny.routes": Self.tiny, "/work/notes.json": "my notes"])
         let refused = runInMemory(["export", "Tiny.routes", "-o", "notes.json"], fileSystem: fileSystem)

@@ -545,6 +545,21 @@ struct OpenAPIExporterTests {
         #expect(OpenAPIExporter.preservedSource(in: OpenAPIExporter().document(for: try Self.model(Self.tiny))) == nil)
     }
 
+    private static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test(arguments: ["Library", "Pizzeria"])
+    func aSpecsExportReadsBackAsTheSameTreeFromJSONAndYAML(name: String) throws {
+        let path = "Specs/" + name + ".routes"
+        let source = try String(contentsOf: Self.packageRoot.appendingPathComponent(path), encoding: .utf8)
+        let document = OpenAPIExporter().document(for: try Self.model(source, path: path), source: source)
+        let collector = DiagnosticCollector()
+        let json = try #require(JSONDocumentReader(path: "a.json").read(JSONDocumentWriter().bytes(of: document), diagnostics: collector))
+        let yaml = try #require(YAMLDocumentReader(path: "a.yaml").read(YAMLDocumentWriter().bytes(of: document), diagnostics: collector))
+        #expect(collector.diagnostics.isEmpty)
+        #expect(OpenAPIExporter.preservedSource(in: json) == source)
+        #expect(OpenAPIExporter.preservedSource(in: yaml) == source)
+    }
+
     @Test func nonASCIINamesBecomeValidKeysAndKeepTheirName() throws {
         let source = "api A\ngroup G public\n  r GET /r -> Café\nmodel Café\n  a: Int\n"
         let document = OpenAPIExporter().document(for: try Self.model(source))

@@ -102,6 +102,40 @@ struct DocumentWriterTests {
         }
     }
 
+    @Test func everyWrittenYAMLReadsBackAsTheSameTree() throws {
+        for tree in Self.trees() {
+            let collector = DiagnosticCollector()
+            let text = YAMLDocumentWriter().text(of: tree)
+            let read = try #require(YAMLDocumentReader(path: "t.yaml").read(Array(text.utf8), diagnostics: collector), "\(text)")
+            #expect(collector.diagnostics.isEmpty, "\(text)")
+            #expect(Self.withoutPositions(read) == tree, "\(text)")
+        }
+    }
+
+    @Test func everyStringReadsBackFromYAMLAsItself() throws {
+        // Every printable ASCII character at the start, the middle and the end of a string,
+        // alone and beside a space, a colon and a hash; and each as a key too.
+        var strings: [String] = []
+        for value in 0x20...0x7E {
+            let character = String(UnicodeScalar(UInt8(value)))
+            strings += [character, character + "a", "a" + character, "a" + character + "b", character + " ", " " + character,
+                        character + ":", ":" + character, character + " #", "# " + character, "a " + character + " b"]
+        }
+        strings += ["\u{85}", "\u{A0}", "\u{2028}x", "x\u{2029}", "\u{FEFF}", "\u{FFFE}", "\u{1F600}", "e\u{301}", "\r\n", "\n", "a\n", "\na", "  ", "\t"]
+        var seen: Set<String> = []
+        strings = strings.filter { seen.insert($0).inserted }   // keys of one mapping are distinct
+        let tree = DocumentNode(.sequence(strings.map(Self.string)))
+        let keys = DocumentNode(.mapping(strings.enumerated().map { DocumentEntry($0.element, DocumentNode(.number(String($0.offset)))) }))
+        for document in [tree, keys] {
+            let collector = DiagnosticCollector()
+            let text = YAMLDocumentWriter().text(of: document)
+            let read = try #require(YAMLDocumentReader(path: "t.yaml").read(Array(text.utf8), diagnostics: collector))
+            #expect(collector.diagnostics.isEmpty)
+            let readStrings = (Self.withoutPositions(read).sequence ?? read.entries?.map(\.key) ?? []).map(\.string)
+            #expect(readStrings == strings)
+        }
+    }
+
     /// Trees of every shape, built from a fixed list of awkward strings and numbers.
     static func trees() -> [DocumentNode] {
         let strings = ["", "a", "true", "1", "a: b", "line\nbreak", "Zoë 東京 👩‍💻", "\u{1}\u{1F}\\\"", " x ", "- y", "#", "\u{85}\u{2028}"]

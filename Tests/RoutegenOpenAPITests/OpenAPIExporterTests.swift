@@ -2,6 +2,7 @@ import Foundation
 import RoutegenCore
 import RoutegenOpenAPI
 import RoutegenYAML
+import SyntheticRoutes
 import Testing
 
 /// The exporter: small route files in, exact documents out, and the carried route text.
@@ -558,6 +559,25 @@ struct OpenAPIExporterTests {
         #expect(collector.diagnostics.isEmpty)
         #expect(OpenAPIExporter.preservedSource(in: json) == source)
         #expect(OpenAPIExporter.preservedSource(in: yaml) == source)
+    }
+
+    /// The compile check's random files (seed 1), every form of the language: each export
+    /// reads back from JSON and from YAML as a document that gives its text back.
+    @Test func randomFilesExportAndReadBackFromJSONAndYAML() throws {
+        var failures: [String] = []
+        for index in 0..<20 {
+            let file = RandomRouteFile.make(index: index, seed: 1)
+            let path = file.apiName + ".routes"
+            let formatted = try #require(format(source: file.text, path: path, diagnostics: DiagnosticCollector()))
+            let document = OpenAPIExporter().document(for: try Self.model(file.text, path: path), source: formatted)
+            let collector = DiagnosticCollector()
+            let json = JSONDocumentReader(path: "a.json").read(JSONDocumentWriter().bytes(of: document), diagnostics: collector)
+            let yaml = YAMLDocumentReader(path: "a.yaml").read(YAMLDocumentWriter().bytes(of: document), diagnostics: collector)
+            if !collector.diagnostics.isEmpty { failures.append(path + ": \(collector.diagnostics.map(\.message))") }
+            if json.flatMap(OpenAPIExporter.preservedSource(in:)) != formatted { failures.append(path + ": JSON") }
+            if yaml.flatMap(OpenAPIExporter.preservedSource(in:)) != formatted { failures.append(path + ": YAML") }
+        }
+        #expect(failures == [])
     }
 
     @Test func nonASCIINamesBecomeValidKeysAndKeepTheirName() throws {

@@ -9,6 +9,8 @@
 # random files, naming the first differing line of each that does not. Any invalid export or
 # failed round trip fails the run.
 #   scripts/validate-exports.sh [COUNT=300] [SEED=1] [VALIDATED=20]
+# ROUND_TRIPS=report prints every failed round trip and the count but does not fail the run
+# (ROUND_TRIPS=strict, the default, fails it); invalid exports always fail it.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$repo"
@@ -105,6 +107,7 @@ for file in "$work/routes/"spec-*.routes "$work/routes/"random-*.routes; do
 done
 if [ "$failed" -gt 0 ]; then
     echo "validate-exports: $failed of $checked round trips fail" >&2
+    [ "${ROUND_TRIPS:-strict}" = report ] && { echo "validate-exports: ROUND_TRIPS=report: not failing the run for them"; exit 0; }
     exit 1
 fi
 echo "validate-exports: $checked round trips give the formatted route file back byte for byte (in $((SECONDS - started)) s)"

@@ -3,10 +3,12 @@
 # folder given as the first argument), lint its .routes file, generate it into a temporary
 # folder, and compile the generated sources (and, with --audit-tests, the generated route-audit
 # tests, against EndpointKitAudit too) with the folder's stub models against EndpointKit, all in
-# one temporary SwiftPM package.
+# one temporary SwiftPM package. The import step does the same for each folder's OpenAPI
+# description (openapi.json, .yaml or .yml): `routegen import` it (no error allowed), then lint,
+# generate and compile the imported route file with the models it declares (--no-import skips it).
 # Any lint error, generate error or compiler error fails the run loudly; the last line is a summary.
 #
-#   scripts/compile-corpus.sh [corpus-dir] [--audit-tests] [--keep]
+#   scripts/compile-corpus.sh [corpus-dir] [--audit-tests] [--no-import] [--keep]
 #
 # Environment: ROUTEGEN (a built routegen binary; default: build it with `swift build`),
 # SCRATCH_PATH (the scratch path for that build), CORPUS_BUILD_PATH (the temporary package's
@@ -17,11 +19,13 @@ repo="$(cd "$(dirname "$0")/.." && pwd)"
 corpus="$repo/../shared/corpus/real"
 audit_tests=0
 keep=0
+import=1
 for argument in "$@"; do
     case "$argument" in
         --audit-tests) audit_tests=1 ;;
         --keep) keep=1 ;;
-        -h|--help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        --no-import) import=0 ;;
+        -h|--help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         -*) echo "compile-corpus: unknown option '$argument'" >&2; exit 2 ;;
         *) corpus="$argument" ;;
     esac
@@ -99,6 +103,52 @@ for folder in "$corpus"/*/; do
 done
 [ "$apis" -gt 0 ] || fail "no API folders with a .routes file in $corpus"
 
+imported=0
+if [ "$import" = 1 ]; then
+    mkdir -p "$work/imported"
+    for folder in "$corpus"/*/; do
+        description=""
+        for candidate in "$folder"openapi.json "$folder"openapi.yaml "$folder"openapi.yml; do
+            [ -e "$candidate" ] && { description="$candidate"; break; }
+        done
+        [ -n "$description" ] || continue
+        # A name of its own, so the imported module never meets the hand-made one.
+        base="$(basename "$folder")"
+        api="$(printf '%s' "${base:0:1}" | tr '[:lower:]' '[:upper:]')${base:1}Imported"
+        spec="$work/imported/$api.routes"
+        if ! "$ROUTEGEN" import "$description" --api "$api" -o "$spec" >"$work/$api-import.log" 2>&1; then
+            if grep -q 'YAML is not read yet' "$work/$api-import.log"; then
+                echo "compile-corpus: $api: skipped, the YAML reader is still a placeholder"
+                continue
+            fi
+            grep -E 'error:' "$work/$api-import.log" | head -n 20 >&2 || true
+            fail "$description does not import"
+        fi
+        summary="$(grep -E '^imported ' "$work/$api-import.log" || true)"
+        lint_log="$work/$api-lint.log"
+        if ! "$ROUTEGEN" lint "$spec" >"$lint_log" 2>&1; then
+            grep -E ': error: ' "$lint_log" | head -n 20 >&2 || true
+            fail "the import of $description does not lint"
+        fi
+        found="$(grep -c ': warning: ' "$lint_log" || true)"
+        warnings=$((warnings + found))
+        if ! "$ROUTEGEN" generate "$spec" --output "$work/Generated" >"$work/$api-generate.log" 2>&1; then
+            cat "$work/$api-generate.log" >&2
+            fail "the import of $description does not generate"
+        fi
+        count="$(grep -cE '^  +[a-zA-Z_][a-zA-Z0-9_]* +[A-Z]+ +/' "$spec" || true)"
+        routes=$((routes + count))
+        imported=$((imported + 1))
+        echo "compile-corpus: $api (imported from $(basename "$description")): $summary; $count routes, lint ok ($found warnings), generated"
+        targets+="        .target(name: \"${api}API\", dependencies: [\"EndpointKit\"], path: \"Generated/${api}API\"),"$'\n'
+        if [ "$audit_tests" = 1 ]; then
+            targets+="        .testTarget(name: \"${api}APIAuditTests\", dependencies: [\"${api}API\", \"EndpointKit\", \"EndpointKitAudit\"], path: \"Generated/${api}APIAuditTests\"),"$'\n'
+        else
+            rm -rf "$work/Generated/${api}APIAuditTests"
+        fi
+    done
+fi
+
 cat >"$work/Package.swift" <<MANIFEST
 // swift-tools-version: 6.0
 import PackageDescription
@@ -128,4 +178,4 @@ fi
 
 what="sources"
 [ "$audit_tests" = 1 ] && what="sources and audit tests"
-echo "compile-corpus: OK: $apis APIs, $routes routes linted ($warnings warnings), generated and compiled ($what) in $((SECONDS - started)) s"
+echo "compile-corpus: OK: $apis APIs and $imported imported descriptions, $routes routes linted ($warnings warnings), generated and compiled ($what) in $((SECONDS - started)) s"

@@ -24,6 +24,7 @@ public enum CommandRegistry {
         DiffCommand(),
         ExportCommand(),
         ServeCommand(),
+        ImportCommand(),
     ]
 
     /// The command called `name`, if there is one.

@@ -58,6 +58,18 @@ struct ReportTable {
                 }
             }
         }
+        if !report.imports.isEmpty {
+            lines.append("")
+            lines.append("## Import (routegen import of real descriptions, whole process: median (min–max, runs))")
+            lines.append("")
+            lines.append("| description | input | whole process (target ≤ 150 ms) | peak memory (target ≤ 10× input) | imported |")
+            lines.append("|---|---:|---|---|---|")
+            for result in report.imports {
+                let fast = result.wholeProcess.median <= 0.150 ? "✓" : "✗"
+                let ratio = Double(result.peakMemoryBytes) / Double(max(result.inputBytes, 1))
+                lines.append("| \(result.description) | \(megabytes(result.inputBytes)) | \(result.wholeProcess.milliseconds()) \(fast) | \(megabytes(result.peakMemoryBytes)) (\(format(ratio, 1))×) \(ratio <= 10 ? "✓" : "✗") | \(result.summary) |")
+            }
+        }
         if let runtime = report.runtime {
             lines.append("")
             lines.append("## Runtime (per call)")

@@ -1,0 +1,83 @@
+import RoutegenCore
+import RoutegenOpenAPI
+import RoutegenYAML
+
+/// `routegen import <description> [-o File.routes] [--api Name] [--force]`: an OpenAPI 3.0 or
+/// 3.1 description (JSON or YAML) as a route file in canonical form.
+struct ImportCommand: Command {
+    let name = "import"
+    let abstract = "Turns an OpenAPI 3.0 or 3.1 description (JSON or YAML) into a route file."
+    let discussion = """
+        Operations become routes grouped by tag (or by first path segment), summaries their \
+        documentation, operationIds their names; security becomes 'auth' lines, and every schema \
+        the routes reach becomes a model, enum or union. What a route file cannot say is a warning \
+        at its place in the description, naming what was done instead; the last line says how much \
+        was imported. Nothing is written when there are errors, and an existing file is never \
+        replaced without --force.
+        Without -o the route file goes to standard output.
+        """
+    let options: [OptionDeclaration] = [
+        .value("output", shortName: "o", valueName: "file", help: "Write the route file here instead of standard output."),
+        .value("api", valueName: "name", help: "The API's name (default: info.title as an identifier)."),
+        .flag("force", help: "Replace the output file if it exists."),
+    ]
+    let positional: PositionalDeclaration? = PositionalDeclaration(
+        name: "description",
+        help: "An OpenAPI description: .json, .yaml or .yml.",
+        isRepeated: false
+    )
+
+    func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
+        guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
+            context.standardError.write(HelpText.usageError("give exactly one description file", command: self))
+            return .usageError
+        }
+        let printer = DiagnosticPrinter(output: context.standardError)
+        let output = arguments.value("output")
+        if let output, !arguments.flag("force"), context.fileSystem.fileExists(atPath: context.resolvedPath(output)) {
+            printer.emit(.error("'\(output)' exists; a route file may hold edits, so 'routegen import' replaces it only with --force", at: nil))
+            printer.printSummary()
+            return .failure
+        }
+        let limits = DocumentLimits.standard
+        let resolved = context.resolvedPath(path)
+        if let size = context.fileSystem.fileSize(atPath: resolved), size > limits.maximumBytes {
+            printer.emit(.error("'\(path)' is \(size) bytes, over the \(limits.maximumBytesDescription) that are read", at: nil))
+            printer.printSummary()
+            return .failure
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try context.fileSystem.readFile(atPath: resolved)
+        } catch {
+            printer.emit(.error("'\(path)': \(error.reason)", at: nil))
+            printer.printSummary()
+            return .failure
+        }
+        let collector = DiagnosticCollector()
+        let imported = OpenAPIImporter(path: path, apiName: arguments.value("api"), limits: limits).importDescription(bytes, diagnostics: collector)
+        if !collector.diagnostics.isEmpty {
+            // Indexed only when there is something to show under a caret.
+            printer.addSource(SourceText(String(decoding: bytes, as: UTF8.self)), path: path)
+            printer.emit(contentsOf: collector.sorted)
+        }
+        guard let imported, !printer.hasErrors else {
+            printer.printSummary()
+            return .failure
+        }
+        if let output {
+            do {
+                try context.writeText(imported.text, toPath: output)
+            } catch {
+                printer.emit(.error("'\(output)': \(error.reason)", at: nil))
+                printer.printSummary()
+                return .failure
+            }
+        } else {
+            context.standardOutput.write(imported.text)
+        }
+        context.standardError.write(imported.summary.line + "\n")
+        printer.printSummary()
+        return .success
+    }
+}

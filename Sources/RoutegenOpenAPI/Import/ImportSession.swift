@@ -1,0 +1,234 @@
+import RoutegenCore
+import RoutegenYAML
+
+/// One run of the importer over one description: operations to route lines, schemas to
+/// declarations (through `SchemaConverter`), then the text, formatted and checked.
+struct ImportSession {
+    static let methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
+
+    let document: DocumentNode
+    let path: String
+    let sink: any DiagnosticSink
+    let index: ReferenceIndex
+    var apiName: String
+
+    init(document: DocumentNode, path: String, apiName: String?, sink: any DiagnosticSink) {
+        self.document = document
+        self.path = path
+        self.sink = sink
+        self.index = ReferenceIndex(root: document)
+        if let apiName {
+            self.apiName = apiName
+        } else if let name = document["x-routegen-api"]?.string, SwiftNaming.isIdentifier(name) {
+            self.apiName = name
+        } else {
+            let title = document["info"]?["title"]?.string ?? ""
+            let name = SwiftNaming.upperCamelCase(title)
+            self.apiName = SwiftNaming.isIdentifier(name) && name != "_" && !title.isEmpty ? name : "ImportedAPI"
+        }
+    }
+
+    func warn(_ message: String, at position: DocumentPosition) {
+        sink.emit(.warning(message, at: position.location(in: path)))
+    }
+
+    /// One operation of `paths`.
+    struct Operation {
+        var template: String
+        var method: String
+        var node: DocumentNode
+        var pathItem: DocumentNode
+        var position: DocumentPosition
+        var group = ""
+    }
+
+    mutating func run() -> ImportedRouteFile? {
+        var operations = collectOperations()
+        let groups = assignGroups(&operations)
+        let security = SecurityPlan(document: document, index: index, operations: operations, session: self)
+
+        var reserved: Set<String> = [apiName + "Routes", apiName + "Route", apiName + "ArgumentText", apiName + "PreviewClient"]
+        for group in groups { reserved.formUnion([group + "Endpoints", group + "Repository", "Remote" + group + "Repository"]) }
+        let converter = SchemaConverter(index: index, path: path, names: TypeNames(reserved: reserved), sink: sink)
+
+        var builder = RouteBuilder(session: self, converter: converter, security: security)
+        var routes: [RouteLine] = []
+        var namesByGroup: [String: Set<String>] = [:]
+        for operation in operations {
+            guard var route = builder.route(for: operation) else { continue }
+            var used = namesByGroup[operation.group] ?? []
+            let base = route.name
+            var number = 2
+            while used.contains(route.name) { route.name = base + String(number); number += 1 }
+            used.insert(route.name)
+            namesByGroup[operation.group] = used
+            routes.append(route)
+        }
+        var mergedOperations = 0
+        routes = resolveShapeConflicts(routes, mergedOperations: &mergedOperations)
+
+        // The error body most routes have becomes the API's; the others say their own.
+        var errorCounts: [String: Int] = [:]
+        var errorOrder: [String] = []
+        for route in routes {
+            guard let type = route.errorType else { continue }
+            if errorCounts[type] == nil { errorOrder.append(type) }
+            errorCounts[type, default: 0] += 1
+        }
+        let apiErrors = errorOrder.max { (errorCounts[$0] ?? 0) < (errorCounts[$1] ?? 0) || ((errorCounts[$0] ?? 0) == (errorCounts[$1] ?? 0) && errorOrder.firstIndex(of: $0)! > errorOrder.firstIndex(of: $1)!) }
+
+        CycleBreaker(converter: converter).breakCycles()
+
+        var lines: [String] = ["api " + apiName]
+        lines += security.declarationLines
+        if let apiErrors { lines.append("errors " + apiErrors) }
+        for group in groups {
+            let members = routes.filter { $0.group == group }
+            guard !members.isEmpty else { continue }
+            lines.append("")
+            let access = security.groupAccess(members.map(\.access))
+            lines.append("group " + group + " " + access.text)
+            for route in members {
+                lines += route.lines(groupAccess: access, apiErrors: apiErrors)
+            }
+        }
+        for declaration in converter.orderedDeclarations {
+            lines.append("")
+            lines += declaration.lines()
+        }
+        let text = lines.joined(separator: "\n") + "\n"
+
+        let outputPath = Self.routeFileName(apiName)
+        let collector = DiagnosticCollector()
+        guard let formatted = RoutegenCore.format(source: text, path: outputPath, diagnostics: collector), !collector.hasErrors,
+              RoutegenCore.loadAPI(source: formatted, path: outputPath, diagnostics: collector) != nil else {
+            for diagnostic in collector.sorted where diagnostic.severity == .error {
+                sink.emit(.error("the imported route file does not check: \(diagnostic.location.map { "\($0.line):\($0.column): " } ?? "")\(diagnostic.message)", at: nil, note: "this is a routegen bug; please report it with the description"))
+            }
+            return nil
+        }
+        let componentCount = index.componentNames["schemas"]?.count ?? 0
+        let summary = ImportSummary(
+            operations: operations.count,
+            importedOperations: routes.count + mergedOperations,
+            mergedOperations: mergedOperations,
+            componentSchemas: componentCount,
+            reachedComponentSchemas: converter.reachedComponents.count,
+            declaredTypes: converter.declarations.count
+        )
+        return ImportedRouteFile(text: formatted, summary: summary)
+    }
+
+    /// `<Api>.routes`: the name the route file's diagnostics would have.
+    static func routeFileName(_ api: String) -> String { api + ".routes" }
+
+    // MARK: Operations and groups
+
+    private func collectOperations() -> [Operation] {
+        var operations: [Operation] = []
+        guard let paths = document["paths"] else { return [] }
+        guard let entries = paths.entries else {
+            warn("'paths' is \(paths.kindDescription), not a mapping; no operation imported", at: paths.position)
+            return []
+        }
+        for entry in entries {
+            guard let template = entry.key.string else { continue }
+            var item = entry.value
+            if let reference = item["$ref"]?.string {
+                guard case .node(let target, _) = index.target(of: reference) else {
+                    warn("path item '\(template)' refers to '\(reference)', which is not in this document; its operations are not imported", at: item.position)
+                    continue
+                }
+                item = target
+            }
+            for field in item.entries ?? [] {
+                guard let key = field.key.string else { continue }
+                if Self.methods.contains(key) {
+                    operations.append(Operation(template: template, method: key.uppercased(), node: field.value, pathItem: item, position: field.key.position))
+                }
+            }
+        }
+        if let webhooks = document["webhooks"]?.entries, !webhooks.isEmpty {
+            warn("the description's \(webhooks.count) webhooks are requests the API sends, not routes; not imported", at: webhooks[0].key.position)
+        }
+        return operations
+    }
+
+    /// Each operation's group (its first tag, else its first path segment); the groups in the
+    /// order of the description's `tags`, then as they first appear.
+    private func assignGroups(_ operations: inout [Operation]) -> [String] {
+        var nameOfKey: [String: String] = [:]
+        var used: Set<String> = []
+        var order: [String] = []
+        func name(for key: String) -> String {
+            if let existing = nameOfKey[key] { return existing }
+            var base = SwiftNaming.isIdentifier(key) && key.first?.isUppercase == true ? key : SwiftNaming.upperCamelCase(key)
+            if !SwiftNaming.isIdentifier(base) || base == "_" { base = "Group" + base.filter { $0.isLetter || $0.isNumber } }
+            var candidate = base
+            var number = 2
+            while used.contains(candidate) { candidate = base + String(number); number += 1 }
+            used.insert(candidate)
+            nameOfKey[key] = candidate
+            return candidate
+        }
+        var declaredTags: [String] = []
+        for tag in document["tags"]?.sequence ?? [] { if let text = tag["name"]?.string { declaredTags.append(text) } }
+        var keys: [String] = []
+        for index in operations.indices {
+            let operation = operations[index]
+            let key: String
+            if let group = operation.node["x-routegen-group"]?.string {
+                key = group
+            } else if let tag = operation.node["tags"]?.sequence?.first?.string, !tag.isEmpty {
+                key = tag
+            } else {
+                let literal = operation.template.split(separator: "/").first { !$0.contains("{") }
+                key = literal.map(String.init) ?? "Root"
+            }
+            keys.append(key)
+        }
+        let used_ = Set(keys)
+        for tag in declaredTags where used_.contains(tag) && nameOfKey[tag] == nil { order.append(name(for: tag)) }
+        for (index, key) in keys.enumerated() {
+            let isNew = nameOfKey[key] == nil
+            operations[index].group = name(for: key)
+            if isNew { order.append(operations[index].group) }
+        }
+        return order
+    }
+
+    /// Routes whose method and path shape another route has already: a path parameter with a
+    /// default becomes its default's literal text (Vault's mount paths); otherwise the route is left out.
+    private func resolveShapeConflicts(_ routes: [RouteLine], mergedOperations: inout Int) -> [RouteLine] {
+        var seen: [String: Int] = [:]
+        var result: [RouteLine] = []
+        for var route in routes {
+            if let first = seen[route.shapeKey], route.variant != nil || result[first].variant != nil,
+               result[first].method == route.method, result[first].pathText == route.pathText {
+                result[first].merge(route, session: self)
+                mergedOperations += 1
+                continue
+            }
+            if let firstIndex = seen[route.shapeKey] {
+                let first = result[firstIndex].name
+                var replaced: [String] = []
+                for index in route.segments.indices {
+                    guard case .parameter(let name, _, let defaultText?) = route.segments[index].first, route.segments[index].count == 1 else { continue }
+                    let candidate = route.withLiteral(defaultText, atSegment: index)
+                    route = candidate
+                    replaced.append("'\(name)' as its default '\(defaultText)'")
+                    if seen[route.shapeKey] == nil { break }
+                }
+                if seen[route.shapeKey] == nil {
+                    warn("route '\(route.name)' has the method and path shape of route '\(first)'; its path parameter \(replaced.joined(separator: ", ")) is written as literal text", at: route.position)
+                } else {
+                    warn("route '\(route.name)' has the method and path shape of route '\(first)', which a server cannot tell apart; not imported", at: route.position)
+                    continue
+                }
+            }
+            seen[route.shapeKey] = result.count
+            result.append(route)
+        }
+        return result
+    }
+}

@@ -1,0 +1,211 @@
+import RoutegenCore
+import RoutegenYAML
+
+/// A type of the route language as the importer builds it, before it is written as text.
+indirect enum ImportedType: Hashable, Sendable {
+    /// A known type (`String`, `Int64`, `Date`, `JSONValue`, `FilePart`, `Data`).
+    case builtin(String)
+    /// A type the importer declares (model, enum, union).
+    case declared(String)
+    /// `[Element]`.
+    case array(ImportedType)
+    /// `[String: Value]`.
+    case dictionary(ImportedType)
+
+    /// The route language's spelling.
+    var text: String {
+        switch self {
+        case .builtin(let name), .declared(let name): name
+        case .array(let element): "[" + element.text + "]"
+        case .dictionary(let value): "[String: " + value.text + "]"
+        }
+    }
+
+    /// Free-form JSON.
+    static let json = ImportedType.builtin("JSONValue")
+
+    /// The declared type this one holds by value (not through an array or a dictionary).
+    var declaredByValue: String? {
+        if case .declared(let name) = self { return name }
+        return nil
+    }
+
+    /// Whether it is one text on the wire: what a path, query or header parameter or a form field can hold.
+    func isScalar(enums: Set<String>) -> Bool {
+        switch self {
+        case .builtin(let name): ["String", "Int", "Int64", "Int32", "Double", "Bool", "Date", "UUID"].contains(name)
+        case .declared(let name): enums.contains(name)
+        case .array, .dictionary: false
+        }
+    }
+}
+
+/// A type with whether it may be null.
+struct ConvertedType: Hashable {
+    var type: ImportedType
+    var isNullable: Bool = false
+}
+
+/// One field of an imported model.
+struct ImportedField {
+    var wireName: String
+    var swiftName: String?
+    var type: ImportedType
+    /// Not in `required`: may be absent.
+    var isOptional: Bool
+    /// Required but nullable: always present, maybe `null`.
+    var isRequiredNullable: Bool
+    var defaultValue: String?
+    var isDeprecated: Bool
+    /// Where the property's schema starts, for warnings about it.
+    var position: DocumentPosition
+}
+
+/// One case of an imported enum.
+struct ImportedCase {
+    /// The wire value (string enums) or the case name (integer enums).
+    var name: String
+    var swiftName: String?
+    /// The integer, for an integer enum.
+    var integer: String?
+}
+
+/// One variant of an imported union.
+struct ImportedVariant {
+    var tag: String
+    var swiftName: String?
+    var model: String
+}
+
+/// A declaration the importer writes: a model, an enum or a union.
+struct ImportedDeclaration {
+    enum Kind {
+        case model(includes: [String], fields: [ImportedField])
+        case enumeration(isInteger: Bool, cases: [ImportedCase])
+        case union(discriminator: String, variants: [ImportedVariant])
+    }
+
+    var name: String
+    var kind: Kind
+    var documentation: [String]
+    var isDeprecated: Bool
+    /// Where the declaration's text goes among the others: (component index, creation order).
+    var order: (Int, Int)
+    var position: DocumentPosition
+
+    /// The declaration's lines.
+    func lines() -> [String] {
+        var lines = documentation.map { "/// " + $0 }
+        let deprecated = isDeprecated ? " deprecated" : ""
+        switch kind {
+        case .model(let includes, let fields):
+            lines.append("model " + name + (includes.isEmpty ? "" : " includes " + includes.joined(separator: ", ")) + deprecated)
+            for field in fields {
+                var line = "  " + RouteText.memberName(field.wireName)
+                if let swiftName = field.swiftName { line += " as " + swiftName }
+                line += ": " + field.type.text + (field.isOptional || field.isRequiredNullable ? "?" : "")
+                if let value = field.defaultValue { line += " = " + value }
+                if field.isRequiredNullable { line += " required" }
+                if field.isDeprecated { line += " deprecated" }
+                lines.append(line)
+            }
+        case .enumeration(let isInteger, let cases):
+            lines.append("enum " + name + (isInteger ? ": Int" : "") + deprecated)
+            for item in cases {
+                var line = "  " + RouteText.memberName(item.name)
+                if let swiftName = item.swiftName { line += " as " + swiftName }
+                if let integer = item.integer { line += " = " + integer }
+                lines.append(line)
+            }
+        case .union(let discriminator, let variants):
+            lines.append("union " + name + " by " + RouteText.memberName(discriminator) + deprecated)
+            for variant in variants {
+                var line = "  " + RouteText.memberName(variant.tag)
+                if let swiftName = variant.swiftName { line += " as " + swiftName }
+                lines.append(line + ": " + variant.model)
+            }
+        }
+        return lines
+    }
+}
+
+/// How the importer spells pieces of route text.
+enum RouteText {
+    /// A member's wire name: a word when it is one, otherwise a quoted string.
+    static func memberName(_ name: String) -> String {
+        isWord(name) ? name : quoted(name)
+    }
+
+    /// Whether `name` can stand unquoted as a wire name: a letter or `_`, then letters, digits
+    /// and `_ - . @ $`.
+    static func isWord(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first.isASCII,
+              first == "_" || first == "$" || first == "@" || first.properties.isAlphabetic else { return false }
+        return name.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_-.@$".unicodeScalars.contains(scalar))
+        }
+    }
+
+    /// Whether `name` is a wire name of a parameter: a letter or `_`, then letters, digits, `_ - .`.
+    static func isWireName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first.isASCII, first == "_" || first.properties.isAlphabetic else { return false }
+        return name.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_-.".unicodeScalars.contains(scalar))
+        }
+    }
+
+    /// A query name: a wire name, then brackets each holding a wire name or nothing (`filter[status]`, `ids[]`).
+    static func isQueryName(_ name: String) -> Bool {
+        guard let open = name.firstIndex(of: "[") else { return isWireName(name) }
+        guard isWireName(String(name[..<open])), name.hasSuffix("]") else { return false }
+        let inner = name[name.index(after: open)..<name.index(before: name.endIndex)]
+        return inner.split(separator: "][", omittingEmptySubsequences: false).allSatisfy { $0.isEmpty || isWireName(String($0)) }
+    }
+
+    /// An HTTP header name (an RFC 9110 token).
+    static func isHeaderName(_ name: String) -> Bool {
+        !name.isEmpty && name.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "!#$%&'*+-.^_`|~".unicodeScalars.contains(scalar))
+        }
+    }
+
+    /// A route file's string literal: `"text"` with `\" \\ \n \t \r \0` escaped.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            case "\0": result += "\\0"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    /// One line of documentation: the text's first non-empty line, trimmed.
+    static func documentationLine(_ text: String?) -> String? {
+        guard let text else { return nil }
+        for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+            let trimmed = line.trimmingBlanks
+            if !trimmed.isEmpty { return trimmed }
+        }
+        return nil
+    }
+}
+
+extension StringProtocol {
+    /// The text without spaces and tabs at either end.
+    var trimmingBlanks: String {
+        let scalars = Array(unicodeScalars)
+        var start = 0, end = scalars.count
+        while start < end, scalars[start] == " " || scalars[start] == "\t" { start += 1 }
+        while end > start, scalars[end - 1] == " " || scalars[end - 1] == "\t" { end -= 1 }
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars[start..<end])
+        return String(view)
+    }
+}

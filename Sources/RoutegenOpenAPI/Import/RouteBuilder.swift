@@ -1,0 +1,614 @@
+import RoutegenCore
+import RoutegenYAML
+
+/// One piece of a path segment.
+enum SegmentPiece: Hashable {
+    case literal(String)
+    /// A parameter: its name, its type's text and its default when that could stand as literal text.
+    case parameter(String, String, String?)
+}
+
+/// A route line before it is text.
+struct RouteLine {
+    var group: String
+    var name: String
+    var method: String
+    var segments: [[SegmentPiece]]
+    var hasTrailingSlash: Bool
+    var clauses: [String]
+    /// The query and header parameters: wire name, Swift label, and the clause as an optional
+    /// parameter (for merging a variant into the route of its method and path).
+    var parameters: [(wireName: String, label: String, optionalClause: String)] = []
+    /// `#fragment` of a path written as a variant of another (Box's `/files/{id}#get_shared_link`).
+    var variant: String?
+    var response: String
+    var errorType: String?
+    var access: RouteAccess
+    var isDeprecated: Bool
+    var documentation: [String]
+    var position: DocumentPosition
+
+    var pathText: String {
+        if segments.isEmpty { return "/" }
+        let body = segments.map { pieces in
+            pieces.map { piece in
+                switch piece {
+                case .literal(let text): text
+                case .parameter(let name, let type, _): "{" + name + ": " + type + "}"
+                }
+            }.joined()
+        }.joined(separator: "/")
+        return "/" + body + (hasTrailingSlash ? "/" : "")
+    }
+
+    var shapeKey: String {
+        let body = segments.map { pieces in
+            pieces.map { piece in
+                if case .literal(let text) = piece { return text }
+                return "{}"
+            }.joined()
+        }.joined(separator: "/")
+        return method + " /" + body + (hasTrailingSlash ? "/" : "")
+    }
+
+    func withLiteral(_ text: String, atSegment index: Int) -> RouteLine {
+        var copy = self
+        copy.segments[index] = [.literal(text)]
+        return copy
+    }
+
+    func lines(groupAccess: GroupAccess, apiErrors: String?) -> [String] {
+        var result = documentation.map { "  /// " + $0 }
+        var line = "  " + name + " " + method + " " + pathText
+        for clause in clauses { line += " " + clause }
+        line += " -> " + response
+        if let errorType, errorType != apiErrors { line += " errors " + errorType }
+        switch (access, groupAccess.access) {
+        case (.open, .auth): line += " public"
+        case (.auth(let scheme), .auth(let groupScheme)) where scheme != groupScheme: line += " auth" + (scheme.map { " " + $0 } ?? "")
+        default: break
+        }
+        if isDeprecated { line += " deprecated" }
+        result.append(line)
+        return result
+    }
+}
+
+/// Builds the route line of one operation: path, parameters, body, response, error body, access.
+struct RouteBuilder {
+    let session: ImportSession
+    let converter: SchemaConverter
+    let security: SecurityPlan
+    private var offset = 0
+
+    init(session: ImportSession, converter: SchemaConverter, security: SecurityPlan) {
+        self.session = session
+        self.converter = converter
+        self.security = security
+    }
+
+    private func warn(_ message: String, at position: DocumentPosition) {
+        session.warn(message, at: position)
+    }
+
+    private func resolve(_ node: DocumentNode, section: String) -> DocumentNode? {
+        guard let reference = node["$ref"] else { return node }
+        guard let text = reference.string else { return nil }
+        var visited: Set<String> = []
+        var current = text
+        while true {
+            guard visited.insert(current).inserted else {
+                warn("'$ref' to '\(text)' refers to itself through references only; left out", at: reference.position)
+                return nil
+            }
+            switch session.index.target(of: current) {
+            case .external:
+                warn("'$ref' to '\(current)' points outside this document, which is not fetched; left out", at: reference.position)
+                return nil
+            case .missing:
+                warn("'$ref' to '\(current)' points to nothing in this document; left out", at: reference.position)
+                return nil
+            case .node(let target, _):
+                guard let next = target["$ref"]?.string else { return target }
+                current = next
+            }
+        }
+    }
+
+    mutating func route(for operation: ImportSession.Operation) -> RouteLine? {
+        defer { offset += 1 }
+        let node = operation.node
+        let operationName = routeName(operation)
+        let typeHint = SwiftNaming.upperCamelCase(operationName)
+
+        // Parameters: the path item's, then the operation's (which replace those of the same name and place).
+        var parameters: [DocumentNode] = []
+        var keys: [String] = []
+        for list in [operation.pathItem["parameters"], node["parameters"]] {
+            for item in list?.sequence ?? [] {
+                guard let parameter = resolve(item, section: "parameters") else { continue }
+                let key = (parameter["in"]?.string ?? "") + ":" + (parameter["name"]?.string ?? "")
+                if let existing = keys.firstIndex(of: key) {
+                    parameters[existing] = parameter
+                } else {
+                    keys.append(key)
+                    parameters.append(parameter)
+                }
+            }
+        }
+
+        // The path.
+        var pathParameters: [String: DocumentNode] = [:]
+        for parameter in parameters where parameter["in"]?.string == "path" {
+            if let name = parameter["name"]?.string { pathParameters[name] = parameter }
+        }
+        var template = operation.template
+        var variant: String?
+        if let hash = template.firstIndex(of: "#") {
+            variant = String(template[template.index(after: hash)...])
+            template = String(template[..<hash])
+        }
+        guard let (segments, hasTrailingSlash, usedNames) = buildPath(operation, template: template, pathParameters: pathParameters, typeHint: typeHint) else { return nil }
+        var labels: Set<String> = []
+        var wireNames: Set<String> = []
+        for name in usedNames {
+            labels.insert(SwiftNaming.lowerCamelCase(name))
+            wireNames.insert(name)
+        }
+        for parameter in parameters where parameter["in"]?.string == "path" {
+            if let name = parameter["name"]?.string, !usedNames.contains(name) {
+                warn("path parameter '\(name)' is not in the path '\(operation.template)'; left out", at: parameter.position)
+            }
+        }
+
+        // The body, first: its argument label takes part in the clash check.
+        var bodyClause: String?
+        var bodyMediaType: String?
+        if let requestBody = node["requestBody"] {
+            if ["GET", "HEAD", "DELETE", "OPTIONS"].contains(operation.method) {
+                warn("\(operation.method) '\(operation.template)' has a request body, which a \(operation.method) route cannot send; left out", at: requestBody.position)
+            } else if let resolved = resolve(requestBody, section: "requestBodies") {
+                if let (clause, mediaType) = body(resolved, typeHint: typeHint + "Request") {
+                    bodyClause = clause
+                    bodyMediaType = mediaType
+                }
+                if bodyClause != nil { labels.insert("body") }
+            }
+        }
+
+        var acceptHeader: String?
+        var merged: [(wireName: String, label: String, optionalClause: String)] = []
+        var clauses: [String] = []
+        var queryClauses: [String] = []
+        var headerClauses: [String] = []
+        for parameter in parameters {
+            guard let name = parameter["name"]?.string, let place = parameter["in"]?.string, place != "path" else { continue }
+            let label = SwiftNaming.lowerCamelCase(name)
+            switch place {
+            case "query":
+                guard RouteText.isQueryName(name) else {
+                    warn("query parameter name '\(name)' is not one a route can send (letters, digits, '_', '-', '.', and brackets); left out", at: parameter.position)
+                    continue
+                }
+                guard !wireNames.contains(name), !labels.contains(label) else {
+                    warn("query parameter '\(name)' has the name or Swift label of another parameter of this operation; left out", at: parameter.position)
+                    continue
+                }
+                guard let clause = query(parameter, name: name, typeHint: typeHint) else { continue }
+                queryClauses.append(clause)
+                merged.append((name, label, Self.optional(clause)))
+            case "header":
+                switch name.lowercased() {
+                case "accept":
+                    // A fixed Accept (PagerDuty's versioned media type) is the route's `accept`.
+                    if let value = Self.fixedValue(parameter), Self.isMediaType(value) {
+                        acceptHeader = value
+                    } else {
+                        warn("header parameter 'Accept' has no one value to send; left out (the route sends its own Accept)", at: parameter.position)
+                    }
+                    continue
+                case "content-type":
+                    let value = Self.fixedValue(parameter)
+                    if let bodyMediaType, value?.lowercased() != bodyMediaType.lowercased() {
+                        warn("header parameter 'Content-Type' is set by the route from its body; left out", at: parameter.position)
+                    }
+                    continue
+                case "authorization":
+                    warn("header parameter 'Authorization' is the credential, which the route's 'auth' sends; left out", at: parameter.position)
+                    continue
+                default:
+                    break
+                }
+                guard RouteText.isHeaderName(name), RouteText.isWireName(name) else {
+                    warn("header parameter name '\(name)' is not one a route can send; left out", at: parameter.position)
+                    continue
+                }
+                guard !wireNames.contains(name), !labels.contains(label) else {
+                    warn("header parameter '\(name)' has the name or Swift label of another parameter of this operation; left out", at: parameter.position)
+                    continue
+                }
+                guard let clause = header(parameter, name: name, typeHint: typeHint) else { continue }
+                headerClauses.append(clause)
+                merged.append((name, label, Self.optional(clause)))
+            case "cookie":
+                warn("cookie parameter '\(name)' is not something a route sends; left out", at: parameter.position)
+                continue
+            default:
+                warn("parameter '\(name)' is in '\(place)', which is not a place OpenAPI knows; left out", at: parameter.position)
+                continue
+            }
+            labels.insert(label)
+            wireNames.insert(name)
+        }
+        clauses += queryClauses + headerClauses
+        if let bodyClause { clauses.append(bodyClause) }
+
+        let (response, accept) = self.response(node, typeHint: typeHint, operation: operation)
+        if let accept = accept ?? acceptHeader.map(Self.mediaTypeText) { clauses.append("accept " + accept) }
+        var summary = RouteText.documentationLine(node["summary"]?.string) ?? RouteText.documentationLine(node["description"]?.string)
+        if summary == nil { summary = nil }
+        return RouteLine(
+            group: operation.group, name: operationName, method: operation.method, segments: segments,
+            hasTrailingSlash: hasTrailingSlash, clauses: clauses,
+            parameters: merged, variant: variant, response: response,
+            errorType: errorType(node, typeHint: typeHint), access: security.access(ofOperation: offset),
+            isDeprecated: node["deprecated"]?.bool == true, documentation: summary.map { [$0] } ?? [],
+            position: operation.position
+        )
+    }
+
+    private func routeName(_ operation: ImportSession.Operation) -> String {
+        if let name = operation.node["x-routegen-name"]?.string, SwiftNaming.isIdentifier(name) { return name }
+        if let identifier = operation.node["operationId"]?.string {
+            let name = SwiftNaming.lowerCamelCase(identifier)
+            if SwiftNaming.isIdentifier(name), name != "_" { return name }
+        }
+        let words = [operation.method.lowercased()] + operation.template.split(separator: "/").map { $0.filter { $0 != "{" && $0 != "}" } }
+        return SwiftNaming.lowerCamelCase(words.joined(separator: "_"))
+    }
+
+    // MARK: Path
+
+    private static let literalCharacters = Set("-._~!$&'()*+,;=:@".unicodeScalars)
+
+    private func buildPath(_ operation: ImportSession.Operation, template: String, pathParameters: [String: DocumentNode], typeHint: String) -> ([[SegmentPiece]], Bool, [String])? {
+        guard template.hasPrefix("/") else {
+            warn("path '\(template)' does not start with '/'; its operations are not imported", at: operation.position)
+            return nil
+        }
+        var raw = template.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        var hasTrailingSlash = false
+        if raw.count > 1, raw.last == "" {
+            hasTrailingSlash = true
+            raw.removeLast()
+        }
+        if raw == [""] { raw = [] }
+        var segments: [[SegmentPiece]] = []
+        var used: [String] = []
+        for segment in raw {
+            if segment.isEmpty || segment == "." || segment == ".." {
+                warn("path '\(template)' has an empty, '.' or '..' segment, which a route cannot send; not imported", at: operation.position)
+                return nil
+            }
+            var pieces: [SegmentPiece] = []
+            var rest = Substring(segment)
+            while !rest.isEmpty {
+                if rest.first == "{" {
+                    guard let close = rest.firstIndex(of: "}") else {
+                        warn("path '\(template)' has an unclosed '{'; not imported", at: operation.position)
+                        return nil
+                    }
+                    let name = String(rest[rest.index(after: rest.startIndex)..<close])
+                    if case .parameter? = pieces.last {
+                        warn("path '\(template)' has two parameters side by side in one segment, which a server cannot tell apart; not imported", at: operation.position)
+                        return nil
+                    }
+                    guard RouteText.isWireName(name) else {
+                        warn("path parameter name '\(name)' is not one a route can have (letters, digits, '_', '-', '.'); not imported", at: operation.position)
+                        return nil
+                    }
+                    guard !used.contains(name) else {
+                        warn("path '\(template)' names parameter '\(name)' twice; not imported", at: operation.position)
+                        return nil
+                    }
+                    used.append(name)
+                    pieces.append(pathParameter(name, parameter: pathParameters[name], typeHint: typeHint, operation: operation))
+                    rest = rest[rest.index(after: close)...]
+                } else {
+                    let end = rest.firstIndex(of: "{") ?? rest.endIndex
+                    let literal = String(rest[..<end])
+                    if let bad = literal.unicodeScalars.first(where: { $0.isASCII && !($0.properties.isAlphabetic || ("0"..."9").contains($0) || Self.literalCharacters.contains($0)) }) {
+                        warn("path '\(template)' holds '\(bad)', which a route path cannot; not imported", at: operation.position)
+                        return nil
+                    }
+                    pieces.append(.literal(literal))
+                    rest = rest[end...]
+                }
+            }
+            segments.append(pieces)
+        }
+        return (segments, hasTrailingSlash, used)
+    }
+
+    private func pathParameter(_ name: String, parameter: DocumentNode?, typeHint: String, operation: ImportSession.Operation) -> SegmentPiece {
+        guard let parameter else {
+            warn("path parameter '\(name)' of '\(operation.template)' is not declared; imported as 'String'", at: operation.position)
+            return .parameter(name, "String", nil)
+        }
+        guard let schema = parameter["schema"] else {
+            return .parameter(name, "String", nil)
+        }
+        let converted = converter.convert(schema, hint: typeHint + SwiftNaming.upperCamelCase(name))
+        var type = converted.type
+        if !type.isScalar(enums: converter.enumNames) {
+            warn("path parameter '\(name)' is '\(type.text)', which is not one segment; imported as 'String'", at: schema.position)
+            type = .builtin("String")
+        }
+        var literal: String?
+        if let text = schema["default"]?.string, !text.isEmpty,
+           text.unicodeScalars.allSatisfy({ !$0.isASCII || $0.properties.isAlphabetic || ("0"..."9").contains($0) || Self.literalCharacters.contains($0) }),
+           text != ".", text != ".." {
+            literal = text
+        }
+        return .parameter(name, type.text, literal)
+    }
+
+    // MARK: Query and header
+
+    private func query(_ parameter: DocumentNode, name: String, typeHint: String) -> String? {
+        guard let schema = parameter["schema"] else {
+            warn("query parameter '\(name)' has no 'schema' (a 'content' parameter is not supported); left out", at: parameter.position)
+            return nil
+        }
+        let converted = converter.convert(schema, hint: typeHint + SwiftNaming.upperCamelCase(name))
+        let enums = converter.enumNames
+        let required = parameter["required"]?.bool == true
+        switch converted.type {
+        case .array(let element) where element.isScalar(enums: enums):
+            return "?" + name + ": " + converted.type.text
+        case .dictionary(let value) where value.isScalar(enums: enums) && parameter["style"]?.string == "deepObject":
+            return "?" + name + ": " + converted.type.text + (required ? "" : "?") + " deep"
+        case let type where type.isScalar(enums: enums):
+            if !required, !converted.isNullable, let value = schema["default"], let literal = converter.defaultLiteral(value, for: type),
+               ["Int", "Int64", "Double", "Bool", "String"].contains(type.text) {
+                return "?" + name + ": " + type.text + " = " + literal
+            }
+            return "?" + name + ": " + type.text + (required ? "" : "?")
+        default:
+            warn("query parameter '\(name)' is '\(converted.type.text)', which a query item cannot hold\(converted.type.declaredByValue != nil ? " (an object is sent as 'deepObject' only with '[String: Value]')" : ""); left out", at: schema.position)
+            return nil
+        }
+    }
+
+    private func header(_ parameter: DocumentNode, name: String, typeHint: String) -> String? {
+        let required = parameter["required"]?.bool == true
+        guard let schema = parameter["schema"] else { return "header " + name + ": String" + (required ? "" : "?") }
+        let converted = converter.convert(schema, hint: typeHint + SwiftNaming.upperCamelCase(name))
+        var type = converted.type
+        if !type.isScalar(enums: converter.enumNames) {
+            warn("header parameter '\(name)' is '\(type.text)', which a header route parameter cannot be; imported as 'String'", at: schema.position)
+            type = .builtin("String")
+        }
+        return "header " + name + ": " + type.text + (required ? "" : "?")
+    }
+
+    // MARK: Body
+
+    private static func isJSON(_ mediaType: String) -> Bool {
+        let base = mediaType.split(separator: ";").first.map { $0.trimmingBlanks.lowercased() } ?? ""
+        return base == "application/json" || (base.hasSuffix("+json") && base != "application/merge-patch+json" && base != "application/json-patch+json") || base == "*/*" && false
+    }
+
+    private func body(_ requestBody: DocumentNode, typeHint: String) -> (String, String)? {
+        guard let mediaType = chosenMediaType(requestBody), let clause = bodyClause(requestBody, typeHint: typeHint) else { return nil }
+        return (clause, mediaType)
+    }
+
+    private func chosenMediaType(_ requestBody: DocumentNode) -> String? {
+        guard let content = requestBody["content"]?.entries, !content.isEmpty else { return nil }
+        return Self.chosenEntry(content).key.string
+    }
+
+    private static func chosenEntry(_ content: [DocumentEntry]) -> DocumentEntry {
+        let preference: [(String) -> Bool] = [
+            { isJSON($0) },
+            { $0.lowercased() == "application/merge-patch+json" },
+            { $0.lowercased().hasPrefix("multipart/form-data") },
+            { $0.lowercased().hasPrefix("application/x-www-form-urlencoded") },
+        ]
+        for accepts in preference {
+            for entry in content where accepts(entry.key.string ?? "") { return entry }
+        }
+        return content[0]
+    }
+
+    private func bodyClause(_ requestBody: DocumentNode, typeHint: String) -> String? {
+        guard let content = requestBody["content"]?.entries, !content.isEmpty else { return nil }
+        let mediaTypes = content.compactMap { $0.key.string }
+        let chosen = Self.chosenEntry(content)
+        let mediaType = chosen.key.string ?? ""
+        if mediaTypes.count > 1 {
+            warn("the request body is also accepted as \(mediaTypes.filter { $0 != mediaType }.map { "'" + $0 + "'" }.joined(separator: ", ")); imported as '\(mediaType)'", at: chosen.key.position)
+        }
+        let lowered = mediaType.lowercased()
+        let schema = chosen.value["schema"]
+        if Self.isJSON(lowered) || lowered == "application/merge-patch+json" {
+            guard let schema else { return "body JSONValue" }
+            let type = converter.convert(schema, hint: typeHint).type
+            if type == .builtin("Data") || type == .builtin("FilePart") {
+                return "body raw " + RouteText.quoted(mediaType)
+            }
+            return "body " + (lowered == "application/merge-patch+json" ? "merge-patch " : "") + type.text
+        }
+        if lowered.hasPrefix("multipart/form-data"), let schema {
+            let type = converter.convert(schema, hint: typeHint, context: .multipart).type
+            if case .declared(let name) = type, converter.isModel(name), !converter.allFields(of: name).isEmpty {
+                return "body multipart " + name
+            }
+            warn("the multipart body is '\(type.text)', not an object whose properties are the parts; imported as raw bytes", at: schema.position)
+            return "body raw " + RouteText.quoted(mediaType)
+        }
+        if lowered.hasPrefix("application/x-www-form-urlencoded"), let schema {
+            let type = converter.convert(schema, hint: typeHint).type
+            let enums = converter.enumNames
+            if case .declared(let name) = type, converter.isModel(name),
+               converter.allFields(of: name).allSatisfy({ $0.type.isScalar(enums: enums) || { if case .array(let element) = $0.type { return element.isScalar(enums: enums) }; return false }($0) }) {
+                return "body form " + name
+            }
+            warn("the form body is '\(type.text)', not a flat object of text values; imported as raw bytes", at: schema.position)
+            return "body raw " + RouteText.quoted(mediaType)
+        }
+        guard Self.isMediaType(mediaType) else {
+            warn("request body media type '\(mediaType)' is not 'type/subtype'; imported as 'application/octet-stream'", at: chosen.key.position)
+            return "body raw \"application/octet-stream\""
+        }
+        return "body raw " + RouteText.quoted(mediaType)
+    }
+
+    /// A parameter clause as an optional parameter: `?q: String` → `?q: String?`.
+    private static func optional(_ clause: String) -> String {
+        if clause.hasSuffix("?") || clause.hasSuffix("]") || clause.contains(" = ") || clause.hasSuffix(" deep") { return clause }
+        return clause + "?"
+    }
+
+    /// The one value a parameter can have: its default, or its only enum value.
+    private static func fixedValue(_ parameter: DocumentNode) -> String? {
+        let schema = parameter["schema"]
+        if let value = schema?["default"]?.string { return value }
+        if let values = schema?["enum"]?.sequence, values.count == 1 { return values[0].string }
+        return nil
+    }
+
+    /// A media type as an `accept` clause writes it: quoted when it has parameters.
+    private static func mediaTypeText(_ mediaType: String) -> String {
+        mediaType.contains(";") || mediaType.contains(" ") ? RouteText.quoted(mediaType) : mediaType
+    }
+
+    private static func isMediaType(_ text: String) -> Bool {
+        let base = text.split(separator: ";").first.map { $0.trimmingBlanks } ?? ""
+        let parts = base.split(separator: "/", omittingEmptySubsequences: false)
+        return parts.count == 2 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { !$0.isWhitespace } }
+    }
+
+    // MARK: Responses
+
+    private static func isSuccess(_ code: String) -> Bool {
+        code.count == 3 && code.hasPrefix("2")
+    }
+
+    private func sortedResponses(_ node: DocumentNode) -> [(code: String, node: DocumentNode, key: DocumentNode)] {
+        let entries = node["responses"]?.entries ?? []
+        return entries.compactMap { entry in entry.key.string.map { ($0.uppercased(), entry.value, entry.key) } ?? entry.key.number.map { ($0, entry.value, entry.key) } }
+            .sorted { $0.code < $1.code }
+    }
+
+    private func response(_ node: DocumentNode, typeHint: String, operation: ImportSession.Operation) -> (String, String?) {
+        let responses = sortedResponses(node)
+        var success = responses.filter { Self.isSuccess($0.code) }
+        if success.isEmpty, responses.count == 1, responses[0].code == "DEFAULT" { success = responses }
+        guard let first = success.first else {
+            warn("\(operation.method) '\(operation.template)' has no 2xx response; imported as '-> Empty'", at: node["responses"]?.position ?? operation.position)
+            return ("Empty", nil)
+        }
+        guard let response = resolve(first.node, section: "responses") else { return ("Empty", nil) }
+        let others = success.dropFirst().filter { other in
+            guard let resolved = resolve(other.node, section: "responses") else { return false }
+            return !(resolved["content"]?.entries?.isEmpty ?? true)
+        }
+        if let other = others.first {
+            warn("response \(other.code) has content of its own; the route answers as its \(first.code) response", at: other.key.position)
+        }
+        guard first.code != "204", let content = response["content"]?.entries, !content.isEmpty else { return ("Empty", nil) }
+        if let json = content.first(where: { Self.isJSON($0.key.string ?? "") }) {
+            guard let schema = json.value["schema"] else { return ("JSONValue", nil) }
+            let type = converter.convert(schema, hint: typeHint + "Response").type
+            if type == .builtin("Data") { return ("Data", nil) }
+            return (type.text, nil)
+        }
+        let mediaType = content[0].key.string ?? ""
+        if mediaType.lowercased().hasPrefix("text/plain") || Self.isMediaType(mediaType) {
+            let accept = mediaType.contains(";") || mediaType.contains(" ") ? RouteText.quoted(mediaType) : mediaType
+            return ("Data", Self.isMediaType(mediaType) ? accept : nil)
+        }
+        warn("response media type '\(mediaType)' is not 'type/subtype'; imported as 'Data'", at: content[0].key.position)
+        return ("Data", nil)
+    }
+
+    private func errorType(_ node: DocumentNode, typeHint: String) -> String? {
+        for response in sortedResponses(node) where response.code.hasPrefix("4") || response.code.hasPrefix("5") || response.code == "DEFAULT" {
+            guard let resolved = resolve(response.node, section: "responses"),
+                  let json = resolved["content"]?.entries?.first(where: { Self.isJSON($0.key.string ?? "") }),
+                  let schema = json.value["schema"] else { continue }
+            var hint = typeHint + "Error"
+            if let reference = response.node["$ref"]?.string, let last = ReferenceIndex.pointerTokens(String(reference.dropFirst())).last {
+                hint = SwiftNaming.upperCamelCase(last)
+            }
+            let type = converter.convert(schema, hint: hint).type
+            if type == .builtin("Data") || type == .builtin("FilePart") { continue }
+            return type.text
+        }
+        return nil
+    }
+}
+
+/// Finds the models that would hold themselves by value (`parent: Folder?` in `Folder`, or
+/// through other models) and makes the field that closes each cycle `JSONValue`, with a warning.
+struct CycleBreaker {
+    let converter: SchemaConverter
+
+    func breakCycles() {
+        var state: [String: Int] = [:]  // 1: on the stack, 2: done
+        for declaration in converter.orderedDeclarations {
+            visit(declaration.name, &state, stack: [])
+        }
+    }
+
+    private func visit(_ name: String, _ state: inout [String: Int], stack: [String]) {
+        guard state[name] == nil, case .model(let includes, _)? = converter.declaration(named: name)?.kind else { return }
+        state[name] = 1
+        for included in includes { visit(included, &state, stack: stack + [name]) }
+        var index = 0
+        while case .model(_, let fields)? = converter.declaration(named: name)?.kind, index < fields.count {
+            let field = fields[index]
+            if let target = field.type.declaredByValue, converter.isModel(target) {
+                if state[target] == 1 || target == name {
+                    let cycle = (stack + [name]).drop(while: { $0 != target }) + [target]
+                    converter.warn("model '\(name)' would hold itself through '\(field.wireName)' (\(cycle.joined(separator: " → "))), which a struct cannot; '\(field.wireName)' is imported as 'JSONValue'", at: field.position)
+                    converter.replaceField(index, of: name, with: .json)
+                } else {
+                    visit(target, &state, stack: stack + [name])
+                }
+            }
+            index += 1
+        }
+        state[name] = 2
+    }
+}
+
+extension RouteLine {
+    /// Takes in a variant of this route (same method and path, a `#fragment` in the
+    /// description): its parameters this route lacks join as optional ones; a body or response of
+    /// its own is warned about, since the route keeps its own.
+    mutating func merge(_ variant: RouteLine, session: ImportSession) {
+        let labels = Set(parameters.map(\.label)).union(segments.flatMap { $0 }.compactMap { piece -> String? in
+            if case .parameter(let name, _, _) = piece { return SwiftNaming.lowerCamelCase(name) }
+            return nil
+        })
+        var added: [String] = []
+        for parameter in variant.parameters where !labels.contains(parameter.label) {
+            let insertAt = clauses.firstIndex { $0.hasPrefix("body ") || $0.hasPrefix("accept ") } ?? clauses.count
+            clauses.insert(parameter.optionalClause, at: insertAt)
+            parameters.append(parameter)
+            added.append("'" + parameter.wireName + "'")
+        }
+        let ownBody = clauses.first { $0.hasPrefix("body ") }
+        let variantBody = variant.clauses.first { $0.hasPrefix("body ") }
+        var notes: [String] = []
+        if !added.isEmpty { notes.append("its parameters \(added.joined(separator: ", ")) join as optional ones") }
+        if variantBody != ownBody { notes.append("its body '\(variantBody ?? "none")' is not imported, the route sends '\(ownBody ?? "none")'") }
+        if variant.response != response { notes.append("it answers '\(variant.response)', the route '\(response)'") }
+        let what = notes.isEmpty ? "it adds nothing the route lacks" : notes.joined(separator: "; ")
+        session.warn("operation '\(variant.name)' is a variant '#\(variant.variant ?? "")' of route '\(name)' (\(method) \(pathText)); merged into it: \(what)", at: variant.position)
+        if documentation.isEmpty { documentation = variant.documentation }
+    }
+}

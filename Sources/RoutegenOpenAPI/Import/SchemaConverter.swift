@@ -1,0 +1,592 @@
+import RoutegenCore
+import RoutegenYAML
+
+/// Turns JSON Schemas into route-language types, declaring a model, enum or union for each
+/// schema that needs one (a component by its name, an inline one by where it stands), and
+/// warning about everything a route file cannot say, with what it became instead.
+final class SchemaConverter {
+    /// Where the schema is used: a multipart body's fields hold files as `FilePart`.
+    enum Context: Hashable {
+        case json
+        case multipart
+    }
+
+    private struct CacheKey: Hashable {
+        var position: DocumentPosition
+        var context: Context
+    }
+
+    private let index: ReferenceIndex
+    private let path: String
+    private let sink: any DiagnosticSink
+    private var names: TypeNames
+    private(set) var declarations: [ImportedDeclaration] = []
+    private var declarationIndex: [String: Int] = [:]
+    private var cache: [CacheKey: ConvertedType] = [:]
+    private var inProgress: Set<CacheKey> = []
+    private var componentOrder: [String: Int] = [:]
+    /// The component (its index) whose schema is being converted, for the order of the text.
+    private var currentComponent = Int.max
+    private var creation = 0
+    /// Component schemas reached, by name.
+    private(set) var reachedComponents: Set<String> = []
+
+    init(index: ReferenceIndex, path: String, names: TypeNames, sink: any DiagnosticSink) {
+        self.index = index
+        self.path = path
+        self.names = names
+        self.sink = sink
+        // Components keep their own names first, so an inline schema named after its place never takes one.
+        for (offset, name) in (index.componentNames["schemas"] ?? []).enumerated() {
+            componentOrder[name] = offset
+            componentTypeNames[name] = self.names.unique(name)
+        }
+    }
+
+    /// Each component schema's type name, reserved up front.
+    private var componentTypeNames: [String: String] = [:]
+    /// The name a declaration made for the node at a key must have (a component's).
+    private var fixedNames: [CacheKey: String] = [:]
+
+    /// The names of declared enums.
+    private(set) var enumNames: Set<String> = []
+
+    /// The declaration named `name`.
+    func declaration(named name: String) -> ImportedDeclaration? {
+        declarationIndex[name].map { declarations[$0] }
+    }
+
+    /// Whether `name` is a declared model (not an enum or union).
+    func isModel(_ name: String) -> Bool {
+        if case .model? = declaration(named: name)?.kind { return true }
+        return false
+    }
+
+    /// The fields of a model with those of the models it includes, in order.
+    func allFields(of name: String) -> [ImportedField] {
+        guard case .model(let includes, let fields)? = declaration(named: name)?.kind else { return [] }
+        return includes.flatMap { allFields(of: $0) } + fields
+    }
+
+    func warn(_ message: String, at position: DocumentPosition) {
+        sink.emit(.warning(message, at: position.location(in: path)))
+    }
+
+    // MARK: Converting
+
+    /// The type of `schema`; `hint` names a declaration it needs (made unique).
+    func convert(_ schema: DocumentNode, hint: String, context: Context = .json) -> ConvertedType {
+        if let reference = schema["$ref"] {
+            return convertReference(reference, sibling: schema, hint: hint, context: context)
+        }
+        let key = CacheKey(position: schema.position, context: context)
+        if schema.position != .none, let cached = cache[key] { return cached }
+        if inProgress.contains(key) {
+            warn("this schema holds itself through arrays or compositions only, with no object between; imported as 'JSONValue'", at: schema.position)
+            return ConvertedType(type: .json)
+        }
+        inProgress.insert(key)
+        defer { inProgress.remove(key) }
+        let converted = convertInline(schema, hint: hint, context: context, key: key)
+        if schema.position != .none { cache[key] = converted }
+        return converted
+    }
+
+    private func convertReference(_ reference: DocumentNode, sibling schema: DocumentNode, hint: String, context: Context) -> ConvertedType {
+        let nullable = schema["nullable"]?.bool == true
+        guard let text = reference.string else {
+            warn("'$ref' is \(reference.kindDescription), not a reference text; imported as 'JSONValue'", at: reference.position)
+            return ConvertedType(type: .json, isNullable: nullable)
+        }
+        switch index.target(of: text) {
+        case .external:
+            warn("'$ref' to '\(text)' points outside this document, which is not fetched; imported as 'JSONValue'", at: reference.position)
+            return ConvertedType(type: .json, isNullable: nullable)
+        case .missing:
+            warn("'$ref' to '\(text)' points to nothing in this document; imported as 'JSONValue'", at: reference.position)
+            return ConvertedType(type: .json, isNullable: nullable)
+        case .node(let target, let component):
+            let key = CacheKey(position: target.position, context: context)
+            if target["$ref"] != nil, inProgress.contains(key) {
+                warn("'$ref' to '\(text)' refers to itself through references only; imported as 'JSONValue'", at: reference.position)
+                return ConvertedType(type: .json, isNullable: nullable)
+            }
+            var converted: ConvertedType
+            if let component, component.section == "schemas" {
+                reachedComponents.insert(component.name)
+                let saved = currentComponent
+                if cache[key] == nil, !inProgress.contains(key) { currentComponent = componentOrder[component.name] ?? Int.max }
+                converted = convertNamed(target, name: component.name, context: context, key: key)
+                currentComponent = saved
+            } else {
+                let last = ReferenceIndex.pointerTokens(String(text.dropFirst())).last ?? hint
+                converted = convert(target, hint: SwiftNaming.upperCamelCase(last), context: context)
+            }
+            if nullable { converted.isNullable = true }
+            return converted
+        }
+    }
+
+    /// A component schema: declared under its own name when it needs a declaration.
+    private func convertNamed(_ schema: DocumentNode, name: String, context: Context, key: CacheKey) -> ConvertedType {
+        if let cached = cache[key] { return cached }
+        if let reference = schema["$ref"] {
+            inProgress.insert(key)
+            defer { inProgress.remove(key) }
+            let converted = convertReference(reference, sibling: schema, hint: name, context: context)
+            cache[key] = converted
+            return converted
+        }
+        if let typeName = componentTypeNames[name], declarationIndex[typeName] == nil { fixedNames[key] = typeName }
+        return convert(schema, hint: componentTypeNames[name] ?? name, context: context)
+    }
+
+    private func convertInline(_ schema: DocumentNode, hint: String, context: Context, key: CacheKey) -> ConvertedType {
+        guard schema.entries != nil else {
+            if schema.bool == false { warn("the schema 'false' allows no value; imported as 'JSONValue'", at: schema.position) }
+            return ConvertedType(type: .json)
+        }
+        var nullable = schema["nullable"]?.bool == true
+        var types: [String] = []
+        if let type = schema["type"] {
+            if let single = type.string {
+                types = [single]
+            } else if let list = type.sequence {
+                types = list.compactMap(\.string)
+            }
+        }
+        if types.contains("null") {
+            nullable = true
+            types.removeAll { $0 == "null" }
+        }
+
+        if let values = schema["enum"]?.sequence {
+            var converted = convertEnum(schema, values: values, types: types, hint: hint, key: key)
+            converted.isNullable = converted.isNullable || nullable
+            return converted
+        }
+        if let constant = schema["const"] {
+            let type: ImportedType = switch constant.value {
+            case .string: .builtin("String")
+            case .number(let text): text.contains(where: { ".eE".contains($0) }) ? .builtin("Double") : .builtin("Int")
+            case .bool: .builtin("Bool")
+            default: .json
+            }
+            return ConvertedType(type: type, isNullable: nullable)
+        }
+        if let parts = schema["allOf"]?.sequence {
+            var converted = convertAllOf(schema, parts: parts, hint: hint, context: context, key: key)
+            converted.isNullable = converted.isNullable || nullable
+            return converted
+        }
+        for keyword in ["oneOf", "anyOf"] {
+            if let variants = schema[keyword]?.sequence, schema["properties"] == nil {
+                var converted = convertChoice(schema, keyword: keyword, variants: variants, hint: hint, context: context, key: key)
+                converted.isNullable = converted.isNullable || nullable
+                return converted
+            }
+        }
+        if types.count > 1 {
+            warn("a value of types \(types.map { "'" + $0 + "'" }.joined(separator: ", ")) has no one route type; imported as 'JSONValue'", at: schema.position)
+            return ConvertedType(type: .json, isNullable: nullable)
+        }
+        let type = types.first ?? (schema["properties"] != nil || schema["additionalProperties"] != nil ? "object" : schema["items"] != nil ? "array" : "")
+        let format = schema["format"]?.string
+        switch type {
+        case "string":
+            switch format {
+            case "date-time": return ConvertedType(type: .builtin("Date"), isNullable: nullable)
+            case "uuid": return ConvertedType(type: .builtin("UUID"), isNullable: nullable)
+            case "binary": return ConvertedType(type: .builtin(context == .multipart ? "FilePart" : "Data"), isNullable: nullable)
+            default: return ConvertedType(type: .builtin("String"), isNullable: nullable)
+            }
+        case "integer":
+            return ConvertedType(type: .builtin(format == "int64" ? "Int64" : "Int"), isNullable: nullable)
+        case "number":
+            return ConvertedType(type: .builtin("Double"), isNullable: nullable)
+        case "boolean":
+            return ConvertedType(type: .builtin("Bool"), isNullable: nullable)
+        case "array":
+            guard let items = schema["items"] else { return ConvertedType(type: .array(.json), isNullable: nullable) }
+            let element = convert(items, hint: hint + "Item")
+            if element.isNullable {
+                warn("array elements may be null, which '[\(element.type.text)]' cannot hold; imported without the null", at: items.position)
+            }
+            return ConvertedType(type: .array(element.type), isNullable: nullable)
+        case "object":
+            return ConvertedType(type: convertObject(schema, hint: hint, context: context, key: key), isNullable: nullable)
+        case "":
+            return ConvertedType(type: .json, isNullable: nullable)
+        default:
+            warn("unknown schema type '\(type)'; imported as 'JSONValue'", at: schema["type"]?.position ?? schema.position)
+            return ConvertedType(type: .json, isNullable: nullable)
+        }
+    }
+
+    // MARK: Objects
+
+    private func convertObject(_ schema: DocumentNode, hint: String, context: Context, key: CacheKey) -> ImportedType {
+        let properties = schema["properties"]?.entries ?? []
+        let additional = schema["additionalProperties"]
+        if properties.isEmpty {
+            if let additional, additional.entries != nil, !(additional.entries?.isEmpty ?? true) {
+                let value = convert(additional, hint: hint + "Value")
+                return .dictionary(value.isNullable ? .json : value.type)
+            }
+            if additional?.bool == true || additional?.entries?.isEmpty == true { return .dictionary(.json) }
+            return .json
+        }
+        let name = reserve(hint, key: key)
+        var fields: [ImportedField] = []
+        let required = Set((schema["required"]?.sequence ?? []).compactMap(\.string))
+        appendFields(properties, required: required, owner: name, context: context, to: &fields)
+        if let additional, additional.bool == true || (additional.entries.map { !$0.isEmpty } ?? false) {
+            warn("model '\(name)' keeps its named properties only; the other keys 'additionalProperties' allows are not kept", at: additional.position)
+        }
+        declare(name, .model(includes: [], fields: fields), schema: schema)
+        return .declared(name)
+    }
+
+    private func appendFields(_ properties: [DocumentEntry], required: Set<String>, owner: String, context: Context, to fields: inout [ImportedField]) {
+        for property in properties {
+            guard let wireName = property.key.string else { continue }
+            if let existing = fields.firstIndex(where: { $0.wireName == wireName }) {
+                if required.contains(wireName) { fields[existing].isOptional = false }
+                continue
+            }
+            let converted = convert(property.value, hint: owner + SwiftNaming.upperCamelCase(wireName), context: context == .multipart ? .multipart : .json)
+            let isRequired = required.contains(wireName)
+            var field = ImportedField(
+                wireName: wireName, swiftName: nil, type: converted.type,
+                isOptional: !isRequired, isRequiredNullable: isRequired && converted.isNullable,
+                defaultValue: nil, isDeprecated: false, position: property.value.position
+            )
+            if field.isOptional, !converted.isNullable, let value = property.value["default"] ?? resolvedDefault(property.value) {
+                field.defaultValue = defaultLiteral(value, for: converted.type)
+                if field.defaultValue != nil { field.isOptional = false }
+            }
+            if field.isRequiredNullable { field.isOptional = false }
+            fields.append(field)
+        }
+        nameFields(&fields)
+    }
+
+    /// The default of a `$ref`'d schema written beside nothing else.
+    private func resolvedDefault(_ schema: DocumentNode) -> DocumentNode? { nil }
+
+    /// Gives fields whose Swift names would collide (`a-b` and `a_b`) names of their own.
+    private func nameFields(_ fields: inout [ImportedField]) {
+        var used: Set<String> = []
+        for index in fields.indices {
+            let natural = SwiftNaming.lowerCamelCase(fields[index].wireName)
+            var candidate = natural == "_" ? "field" : natural
+            if fields[index].swiftName != nil { candidate = fields[index].swiftName! }
+            var number = 2
+            let base = candidate
+            while used.contains(candidate) {
+                candidate = base + String(number)
+                number += 1
+            }
+            used.insert(candidate)
+            fields[index].swiftName = candidate == natural ? nil : candidate
+        }
+    }
+
+    /// A field or parameter default in route text when it fits `type`; nil otherwise.
+    func defaultLiteral(_ value: DocumentNode, for type: ImportedType) -> String? {
+        switch (type, value.value) {
+        case (.builtin("Bool"), .bool(let flag)): return flag ? "true" : "false"
+        case (.builtin("Int"), .number(let text)), (.builtin("Int64"), .number(let text)):
+            return Int64(text) != nil ? text : nil
+        case (.builtin("Double"), .number(let text)):
+            return Double(text) != nil ? text : nil
+        case (.builtin("String"), .string(let text)): return RouteText.quoted(text)
+        case (.array, .sequence(let elements)) where elements.isEmpty: return "[]"
+        case (.declared(let name), .string(let text)), (.declared(let name), .number(let text)):
+            guard case .enumeration(_, let cases)? = declaration(named: name)?.kind else { return nil }
+            guard let match = cases.first(where: { ($0.integer ?? $0.name) == text }) else { return nil }
+            return "." + (match.swiftName ?? SwiftNaming.lowerCamelCase(match.name))
+        default: return nil
+        }
+    }
+
+    // MARK: Enums
+
+    private func convertEnum(_ schema: DocumentNode, values: [DocumentNode], types: [String], hint: String, key: CacheKey) -> ConvertedType {
+        let nullable = values.contains { $0.isNull }
+        let present = values.filter { !$0.isNull }
+        if present.isEmpty { return ConvertedType(type: .json, isNullable: true) }
+        if present.allSatisfy({ $0.bool != nil }) { return ConvertedType(type: .builtin("Bool"), isNullable: nullable) }
+        let isInteger = present.allSatisfy { $0.number.map { Int64($0) != nil } ?? false }
+        if !isInteger, !present.allSatisfy({ $0.string != nil }) {
+            if present.allSatisfy({ $0.number != nil }) { return ConvertedType(type: .builtin("Double"), isNullable: nullable) }
+            warn("enum '\(hint)' mixes values of several types; imported as 'JSONValue'", at: schema["enum"]?.position ?? schema.position)
+            return ConvertedType(type: .json, isNullable: nullable)
+        }
+        let name = reserve(hint, key: key)
+        var cases: [ImportedCase] = []
+        var seen: Set<String> = []
+        var swiftNames: Set<String> = ["unknown"]
+        let varNames = (schema["x-enum-varnames"]?.sequence ?? []).map { $0.string }
+        for (offset, value) in present.enumerated() {
+            let wire = value.string ?? value.number ?? ""
+            guard seen.insert(wire).inserted else {
+                warn("enum '\(name)' lists the value '\(wire)' twice; imported once", at: value.position)
+                continue
+            }
+            if isInteger {
+                var caseName = offset < varNames.count ? varNames[offset] ?? "" : ""
+                if !SwiftNaming.isIdentifier(caseName) { caseName = "value" + (wire.hasPrefix("-") ? "Minus" + wire.dropFirst() : wire) }
+                var candidate = SwiftNaming.lowerCamelCase(caseName)
+                let base = candidate
+                var number = 2
+                while swiftNames.contains(candidate) { candidate = base + String(number); number += 1 }
+                swiftNames.insert(candidate)
+                cases.append(ImportedCase(name: candidate, swiftName: nil, integer: wire))
+            } else {
+                let natural = SwiftNaming.lowerCamelCase(wire)
+                var candidate = natural == "_" || !SwiftNaming.isIdentifier(natural) ? "empty" : natural == "unknown" ? "unknownValue" : natural
+                let base = candidate
+                var number = 2
+                while swiftNames.contains(candidate) { candidate = base + String(number); number += 1 }
+                swiftNames.insert(candidate)
+                cases.append(ImportedCase(name: wire, swiftName: candidate == natural ? nil : candidate, integer: nil))
+            }
+        }
+        declare(name, .enumeration(isInteger: isInteger, cases: cases), schema: schema)
+        return ConvertedType(type: .declared(name), isNullable: nullable)
+    }
+
+    // MARK: Compositions
+
+    private func convertAllOf(_ schema: DocumentNode, parts: [DocumentNode], hint: String, context: Context, key: CacheKey) -> ConvertedType {
+        let ownProperties = schema["properties"]?.entries ?? []
+        if parts.count == 1, ownProperties.isEmpty {
+            return convert(parts[0], hint: hint, context: context)
+        }
+        let name = reserve(hint, key: key)
+        var includes: [String] = []
+        var inlineParts: [DocumentNode] = []
+        var required = Set((schema["required"]?.sequence ?? []).compactMap(\.string))
+        var flattened = false
+        for part in parts {
+            if part["$ref"] != nil {
+                let converted = convert(part, hint: name + "Part", context: context)
+                if case .declared(let included) = converted.type, isModel(included) {
+                    includes.append(included)
+                } else if case .declared(let included) = converted.type, declaration(named: included) == nil {
+                    warn("'allOf' part '\(included)' includes the model being declared; its fields are left out of '\(name)'", at: part.position)
+                } else if converted.type == .json {
+                    // An empty or free-form part adds no fields.
+                } else {
+                    warn("'allOf' part of type '\(converted.type.text)' is not an object; '\(name)' keeps the object parts only", at: part.position)
+                }
+            } else {
+                inlineParts.append(part)
+                for item in part["required"]?.sequence ?? [] { if let text = item.string { required.insert(text) } }
+            }
+        }
+        var fields: [ImportedField] = []
+        for part in inlineParts {
+            let resolved = part
+            if let nested = resolved["allOf"]?.sequence {
+                for inner in nested where inner["properties"] != nil {
+                    appendFields(inner["properties"]?.entries ?? [], required: required.union((inner["required"]?.sequence ?? []).compactMap(\.string)), owner: name, context: context, to: &fields)
+                }
+            }
+            appendFields(resolved["properties"]?.entries ?? [], required: required, owner: name, context: context, to: &fields)
+        }
+        appendFields(ownProperties, required: required, owner: name, context: context, to: &fields)
+        // A field that an included model has too, or two included models sharing one: flatten.
+        var seen: Set<String> = []
+        var clash = false
+        for field in includes.flatMap({ allFields(of: $0) }) + fields where !seen.insert(field.wireName).inserted { clash = true }
+        if clash {
+            flattened = true
+            var merged: [ImportedField] = []
+            for field in includes.flatMap({ allFields(of: $0) }) + fields {
+                if let existing = merged.firstIndex(where: { $0.wireName == field.wireName }) {
+                    if required.contains(field.wireName) || !field.isOptional { merged[existing].isOptional = false }
+                    continue
+                }
+                var copy = field
+                if required.contains(field.wireName), copy.isOptional, copy.defaultValue == nil { copy.isOptional = false }
+                merged.append(copy)
+            }
+            for index in merged.indices { merged[index].swiftName = nil }
+            nameFields(&merged)
+            fields = merged
+        } else {
+            // `required` of the composition applies to included fields too: then copy them.
+            let includedRequired = includes.flatMap { allFields(of: $0) }.filter { required.contains($0.wireName) && $0.isOptional }
+            if !includedRequired.isEmpty {
+                flattened = true
+                var merged = includes.flatMap { allFields(of: $0) } + fields
+                for index in merged.indices where required.contains(merged[index].wireName) && merged[index].isOptional && merged[index].defaultValue == nil {
+                    merged[index].isOptional = false
+                }
+                for index in merged.indices { merged[index].swiftName = nil }
+                nameFields(&merged)
+                fields = merged
+            }
+        }
+        declare(name, .model(includes: flattened ? [] : includes, fields: fields), schema: schema)
+        return ConvertedType(type: .declared(name))
+    }
+
+    private func convertChoice(_ schema: DocumentNode, keyword: String, variants: [DocumentNode], hint: String, context: Context, key: CacheKey) -> ConvertedType {
+        var nullable = false
+        var rest: [DocumentNode] = []
+        for variant in variants {
+            if variant["type"]?.string == "null" || variant["enum"]?.sequence?.allSatisfy(\.isNull) == true {
+                nullable = true
+            } else {
+                rest.append(variant)
+            }
+        }
+        if rest.isEmpty { return ConvertedType(type: .json, isNullable: true) }
+        if rest.count == 1 {
+            var converted = convert(rest[0], hint: hint, context: context)
+            converted.isNullable = converted.isNullable || nullable
+            return converted
+        }
+        if let discriminator = schema["discriminator"], let property = discriminator["propertyName"]?.string {
+            let name = reserve(hint, key: key)
+            var variantsOut: [ImportedVariant] = []
+            let mapping = discriminator["mapping"]?.entries ?? []
+            var failed = false
+            var references: [String] = []
+            for variant in rest {
+                guard let reference = variant["$ref"]?.string else { failed = true; break }
+                references.append(reference)
+            }
+            for entry in mapping {
+                if let reference = entry.value.string, !references.contains(reference) { references.append(reference) }
+            }
+            if !failed {
+                for reference in references {
+                    let converted = convert(DocumentNode(.mapping([DocumentEntry("$ref", DocumentNode(.string(reference), at: schema.position))]), at: .none), hint: name + "Variant", context: context)
+                    guard case .declared(let model) = converted.type, isModel(model) else { failed = true; break }
+                    let tags = mapping.filter { $0.value.string == reference }.compactMap(\.key.string)
+                    let tag = tags.first ?? (ReferenceIndex.pointerTokens(String(reference.drop(while: { $0 != "/" }))).last ?? model)
+                    variantsOut.append(ImportedVariant(tag: tag, swiftName: nil, model: model))
+                }
+            }
+            if !failed, !variantsOut.isEmpty {
+                var used: Set<String> = ["unknown"]
+                var tags: Set<String> = []
+                variantsOut = variantsOut.filter { tags.insert($0.tag).inserted }
+                for index in variantsOut.indices {
+                    let natural = SwiftNaming.lowerCamelCase(variantsOut[index].tag)
+                    var candidate = natural == "_" ? "variant" : natural
+                    let base = candidate
+                    var number = 2
+                    while used.contains(candidate) { candidate = base + String(number); number += 1 }
+                    used.insert(candidate)
+                    variantsOut[index].swiftName = candidate == natural ? nil : candidate
+                }
+                declare(name, .union(discriminator: property, variants: variantsOut), schema: schema)
+                return ConvertedType(type: .declared(name), isNullable: nullable)
+            }
+            names.release(name)
+            warn("'\(keyword)' with a discriminator needs every variant to be a '$ref' to an object schema to be a union; imported as 'JSONValue'", at: schema[keyword]?.position ?? schema.position)
+            return ConvertedType(type: .json, isNullable: nullable)
+        }
+        let converted = rest.map { convert($0, hint: hint, context: context) }
+        let kinds = Set(converted.map { scalarFamily($0.type) })
+        if kinds.count == 1, let family = kinds.first, let family {
+            return ConvertedType(type: .builtin(family), isNullable: nullable || converted.contains(where: \.isNullable))
+        }
+        if converted.allSatisfy({ $0.type == converted[0].type }) {
+            return ConvertedType(type: converted[0].type, isNullable: nullable || converted.contains(where: \.isNullable))
+        }
+        warn("'\(keyword)' of \(rest.count) schemas without a discriminator cannot be a union; imported as 'JSONValue'", at: schema[keyword]?.position ?? schema.position)
+        return ConvertedType(type: .json, isNullable: nullable)
+    }
+
+    /// `String` for text-like types (strings and string enums), `Double` for numbers; nil for others.
+    private func scalarFamily(_ type: ImportedType) -> String? {
+        switch type {
+        case .builtin("String"): return "String"
+        case .builtin("Int"), .builtin("Int64"), .builtin("Double"): return "Double"
+        case .declared(let name):
+            if case .enumeration(let isInteger, _)? = declaration(named: name)?.kind { return isInteger ? "Double" : "String" }
+            return nil
+        default: return nil
+        }
+    }
+
+    // MARK: Declarations
+
+    private func reserve(_ hint: String, key: CacheKey) -> String {
+        let name = fixedNames.removeValue(forKey: key) ?? names.unique(hint)
+        cache[key] = ConvertedType(type: .declared(name))
+        return name
+    }
+
+    private func declare(_ name: String, _ kind: ImportedDeclaration.Kind, schema: DocumentNode) {
+        var documentation: [String] = []
+        if let line = RouteText.documentationLine(schema["title"]?.string ?? schema["description"]?.string) { documentation.append(line) }
+        if schema["deprecated"]?.bool == true { documentation.append("Deprecated in the description.") }
+        creation += 1
+        if case .enumeration = kind { enumNames.insert(name) }
+        declarationIndex[name] = declarations.count
+        declarations.append(ImportedDeclaration(
+            name: name, kind: kind, documentation: documentation, isDeprecated: false,
+            order: (currentComponent, creation), position: schema.position
+        ))
+    }
+
+    /// Replaces field `field` of model `model` (cycle breaking).
+    func replaceField(_ fieldIndex: Int, of model: String, with type: ImportedType) {
+        guard let index = declarationIndex[model], case .model(let includes, var fields) = declarations[index].kind else { return }
+        fields[fieldIndex].type = type
+        declarations[index].kind = .model(includes: includes, fields: fields)
+    }
+
+    /// The declarations in the order they are written: components in the description's order,
+    /// each followed by the inline types made while converting it, then the others as made.
+    var orderedDeclarations: [ImportedDeclaration] {
+        declarations.sorted { $0.order < $1.order }
+    }
+}
+
+/// The type names in use, so each new one is unique and hides nothing.
+struct TypeNames {
+    private var used: Set<String>
+
+    init(reserved: Set<String>) {
+        used = reserved
+    }
+
+    /// `base` made an UpperCamelCase identifier that no other type, known type, keyword or
+    /// generated name has: `Book`, then `Book2`.
+    mutating func unique(_ base: String) -> String {
+        var name = SwiftNaming.isIdentifier(base) && base.first?.isUppercase == true ? base : SwiftNaming.upperCamelCase(base)
+        if !SwiftNaming.isIdentifier(name) || name == "_" { name = "Model" + name.filter { $0.isLetter || $0.isNumber } }
+        if Self.isTaken(name) { name += "Model" }
+        var candidate = name
+        var number = 2
+        while used.contains(candidate) || Self.isTaken(candidate) {
+            candidate = name + String(number)
+            number += 1
+        }
+        used.insert(candidate)
+        return candidate
+    }
+
+    /// Gives a name back (a union that turned out not to be one).
+    mutating func release(_ name: String) {
+        used.remove(name)
+    }
+
+    /// Types of Swift Testing, which the generated audit tests import beside the API's module:
+    /// a model of that name would be ambiguous there (`Tag` in PagerDuty), so an imported schema
+    /// of that name gets another. The resolver does not refuse them in a hand-written file yet.
+    private static let auditTestingNames: Set<String> = ["Tag", "Test", "Suite", "Issue", "Trait", "Comment", "Confirmation", "Expectation", "Attachment", "Bug", "TimeLimitTrait", "ConditionTrait", "ParallelizationTrait", "SourceLocation"]
+
+    private static func isTaken(_ name: String) -> Bool {
+        EndpointKitVocabulary.knownTypeArity(name) != nil || SwiftNaming.keywords.contains(name)
+            || EndpointKitVocabulary.namesGeneratedCodeUses.contains(name) || auditTestingNames.contains(name)
+    }
+}

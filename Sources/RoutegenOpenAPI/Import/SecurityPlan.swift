@@ -1,0 +1,148 @@
+import RoutegenCore
+import RoutegenYAML
+
+/// Whether a route needs a credential, and which scheme's (by its name in the route file; nil
+/// for the one unnamed scheme).
+enum RouteAccess: Hashable {
+    case open
+    case auth(String?)
+}
+
+/// A group line's access: `auth`, `auth key` or `public`.
+struct GroupAccess: Hashable {
+    var access: RouteAccess
+
+    var text: String {
+        switch access {
+        case .open: "public"
+        case .auth(nil): "auth"
+        case .auth(let name?): "auth " + name
+        }
+    }
+}
+
+/// The description's security schemes as the route file's `auth` lines, and each operation's
+/// `security` as its access.
+struct SecurityPlan {
+    /// A scheme the routes use: its key in `securitySchemes`, its route-file name and its text.
+    struct Scheme {
+        var key: String
+        var name: String
+        var text: String
+    }
+
+    private(set) var schemes: [Scheme] = []
+    private var accessByOperation: [Int: RouteAccess] = [:]
+    private let isNamed: Bool
+
+    private static let clauseWords: Set<String> = ["errors", "header", "body", "accept", "paginate", "auth", "public", "deprecated"]
+
+    init(document: DocumentNode, index: ReferenceIndex, operations: [ImportSession.Operation], session: ImportSession) {
+        let declared = document["components"]?["securitySchemes"]?.entries ?? []
+        var requirementsUsed: [String] = []
+        var requirements: [[String]?] = []
+        let topLevel = document["security"]
+        var anySecurity = topLevel != nil || !declared.isEmpty
+        for operation in operations {
+            let security = operation.node["security"] ?? topLevel
+            if operation.node["security"] != nil { anySecurity = true }
+            guard let list = security?.sequence else { requirements.append(nil); continue }
+            let alternatives = list.compactMap { $0.entries?.compactMap(\.key.string) }
+            guard let chosen = alternatives.first(where: { !$0.isEmpty }) else { requirements.append(nil); continue }
+            if alternatives.contains(where: \.isEmpty) {
+                session.warn("authentication is optional for this operation ('{}' among its 'security'); imported as 'auth'", at: (security ?? operation.node).position)
+            }
+            if chosen.count > 1 {
+                session.warn("this operation needs the schemes \(chosen.map { "'" + $0 + "'" }.joined(separator: " and ")) together; a route carries one credential, so it is imported with '\(chosen[0])'", at: (security ?? operation.node).position)
+            }
+            requirements.append([chosen[0]])
+            if !requirementsUsed.contains(chosen[0]) { requirementsUsed.append(chosen[0]) }
+        }
+        if !anySecurity, let version = document["openapi"] {
+            session.warn("the description declares no security; every route is imported as 'public'", at: version.position)
+        }
+        // The schemes in the order they are declared; one used but not declared is a bearer token.
+        var orderedKeys = declared.compactMap(\.key.string).filter { requirementsUsed.contains($0) }
+        orderedKeys += requirementsUsed.filter { !orderedKeys.contains($0) }
+        isNamed = orderedKeys.count > 1
+        var names: Set<String> = []
+        for key in orderedKeys {
+            var node = declared.first { $0.key.string == key }?.value
+            if let reference = node?["$ref"]?.string, case .node(let target, _) = index.target(of: reference) { node = target }
+            let text: String
+            if let node {
+                text = Self.schemeText(node, key: key, session: session)
+            } else {
+                session.warn("security scheme '\(key)' is not declared under 'components/securitySchemes'; imported as 'bearer'", at: (document["security"] ?? document).position)
+                text = "bearer"
+            }
+            var name = SwiftNaming.lowerCamelCase(key)
+            if !SwiftNaming.isIdentifier(name) || Self.clauseWords.contains(name) || SwiftNaming.keywords.contains(name) || name == "_" { name += "Auth" }
+            let base = name
+            var number = 2
+            while names.contains(name) { name = base + String(number); number += 1 }
+            names.insert(name)
+            schemes.append(Scheme(key: key, name: name, text: text))
+        }
+        for (offset, requirement) in requirements.enumerated() {
+            guard let key = requirement?.first, let scheme = schemes.first(where: { $0.key == key }) else {
+                accessByOperation[offset] = .open
+                continue
+            }
+            accessByOperation[offset] = .auth(isNamed ? scheme.name : nil)
+        }
+    }
+
+    /// The access of the operation at `offset` in the session's list.
+    func access(ofOperation offset: Int) -> RouteAccess {
+        accessByOperation[offset] ?? .open
+    }
+
+    /// The `auth` lines above the groups.
+    var declarationLines: [String] {
+        schemes.map { isNamed ? "auth " + $0.name + " = " + $0.text : "auth " + $0.text }
+    }
+
+    /// A group's access: `auth` with its routes' most common scheme when any route needs one.
+    func groupAccess(_ accesses: [RouteAccess]) -> GroupAccess {
+        var counts: [RouteAccess: Int] = [:]
+        var order: [RouteAccess] = []
+        for access in accesses where access != .open {
+            if counts[access] == nil { order.append(access) }
+            counts[access, default: 0] += 1
+        }
+        guard var best = order.first else { return GroupAccess(access: .open) }
+        for access in order where (counts[access] ?? 0) > (counts[best] ?? 0) { best = access }
+        return GroupAccess(access: best)
+    }
+
+    private static func schemeText(_ node: DocumentNode, key: String, session: ImportSession) -> String {
+        let type = node["type"]?.string ?? ""
+        switch type {
+        case "http":
+            let scheme = node["scheme"]?.string?.lowercased() ?? ""
+            if scheme == "basic" { return "basic" }
+            if scheme == "bearer" { return "bearer" }
+            session.warn("HTTP scheme '\(scheme)' of security scheme '\(key)' is not one routegen sends; imported as 'bearer'", at: node.position)
+            return "bearer"
+        case "apiKey":
+            let name = node["name"]?.string ?? ""
+            switch node["in"]?.string {
+            case "header" where RouteText.isHeaderName(name):
+                return "header " + name
+            case "query" where RouteText.isWireName(name):
+                return "query " + name
+            case "cookie" where RouteText.isWireName(name):
+                return "header Cookie prefix " + RouteText.quoted(name + "=")
+            default:
+                session.warn("API key '\(name)' of security scheme '\(key)' cannot be sent as it is described; imported as 'bearer'", at: node.position)
+                return "bearer"
+            }
+        case "oauth2", "openIdConnect":
+            return "bearer"
+        default:
+            session.warn("security scheme '\(key)' of type '\(type)' is not a credential routegen sends; imported as 'bearer'", at: node.position)
+            return "bearer"
+        }
+    }
+}

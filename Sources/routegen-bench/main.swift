@@ -65,13 +65,10 @@ struct Report: Codable {
     var modelCompile: [ModelCompileResult]
     /// nil with `--compile-only`.
     var runtime: RuntimeResult?
-<<<<<<< HEAD
     /// The YAML and JSON readers on real descriptions; empty with `--compile-only` or `--models-only`.
     var documentReading: [DocumentReadResult] = []
-=======
-    /// `routegen import` of real descriptions; empty with `--compile-only` or `--models-only`.
+    /// `routegen import` of real descriptions; empty with `--compile-only`, `--models-only` or `--documents-only`.
     var imports: [ImportResult] = []
->>>>>>> import
 }
 
 struct Machine: Codable {
@@ -170,23 +167,14 @@ func runBenchmarks() async throws {
         modelCompileResults.append(try ModelCompileBenchmark(comparison: comparison).run(routes: 1_000, models: 500, repetitions: runs))
     }
 
-<<<<<<< HEAD
     let documentReading = options.compileOnly || options.modelsOnly ? [] : try DocumentReadBenchmark().run(repetitions: options.quick ? 5 : 15)
+    let imports = options.compileOnly || options.modelsOnly || options.documentsOnly ? [] : try ImportBenchmark(routegenExecutable: routegen, benchExecutable: selfURL.path, workDirectory: work)
+        .run(repetitions: options.quick ? 5 : 11)
     let runtime = options.compileOnly || options.modelsOnly || options.documentsOnly ? nil : try await RuntimeBenchmark(iterations: options.quick ? 2_000 : 20_000, repetitions: options.quick ? 3 : 9).run()
 
     let report = Report(
         machine: machine, generation: generationResults, perRouteMicroseconds: perRoute, compile: compileResults,
-        modelCompile: modelCompileResults, runtime: runtime, documentReading: documentReading
-=======
-    let imports = options.compileOnly || options.modelsOnly ? [] : try ImportBenchmark(routegenExecutable: routegen, benchExecutable: selfURL.path, workDirectory: work)
-        .run(repetitions: options.quick ? 5 : 11)
-
-    let runtime = options.compileOnly || options.modelsOnly ? nil : try await RuntimeBenchmark(iterations: options.quick ? 2_000 : 20_000, repetitions: options.quick ? 3 : 9).run()
-
-    let report = Report(
-        machine: machine, generation: generationResults, perRouteMicroseconds: perRoute, compile: compileResults,
-        modelCompile: modelCompileResults, runtime: runtime, imports: imports
->>>>>>> import
+        modelCompile: modelCompileResults, runtime: runtime, documentReading: documentReading, imports: imports
     )
     print(ReportTable(report: report).text)
 

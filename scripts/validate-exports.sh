@@ -96,7 +96,7 @@ for file in "$work/routes/"spec-*.routes "$work/routes/"random-*.routes; do
             echo "validate-exports: round trip of $name ($format): import failed: $(head -n 3 "$work/$name.$format.log")" >&2
             failed=$((failed + 1))
         elif ! cmp -s "$work/$name.formatted" "$work/$name.$format.imported"; then
-            line="$(cmp "$work/$name.formatted" "$work/$name.$format.imported" 2>&1 | sed -n 's/.* line \([0-9]*\).*/\1/p')"
+            line="$(cmp "$work/$name.formatted" "$work/$name.$format.imported" 2>&1 | sed -n 's/.* line \([0-9]*\).*/\1/p' || true)"
             line="${line:-1}"
             echo "validate-exports: round trip of $name ($format) differs at line $line:" >&2
             echo "  format: $(sed -n "${line}p" "$work/$name.formatted")" >&2

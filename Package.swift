@@ -80,7 +80,7 @@ let package = Package(
         .testTarget(name: "RoutegenLintTests", dependencies: ["RoutegenCore", "RoutegenLint"]),
         .testTarget(name: "RoutegenSurfaceTests", dependencies: ["RoutegenCore", "RoutegenLint", "RoutegenSurface"]),
         .testTarget(name: "RoutegenYAMLTests", dependencies: ["RoutegenYAML", "RoutegenCore"], exclude: ["yaml-test-suite-known-failures.txt"]),
-        .testTarget(name: "RoutegenOpenAPITests", dependencies: ["RoutegenOpenAPI", "RoutegenYAML", "RoutegenCore"]),
+        .testTarget(name: "RoutegenOpenAPITests", dependencies: ["RoutegenOpenAPI", "RoutegenYAML", "RoutegenCore", "SyntheticRoutes"]),
         .testTarget(name: "RoutegenSamplesTests", dependencies: ["RoutegenCore", "RoutegenSamples", "EndpointKit", "LibraryAPI", "PizzeriaAPI"]),
         .testTarget(name: "RoutegenCLITests", dependencies: ["RoutegenCLI"]),
         // The served API on real sockets, and the generated Library client driven against it.

@@ -22,6 +22,7 @@ public enum CommandRegistry {
         FormatCommand(),
         SurfaceCommand(),
         DiffCommand(),
+        ExportCommand(),
         ServeCommand(),
         ImportCommand(),
     ]

@@ -1,0 +1,579 @@
+import RoutegenCore
+import RoutegenYAML
+
+/// One export: the model, its declared types by name, and the schemas the document needs
+/// beyond the declarations (generic instances, imported types), collected as they are met.
+struct ExportRun {
+    let model: APIModel
+    private let declared: [String: TypeDeclaration]
+    /// Schema key → the instance or imported type it stands for, filled while the document is built.
+    private var pending: [String: TypeReference] = [:]
+    private var pendingOrder: [String] = []
+
+    init(model: APIModel) {
+        self.model = model
+        var declared: [String: TypeDeclaration] = [:]
+        for type in model.types where declared[type.name] == nil { declared[type.name] = type }
+        self.declared = declared
+    }
+
+    mutating func document(source: String?) -> DocumentNode {
+        var root = SortedMapping()
+        root.set("openapi", OpenAPIExporter.openAPIVersion)
+        var info = SortedMapping()
+        info.set("title", model.name)
+        info.set("version", "0.0.0")
+        root.set("info", info)
+        root.set(OpenAPIExporter.exportMarker, DocumentNode(.number("1")))
+        if !model.imports.isEmpty { root.set("x-routegen-imports", .texts(model.imports.map(\.module))) }
+        if let source { root.set(OpenAPIExporter.sourceKey, source) }
+        root.set("tags", .list(model.groups.map(tag)))
+        root.set("paths", paths())
+
+        var components = SortedMapping()
+        let schemes = securitySchemes()
+        if !schemes.isEmpty { components.set("securitySchemes", schemes) }
+        var schemas = SortedMapping()
+        for type in model.types { schemas.set(Self.schemaKey(type.name), declarationSchema(type)) }
+        // Instances and imported types met so far; building one may meet more.
+        var done: Set<String> = []
+        var index = 0
+        while index < pendingOrder.count {
+            let key = pendingOrder[index]
+            index += 1
+            guard done.insert(key).inserted, let type = pending[key] else { continue }
+            schemas.set(key, pendingSchema(type))
+        }
+        if !schemas.isEmpty { components.set("schemas", schemas) }
+        if !components.isEmpty { root.set("components", components) }
+        return root.node
+    }
+
+    // MARK: Groups and routes
+
+    private func tag(_ group: RouteGroup) -> DocumentNode {
+        var tag = SortedMapping()
+        tag.set("name", group.name)
+        if !group.documentation.isEmpty { tag.set("description", group.documentation.joined(separator: "\n")) }
+        tag.set("x-routegen-access", group.access.rawValue)
+        if let errors = group.errorBody { tag.set("x-routegen-errors", errors.description) }
+        return tag.node
+    }
+
+    private mutating func paths() -> DocumentNode {
+        var nameCounts: [String: Int] = [:]
+        for route in model.routes { nameCounts[route.name, default: 0] += 1 }
+        var items: [String: (standard: SortedMapping, other: SortedMapping)] = [:]
+        var groupsByName: [String: RouteGroup] = [:]
+        for group in model.groups { groupsByName[group.name] = group }
+        for route in model.routes {
+            let operation = operation(route, group: groupsByName[route.groupName], isNameUnique: nameCounts[route.name] == 1)
+            var item = items[route.pathTemplate] ?? (SortedMapping(), SortedMapping())
+            if Self.operationMethods.contains(route.method) {
+                item.standard.set(route.method.lowercased(), operation)
+            } else {
+                item.other.set(route.method, operation)
+            }
+            items[route.pathTemplate] = item
+        }
+        var paths = SortedMapping()
+        for template in items.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            guard let item = items[template] else { continue }
+            var pathItem = item.standard
+            if !item.other.isEmpty { pathItem.set("x-routegen-methods", item.other) }
+            paths.set(template, pathItem)
+        }
+        return paths.node
+    }
+
+    /// The methods a path item has a field for in OpenAPI 3.1.
+    static let operationMethods: Set<String> = ["GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TRACE"]
+
+    private mutating func operation(_ route: Route, group: RouteGroup?, isNameUnique: Bool) -> DocumentNode {
+        var operation = SortedMapping()
+        operation.set("operationId", isNameUnique ? route.name : route.groupName + "." + route.name)
+        if !isNameUnique { operation.set("x-routegen-name", route.name) }
+        operation.set("tags", .texts([route.groupName]))
+        let docs = route.documentation
+        if let first = docs.first {
+            operation.set("summary", first)
+            if docs.count > 1 { operation.set("description", docs.joined(separator: "\n")) }
+        }
+        if route.isDeprecated { operation.set("deprecated", .yes) }
+        let parameters = route.parameters.map { parameter($0) }
+        if !parameters.isEmpty { operation.set("parameters", .list(parameters)) }
+        if let body = route.body { operation.set("requestBody", requestBody(body)) }
+        operation.set("responses", responses(route))
+        if let scheme = route.authScheme {
+            var requirement = SortedMapping()
+            requirement.set(scheme.runtimeName, .list([]))
+            operation.set("security", .list([requirement.node]))
+        } else {
+            operation.set("security", .list([]))
+        }
+        // An accept with nothing to decode has no response content to show it in.
+        if route.response.isEmpty, let accept = route.accept { operation.set("x-routegen-accept", accept) }
+        if route.hasExplicitAccess { operation.set("x-routegen-access", route.access.rawValue) }
+        if let errors = route.errorBody, errors != group?.errorBody { operation.set("x-routegen-errors", errors.description) }
+        if let pagination = route.pagination { operation.set("x-routegen-paginate", pagination.summary) }
+        if !route.disabledRules.isEmpty { operation.set("x-routegen-disable", .texts(route.disabledRules)) }
+        return operation.node
+    }
+
+    private mutating func parameter(_ parameter: Parameter) -> DocumentNode {
+        var node = SortedMapping()
+        node.set("name", parameter.name)
+        node.set("in", parameter.kind.rawValue)
+        node.set("required", DocumentNode(.bool(parameter.kind == .path || parameter.isRequired)))
+        var schema = schema(for: parameter.type.nonOptional)
+        if let value = parameter.defaultValue { schema = schema.setting("default", Self.node(for: value)) }
+        node.set("schema", schema)
+        if parameter.isDeepObject {
+            node.set("style", "deepObject")
+            node.set("explode", .yes)
+        }
+        if parameter.type.isOptional { node.set("x-routegen-optional", .yes) }
+        return node.node
+    }
+
+    private mutating func requestBody(_ body: RequestBodySpec) -> DocumentNode {
+        var media = SortedMapping()
+        switch body.kind {
+        case .raw(let mediaType):
+            media.set("schema", Self.binarySchema(mediaType))
+        case .json(let type), .mergePatch(let type), .form(let type):
+            media.set("schema", schema(for: type.nonOptional))
+        case .multipart(let type):
+            media.set("schema", schema(for: type.nonOptional))
+            if case .named(let name, let arguments) = type.nonOptional, arguments.isEmpty, let declaration = declared[name] {
+                var encoding = SortedMapping()
+                for field in declaration.fields where Self.isJSONPart(field.type.nonOptional) {
+                    var part = SortedMapping()
+                    part.set("contentType", MediaType.json)
+                    encoding.set(field.wireName, part)
+                }
+                if !encoding.isEmpty { media.set("encoding", encoding) }
+            }
+        }
+        var content = SortedMapping()
+        content.set(body.contentType, media)
+        var node = SortedMapping()
+        node.set("content", content)
+        node.set("required", DocumentNode(.bool(!body.type.isOptional)))
+        return node.node
+    }
+
+    /// Whether a multipart field travels as a JSON part: neither a file nor a scalar text part.
+    private static func isJSONPart(_ type: TypeReference) -> Bool {
+        type != .named(EndpointKitVocabulary.filePartType) && ScalarKind(type) == nil
+    }
+
+    private mutating func responses(_ route: Route) -> DocumentNode {
+        var responses = SortedMapping()
+        var success = SortedMapping()
+        if route.response.isEmpty {
+            success.set("description", "No Content")
+            responses.set("204", success)
+        } else {
+            success.set("description", "OK")
+            var media = SortedMapping()
+            media.set("schema", route.response.isData ? Self.binarySchema(route.acceptedMediaType) : schema(for: route.response))
+            var content = SortedMapping()
+            content.set(route.acceptedMediaType, media)
+            success.set("content", content)
+            responses.set("200", success)
+        }
+        if let errors = route.errorBody {
+            var failure = SortedMapping()
+            failure.set("description", "Error")
+            var media = SortedMapping()
+            media.set("schema", schema(for: errors))
+            var content = SortedMapping()
+            content.set(MediaType.json, media)
+            failure.set("content", content)
+            responses.set("default", failure)
+        }
+        return responses.node
+    }
+
+    private static func binarySchema(_ mediaType: String) -> DocumentNode {
+        var schema = SortedMapping()
+        schema.set("type", "string")
+        schema.set("contentMediaType", mediaType)
+        return schema.node
+    }
+
+    private func securitySchemes() -> SortedMapping {
+        var schemes = SortedMapping()
+        for scheme in model.authSchemes {
+            var node = Self.schemeNode(scheme.placement)
+            if scheme.name == nil { node.set("x-routegen-unnamed", .yes) }
+            schemes.set(scheme.runtimeName, node)
+        }
+        if model.authSchemes.isEmpty, model.routes.contains(where: { $0.authScheme != nil }) {
+            var node = Self.schemeNode(.bearer)
+            node.set("x-routegen-implicit", .yes)
+            schemes.set(AuthSchemeSpec.defaultBearer.runtimeName, node)
+        }
+        return schemes
+    }
+
+    private static func schemeNode(_ placement: AuthSchemeSpec.Placement) -> SortedMapping {
+        var node = SortedMapping()
+        switch placement {
+        case .bearer, .basic:
+            node.set("type", "http")
+            node.set("scheme", placement.word)
+        case .header(let name, let prefix):
+            node.set("type", "apiKey")
+            node.set("in", "header")
+            node.set("name", name)
+            if !prefix.isEmpty { node.set("x-routegen-prefix", prefix) }
+        case .query(let name):
+            node.set("type", "apiKey")
+            node.set("in", "query")
+            node.set("name", name)
+        }
+        return node
+    }
+
+    // MARK: Schemas of types
+
+    /// The schema of a type wherever it stands; `parameters` are the generic parameters in scope.
+    mutating func schema(for type: TypeReference, parameters: Set<String> = []) -> DocumentNode {
+        switch type {
+        case .optional(let wrapped):
+            return Self.nullable(schema(for: wrapped, parameters: parameters))
+        case .array(let element):
+            var node = SortedMapping()
+            node.set("type", "array")
+            node.set("items", schema(for: element, parameters: parameters))
+            return node.node
+        case .named(let name, let arguments):
+            if arguments.isEmpty, parameters.contains(name) {
+                var node = SortedMapping()
+                node.set("x-routegen-type-parameter", name)
+                return node.node
+            }
+            if name == "Dictionary", arguments.count == 2 {
+                var node = SortedMapping()
+                node.set("type", "object")
+                node.set("additionalProperties", schema(for: arguments[1], parameters: parameters))
+                if arguments[0] != .named("String") { node.set("x-routegen-type", type.description) }
+                return node.node
+            }
+            if name == "ID", arguments.count == 1 {
+                var node = SortedMapping()
+                node.set("type", "string")
+                node.set("x-routegen-id", arguments[0].description)
+                return node.node
+            }
+            if let known = Self.knownSchema(name, arguments: arguments) {
+                return known
+            }
+            if let declaration = declared[name], arguments.isEmpty == declaration.genericParameters.isEmpty {
+                if arguments.isEmpty { return Self.reference(Self.schemaKey(name)) }
+                if !type.mentions(parameters) { return reference(toPending: type, parameters: parameters) }
+                // Inside a generic form (`List<Item>` in `model Box<Item>`): no instance exists
+                // yet, so the type as written stands for it.
+                var node = SortedMapping()
+                node.set("x-routegen-type", type.description)
+                return node.node
+            }
+            if parameters.isEmpty || !type.mentions(parameters) {
+                return reference(toPending: type, parameters: parameters)
+            }
+            // An imported generic type over a parameter in scope: no component can stand for it.
+            var node = SortedMapping()
+            node.set("x-routegen-type", type.description)
+            return node.node
+        }
+    }
+
+    /// A `$ref` to the component standing for a generic instance or an imported type, recorded
+    /// so the component is written.
+    private mutating func reference(toPending type: TypeReference, parameters: Set<String>) -> DocumentNode {
+        let key = Self.schemaKey(for: type)
+        if pending[key] == nil {
+            pending[key] = type
+            pendingOrder.append(key)
+        }
+        return Self.reference(key)
+    }
+
+    private static func reference(_ key: String) -> DocumentNode {
+        var node = SortedMapping()
+        node.set("$ref", "#/components/schemas/" + key)
+        return node.node
+    }
+
+    /// The schemas of the scalars and runtime types, exact for the canonical spellings;
+    /// any other spelling gets the nearest schema and `x-routegen-type`.
+    private static func knownSchema(_ name: String, arguments: [TypeReference]) -> DocumentNode? {
+        let written = TypeReference.named(name, arguments: arguments)
+        var node = SortedMapping()
+        let canonical: String
+        if arguments.isEmpty, let kind = ScalarKind(written) {
+            switch kind {
+            case .text: node.set("type", "string"); canonical = "String"
+            case .boolean: node.set("type", "boolean"); canonical = "Bool"
+            case .integer(let integer):
+                node.set("type", "integer")
+                switch integer {
+                case .int64: node.set("format", "int64"); canonical = "Int64"
+                case .int32: node.set("format", "int32"); canonical = "Int32"
+                default: canonical = "Int"
+                }
+            case .floatingPoint:
+                node.set("type", "number")
+                if name.hasSuffix("Float") { node.set("format", "float"); canonical = "Float" } else { canonical = "Double" }
+            case .date: node.set("type", "string"); node.set("format", "date-time"); canonical = "Date"
+            case .uuid: node.set("type", "string"); node.set("format", "uuid"); canonical = "UUID"
+            case .identifier: return nil
+            }
+        } else if arguments.isEmpty {
+            switch unqualified(name) {
+            case "URL": node.set("type", "string"); node.set("format", "uri"); canonical = "URL"
+            case "Decimal": node.set("type", "number"); canonical = "-"
+            case "Data": node.set("type", "string"); node.set("contentEncoding", "base64"); canonical = "Data"
+            case EndpointKitVocabulary.filePartType:
+                node.set("type", "string"); node.set("contentMediaType", "application/octet-stream"); canonical = EndpointKitVocabulary.filePartType
+            case EndpointKitVocabulary.jsonValueType: canonical = EndpointKitVocabulary.jsonValueType
+            case "Empty": node.set("type", "object"); canonical = "-"
+            default: return nil
+            }
+            guard isKnown(name) else { return nil }
+        } else if ["Array", "Optional"].contains(unqualified(name)), arguments.count == 1, isKnown(name) {
+            return nil
+        } else {
+            return nil
+        }
+        if name != canonical { node.set("x-routegen-type", name) }
+        return node.node
+    }
+
+    private static func unqualified(_ name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
+    }
+
+    /// Whether `name` (perhaps module-qualified) is one of the runtime's known types.
+    private static func isKnown(_ name: String) -> Bool {
+        let short = unqualified(name)
+        return EndpointKitVocabulary.knownTypes.contains { $0.name == short && (name == short || name == $0.module + "." + short) }
+    }
+
+    /// `<T>` that may also be null: `"null"` added to its `type`, or `anyOf` with a null schema.
+    static func nullable(_ schema: DocumentNode) -> DocumentNode {
+        if let type = schema["type"]?.string {
+            return schema.setting("type", .texts([type, "null"]))
+        }
+        var null = SortedMapping()
+        null.set("type", "null")
+        var node = SortedMapping()
+        node.set("anyOf", .list([schema, null.node]))
+        return node.node
+    }
+
+    // MARK: Declarations
+
+    private mutating func declarationSchema(_ type: TypeDeclaration) -> DocumentNode {
+        var node: DocumentNode
+        switch type.kind {
+        case .model(let shape):
+            node = modelSchema(shape, parameters: Set(shape.genericParameters))
+            if !shape.genericParameters.isEmpty {
+                node = node.setting("x-routegen-generic-parameters", .texts(shape.genericParameters))
+            }
+        case .enumeration(let shape):
+            node = enumSchema(shape)
+        case .patch(let shape):
+            node = patchSchema(shape)
+        case .union(let shape):
+            node = unionSchema(shape)
+        }
+        if !type.documentation.isEmpty { node = node.setting("description", .text(type.documentation.joined(separator: "\n"))) }
+        if type.isDeprecated { node = node.setting("deprecated", .yes) }
+        if !type.disabledRules.isEmpty { node = node.setting("x-routegen-disable", .texts(type.disabledRules)) }
+        if Self.schemaKey(type.name) != type.name { node = node.setting("x-routegen-type", .text(type.name)) }
+        return node
+    }
+
+    private mutating func modelSchema(_ shape: ModelShape, parameters: Set<String>, substitution: [String: TypeReference] = [:]) -> DocumentNode {
+        let ownFields = shape.includes.isEmpty ? shape.fields : shape.fields.filter { $0.includedFrom == nil }
+        let object = objectSchema(ownFields, parameters: parameters, substitution: substitution)
+        guard !shape.includes.isEmpty else { return object }
+        var node = SortedMapping()
+        node.set("allOf", .list(shape.includes.map { Self.reference(Self.schemaKey($0)) } + [object]))
+        return node
+            .node
+    }
+
+    private mutating func objectSchema(_ fields: [Field], parameters: Set<String>, substitution: [String: TypeReference]) -> DocumentNode {
+        var properties: [DocumentEntry] = []
+        var required: [String] = []
+        for field in fields {
+            let type = substitution.isEmpty ? field.type : field.type.substituting(substitution)
+            var property = schema(for: type, parameters: parameters)
+            if let value = field.defaultValue { property = property.setting("default", defaultNode(value, type: type)) }
+            if !field.documentation.isEmpty { property = property.setting("description", .text(field.documentation.joined(separator: "\n"))) }
+            if field.isDeprecated { property = property.setting("deprecated", .yes) }
+            if field.swiftName != SwiftNaming.lowerCamelCase(field.wireName) { property = property.setting("x-routegen-swift-name", .text(field.swiftName)) }
+            properties.append(DocumentEntry(field.wireName, property))
+            if field.presence == .required || field.presence == .requiredNullable { required.append(field.wireName) }
+        }
+        var node = SortedMapping()
+        node.set("type", "object")
+        node.set("properties", .ordered(properties))
+        if !required.isEmpty { node.set("required", .texts(required)) }
+        return node.node
+    }
+
+    private func enumSchema(_ shape: EnumShape) -> DocumentNode {
+        var node = SortedMapping()
+        switch shape.rawType {
+        case .string:
+            node.set("type", "string")
+            node.set("enum", .texts(shape.cases.map(\.wireValue)))
+        case .integer:
+            node.set("type", "integer")
+            node.set("enum", .list(shape.cases.map { DocumentNode(.number($0.wireValue)) }))
+        }
+        var cases = SortedMapping()
+        for enumCase in shape.cases {
+            var facts = SortedMapping()
+            let plainName = shape.rawType == .string ? SwiftNaming.lowerCamelCase(enumCase.wireValue) : nil
+            if enumCase.swiftName != plainName { facts.set("swift-name", enumCase.swiftName) }
+            if !enumCase.documentation.isEmpty { facts.set("description", enumCase.documentation.joined(separator: "\n")) }
+            if enumCase.isDeprecated { facts.set("deprecated", .yes) }
+            if !facts.isEmpty { cases.set(enumCase.wireValue, facts) }
+        }
+        if !cases.isEmpty { node.set("x-routegen-cases", cases) }
+        return node.node
+    }
+
+    private mutating func patchSchema(_ shape: PatchShape) -> DocumentNode {
+        var properties: [DocumentEntry] = []
+        for field in shape.fields {
+            properties.append(DocumentEntry(field.wireName, Self.nullable(schema(for: field.type.nonOptional))))
+        }
+        var node = SortedMapping()
+        node.set("type", "object")
+        node.set("properties", .ordered(properties))
+        node.set("x-routegen-patch-of", shape.model)
+        return node.node
+    }
+
+    private mutating func unionSchema(_ shape: UnionShape) -> DocumentNode {
+        var mapping = SortedMapping()
+        var variants = SortedMapping()
+        var oneOf: [DocumentNode] = []
+        for variant in shape.variants {
+            let reference = schema(for: variant.type)
+            oneOf.append(reference)
+            mapping.set(variant.tag, reference["$ref"] ?? .text(variant.type.description))
+            var facts = SortedMapping()
+            if variant.swiftName != SwiftNaming.lowerCamelCase(variant.tag) { facts.set("swift-name", variant.swiftName) }
+            if !variant.documentation.isEmpty { facts.set("description", variant.documentation.joined(separator: "\n")) }
+            if variant.isDeprecated { facts.set("deprecated", .yes) }
+            if !facts.isEmpty { variants.set(variant.tag, facts) }
+        }
+        var discriminator = SortedMapping()
+        discriminator.set("propertyName", shape.discriminator)
+        discriminator.set("mapping", mapping)
+        var node = SortedMapping()
+        node.set("oneOf", .list(oneOf))
+        node.set("discriminator", discriminator)
+        if !variants.isEmpty { node.set("x-routegen-variants", variants) }
+        return node.node
+    }
+
+    /// The component of a generic instance (the model with its arguments put in) or of an
+    /// imported type (any value: its shape is in Swift).
+    private mutating func pendingSchema(_ type: TypeReference) -> DocumentNode {
+        var node: DocumentNode
+        if case .named(let name, let arguments) = type, !arguments.isEmpty,
+           let declaration = declared[name], case .model(let shape) = declaration.kind,
+           shape.genericParameters.count == arguments.count {
+            let substitution = Dictionary(uniqueKeysWithValues: zip(shape.genericParameters, arguments))
+            node = modelSchema(shape, parameters: [], substitution: substitution)
+            node = node.setting("x-routegen-instance-of", .text(name))
+            node = node.setting("x-routegen-type", .text(type.description))
+        } else {
+            node = SortedMapping().node
+            node = node.setting("x-routegen-imported", .yes)
+            if Self.schemaKey(for: type) != type.description { node = node.setting("x-routegen-type", .text(type.description)) }
+        }
+        return node
+    }
+
+    // MARK: Values and keys
+
+    private static func node(for value: DefaultValue) -> DocumentNode {
+        switch value {
+        case .integer(let text), .float(let text): DocumentNode(.number(text))
+        case .boolean(let flag): DocumentNode(.bool(flag))
+        case .string(let text): .text(text)
+        }
+    }
+
+    private func defaultNode(_ value: FieldDefault, type: TypeReference) -> DocumentNode {
+        switch value {
+        case .integer(let text), .float(let text): return DocumentNode(.number(text))
+        case .boolean(let flag): return DocumentNode(.bool(flag))
+        case .string(let text): return .text(text)
+        case .emptyArray: return .list([])
+        case .emptyDictionary: return DocumentNode(.mapping([]))
+        case .enumCase(let swiftName):
+            if case .named(let name, _) = type.nonOptional, let declaration = declared[name], case .enumeration(let shape) = declaration.kind,
+               let enumCase = shape.cases.first(where: { $0.swiftName == swiftName }) {
+                return shape.rawType == .integer ? DocumentNode(.number(enumCase.wireValue)) : .text(enumCase.wireValue)
+            }
+            return .text(swiftName)
+        }
+    }
+
+    /// The component key of a type: its name, or for a generic instance the name and its
+    /// arguments' keys joined with `_` (`Page_Book`); characters OpenAPI does not allow in a
+    /// key (outside `A-Z a-z 0-9 . _ -`) as `_` and their scalar in hex.
+    static func schemaKey(for type: TypeReference) -> String {
+        switch type {
+        case .named(let name, let arguments):
+            ([schemaKey(name)] + arguments.map(schemaKey(for:))).joined(separator: "_")
+        case .array(let element): "Array_" + schemaKey(for: element)
+        case .optional(let wrapped): "Optional_" + schemaKey(for: wrapped)
+        }
+    }
+
+    static func schemaKey(_ name: String) -> String {
+        var key = ""
+        for scalar in name.unicodeScalars {
+            switch scalar {
+            case "A"..."Z", "a"..."z", "0"..."9", ".", "_", "-": key.unicodeScalars.append(scalar)
+            default: key += "_" + String(scalar.value, radix: 16, uppercase: true)
+            }
+        }
+        return key
+    }
+}
+
+extension TypeReference {
+    /// The type with generic parameters replaced by their arguments.
+    func substituting(_ substitution: [String: TypeReference]) -> TypeReference {
+        switch self {
+        case .named(let name, let arguments):
+            if arguments.isEmpty, let replacement = substitution[name] { return replacement }
+            return .named(name, arguments: arguments.map { $0.substituting(substitution) })
+        case .array(let element): return .array(element.substituting(substitution))
+        case .optional(let wrapped): return .optional(wrapped.substituting(substitution))
+        }
+    }
+
+    /// Whether any of `names` stands in the type as a bare name.
+    func mentions(_ names: Set<String>) -> Bool {
+        switch self {
+        case .named(let name, let arguments): (arguments.isEmpty && names.contains(name)) || arguments.contains { $0.mentions(names) }
+        case .array(let element): element.mentions(names)
+        case .optional(let wrapped): wrapped.mentions(names)
+        }
+    }
+}

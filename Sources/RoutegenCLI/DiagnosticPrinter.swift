@@ -18,6 +18,11 @@ public final class DiagnosticPrinter: DiagnosticSink {
         renderer.addSource(text, path: path)
     }
 
+    /// Makes the UTF-8 text of `path` known without indexing its scalars (see `DiagnosticRenderer`).
+    public func addSource(utf8 bytes: [UInt8], path: String) {
+        renderer.addSource(utf8: bytes, path: path)
+    }
+
     public func emit(_ diagnostic: Diagnostic) {
         counts.count(diagnostic)
         output.write(renderer.render(diagnostic))

@@ -58,7 +58,7 @@ struct ImportCommand: Command {
         let imported = OpenAPIImporter(path: path, apiName: arguments.value("api"), limits: limits).importDescription(bytes, diagnostics: collector)
         if !collector.diagnostics.isEmpty {
             // Indexed only when there is something to show under a caret.
-            printer.addSource(SourceText(String(decoding: bytes, as: UTF8.self)), path: path)
+            printer.addSource(utf8: bytes, path: path)
             printer.emit(contentsOf: collector.sorted)
         }
         guard let imported, !printer.hasErrors else {

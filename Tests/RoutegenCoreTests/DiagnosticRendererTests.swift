@@ -9,6 +9,20 @@ struct DiagnosticRendererTests {
         return renderer
     }
 
+    /// The bytes a description was read as give the same lines as its indexed text.
+    @Test(arguments: ["api A\n\tr\tGET /r\n", "api A\r\ngroup G\r\n", "\u{FEFF}api A\n", "api A\n# café ☕︎\ngroup Bücher", "", "\n\n"])
+    func linesFromUTF8BytesAreTheLinesOfTheText(text: String) {
+        var fromBytes = DiagnosticRenderer()
+        fromBytes.addSource(utf8: Array(text.utf8), path: "a.routes")
+        let indexed = renderer(text)
+        for line in 1...4 {
+            for column in [1, 3, 8] {
+                let diagnostic = Diagnostic.error("bad", at: SourceLocation(file: "a.routes", line: line, column: column))
+                #expect(fromBytes.render(diagnostic) == indexed.render(diagnostic), "line \(line), column \(column)")
+            }
+        }
+    }
+
     @Test func caretKeepsTabsSoItLinesUpInAnyTabWidth() {
         let diagnostic = Diagnostic.error("bad", at: SourceLocation(file: "a.routes", line: 2, column: 4))
         #expect(renderer("api A\n\tr\tGET /r\n").render(diagnostic) == "a.routes:2:4: error: bad\n\tr\tGET /r\n\t \t^\n")

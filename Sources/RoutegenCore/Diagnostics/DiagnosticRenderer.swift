@@ -30,6 +30,12 @@ public struct DiagnosticRenderer: Sendable {
         sources[path] = SourceLines(text)
     }
 
+    /// Makes the UTF-8 text of `path` available without indexing its scalars: a 3 MB
+    /// description imported with warnings needs only its line starts, not 12 MB of scalars.
+    public mutating func addSource(utf8 bytes: [UInt8], path: String) {
+        sources[path] = SourceLines(utf8: bytes)
+    }
+
     /// The diagnostic as printed text, ending with a newline.
     public func render(_ diagnostic: Diagnostic) -> String {
         var output = ""
@@ -96,6 +102,22 @@ private struct SourceLines: Sendable {
             ranges.append(start..<bytes.count)
         }
         self.bytes = bytes
+        self.lineRanges = ranges
+    }
+
+    /// Lines the way `SourceText` finds them (a leading byte order mark dropped, LF or CRLF),
+    /// from the bytes as read.
+    init(utf8 text: [UInt8]) {
+        let start = text.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var ranges: [Range<Int>] = []
+        var lineStart = start
+        for index in start..<text.count where text[index] == UInt8(ascii: "\n") {
+            let end = index > lineStart && text[index - 1] == UInt8(ascii: "\r") ? index - 1 : index
+            ranges.append(lineStart..<end)
+            lineStart = index + 1
+        }
+        ranges.append(lineStart..<text.count)
+        self.bytes = text
         self.lineRanges = ranges
     }
 

@@ -100,8 +100,10 @@ struct ImportSession {
 
         let outputPath = Self.routeFileName(apiName)
         let collector = DiagnosticCollector()
-        guard let formatted = RoutegenCore.format(source: text, path: outputPath, diagnostics: collector), !collector.hasErrors,
-              RoutegenCore.loadAPI(source: formatted, path: outputPath, diagnostics: collector) != nil else {
+        // One parse serves both: the formatter keeps what a file means, so the syntax that
+        // resolves is the syntax of the canonical text.
+        let syntax = RoutegenCore.parse(source: text, path: outputPath, diagnostics: collector)
+        guard !collector.hasErrors, RoutegenCore.resolve(syntax, diagnostics: collector) != nil, !collector.hasErrors else {
             for diagnostic in collector.sorted where diagnostic.severity == .error {
                 sink.emit(.error("the imported route file does not check: \(diagnostic.location.map { "\($0.line):\($0.column): " } ?? "")\(diagnostic.message)", at: nil, note: "this is a routegen bug; please report it with the description"))
             }
@@ -116,7 +118,7 @@ struct ImportSession {
             reachedComponentSchemas: converter.reachedComponents.count,
             declaredTypes: converter.declarations.count
         )
-        return ImportedRouteFile(text: formatted, summary: summary)
+        return ImportedRouteFile(text: RouteFormatter().format(syntax), summary: summary)
     }
 
     /// `<Api>.routes`: the name the route file's diagnostics would have.

@@ -10,11 +10,24 @@ struct CorpusImportTests {
     static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus/real").path
 
-    /// Folders with a JSON description (YAML joins once its reader is not a placeholder).
-    static let folders: [String] = {
+    /// Each folder's description: `openapi.json`, else `openapi.yaml`.
+    static let descriptions: [(folder: String, file: String)] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: corpus)) ?? []
-        return names.sorted().filter { FileManager.default.fileExists(atPath: corpus + "/" + $0 + "/openapi.json") }
+        return names.sorted().compactMap { folder in
+            ["openapi.json", "openapi.yaml"].first { FileManager.default.fileExists(atPath: corpus + "/" + folder + "/" + $0) }.map { (folder, $0) }
+        }
     }()
+    static let folders = descriptions.map(\.folder)
+
+    /// What each import holds, exactly: a change in the importer that imports more or less shows here.
+    static let expectedSummaries: [String: String] = [:]
+
+    static func importFolder(_ folder: String, diagnostics: any DiagnosticSink) throws -> ImportedRouteFile {
+        let file = try #require(descriptions.first { $0.folder == folder }?.file)
+        let path = corpus + "/" + folder + "/" + file
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        return try #require(OpenAPIImporter(path: path).importDescription(bytes, diagnostics: diagnostics))
+    }
 
     /// `METHOD /path/{name}` of every route.
     static func routeKeys(_ model: APIModel) -> [String] {
@@ -23,12 +36,12 @@ struct CorpusImportTests {
 
     @Test(arguments: folders)
     func importsAndKeepsEveryHandMadeRoute(folder: String) throws {
-        let path = Self.corpus + "/" + folder + "/openapi.json"
-        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
         let collector = DiagnosticCollector()
-        let imported = try #require(OpenAPIImporter(path: path).importDescription(bytes, diagnostics: collector))
+        let imported = try Self.importFolder(folder, diagnostics: collector)
         #expect(!collector.hasErrors)
         #expect(Double(imported.summary.importedOperations) >= 0.98 * Double(imported.summary.operations))
+        #expect(imported.summary.reachedComponentSchemas + Self.unreached(folder) == imported.summary.componentSchemas)
+        #expect(imported.summary.line == Self.expectedSummaries[folder])
 
         let checked = DiagnosticCollector()
         let model = try #require(loadAPI(source: imported.text, path: folder + ".routes", diagnostics: checked))
@@ -45,5 +58,29 @@ struct CorpusImportTests {
         let slashOnly = missing.filter { importedRoutes.contains($0 + "/") }
         #expect(missing.filter { !importedRoutes.contains($0 + "/") } == [], "routes of \(handMade) the import lacks")
         #expect(slashOnly.count == (folder == "vault" ? 65 : 0))
+    }
+
+    /// Component schemas no imported operation reaches (so none is declared for them).
+    static func unreached(_ folder: String) -> Int { [:][folder] ?? 0 }
+
+    /// Point 4 of issue 19: import, export, import gives the same route file. With the text the
+    /// export carries that is the carried text, checked against the document; without it, the
+    /// route file is rebuilt from the document and its `x-routegen-*` extensions alone.
+    @Test(arguments: folders)
+    func importExportImportGivesTheSameRouteFile(folder: String) throws {
+        let first = try Self.importFolder(folder, diagnostics: DiagnosticCollector())
+        let model = try #require(loadAPI(source: first.text, path: folder + ".routes", diagnostics: DiagnosticCollector()))
+        let carrying = OpenAPIExporter().document(for: model, source: first.text)
+        let again = OpenAPIImporter(path: "export.json").importDocument(carrying, diagnostics: DiagnosticCollector())
+        #expect(OpenAPIRoundTripTests.firstDifference(first.text, again?.text ?? "<no import>") == nil, "\(folder)")
+    }
+
+    /// Without the carried text the order of groups' routes and of declarations is the
+    /// document's (sorted paths and schema keys), so the check is on what the route file means:
+    /// the import of the export exports to the same document.
+    @Test(arguments: folders)
+    func withoutTheTextTheImportsModelSurvives(folder: String) throws {
+        let first = try Self.importFolder(folder, diagnostics: DiagnosticCollector())
+        try OpenAPIRoundTripTests.expectModelSurvives(first.text, path: folder + ".routes")
     }
 }

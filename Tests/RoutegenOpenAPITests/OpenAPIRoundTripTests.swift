@@ -53,10 +53,8 @@ struct OpenAPIRoundTripTests {
     @Test(arguments: specs, [DocumentFormat.json, .yaml])
     func aSpecComesBackByteForByte(name: String, format: DocumentFormat) throws {
         let trip = try Self.roundTrip(try Self.spec(name), path: "Specs/\(name).routes", format: format, carriesSource: true)
-        withKnownIssue(Self.carriedTextIssue) {
-            let imported = try #require(trip.imported)
-            #expect(Self.firstDifference(trip.formatted, imported) == nil)
-        }
+        let imported = try #require(trip.imported)
+        #expect(Self.firstDifference(trip.formatted, imported) == nil)
     }
 
     @Test(arguments: specs)
@@ -74,7 +72,7 @@ struct OpenAPIRoundTripTests {
             let trip = try Self.roundTrip(file.text, path: file.apiName + ".routes", format: .json, carriesSource: true)
             if let difference = Self.firstDifference(trip.formatted, trip.imported ?? "<no import>") { failures.append(file.apiName + ": " + difference) }
         }
-        withKnownIssue(Self.carriedTextIssue) { #expect(failures == []) }
+        #expect(failures == [])
     }
 
     @Test func withoutTheTextARandomFilesModelSurvives() throws {
@@ -83,7 +81,6 @@ struct OpenAPIRoundTripTests {
         }
     }
 
-    static let carriedTextIssue: Comment = "the importer does not take the route text an export carries (OpenAPIExporter.preservedSource(in:)): comments and layout are lost at line 1"
     static let extensionsIssue: Comment = "the importer reads no x-routegen-* extension but x-routegen-name (docs/openapi.md): ID<T>, generic instances, imported types, swift names, cases, access, pagination are lost"
 
     /// Export without the text, import, export again: the two documents are the same bytes.

@@ -207,7 +207,14 @@ struct ImportSession {
         for var route in routes {
             if let first = seen[route.shapeKey], route.variant != nil || result[first].variant != nil,
                result[first].method == route.method, result[first].pathText == route.pathText {
-                result[first].merge(route, session: self)
+                if result[first].variant != nil, route.variant == nil {
+                    // The plain route came after its variant: it is the one that stays.
+                    let earlier = result[first]
+                    result[first] = route
+                    result[first].merge(earlier, session: self)
+                } else {
+                    result[first].merge(route, session: self)
+                }
                 mergedOperations += 1
                 continue
             }

@@ -42,10 +42,30 @@ public struct OpenAPIImporter: Sendable {
             counter.emit(.error("api name '\(name)' is not a valid identifier; use letters, digits and '_', such as '\(SwiftNaming.upperCamelCase(name))'", at: nil))
             return nil
         }
+        if let carried = carriedText(of: document, diagnostics: counter) {
+            // The document is an unchanged export: its route text is the import, comments and
+            // layout included. The session still runs, silently, for the summary's counts.
+            var session = ImportSession(document: document, path: path, apiName: apiName, sink: DiagnosticCollector())
+            guard let counted = session.run() else { return nil }
+            return ImportedRouteFile(text: carried, summary: counted.summary)
+        }
         var session = ImportSession(document: document, path: path, apiName: apiName, sink: OnceSink(forwardingTo: counter))
         let imported = session.run()
         guard !counter.counts.hasErrors else { return nil }
         return imported
+    }
+
+    /// The route text an export carries (`x-routegen-source`) when the document still says what
+    /// it says and no `--api` renames it; a warning when the text is stale, since the import then
+    /// keeps the document's meaning but not the text's comments and layout.
+    private func carriedText(of document: DocumentNode, diagnostics: any DiagnosticSink) -> String? {
+        guard let key = document.entries?.first(where: { $0.key.string == OpenAPIExporter.sourceKey })?.key else { return nil }
+        guard let source = OpenAPIExporter.preservedSource(in: document) else {
+            diagnostics.emit(.warning("'\(OpenAPIExporter.sourceKey)' no longer says what the document says (it was edited after the export); imported from the document, without the carried text's comments and layout", at: key.position.location(in: path)))
+            return nil
+        }
+        if let apiName, apiName != document["info"]?["title"]?.string { return nil }
+        return source
     }
 }
 

@@ -19,7 +19,8 @@ struct RouteLine {
     /// The query and header parameters: wire name, Swift label, and the clause as an optional
     /// parameter (for merging a variant into the route of its method and path).
     var parameters: [(wireName: String, label: String, optionalClause: String)] = []
-    /// `#fragment` of a path written as a variant of another (Box's `/files/{id}#get_shared_link`).
+    /// `#fragment` or `?query` of a path written as a variant of another (Box's
+    /// `/files/{id}#get_shared_link`, OpenAI's `/responses?beta=true`), with its `#` or `?`.
     var variant: String?
     var response: String
     var errorType: String?
@@ -145,8 +146,27 @@ struct RouteBuilder {
         var template = operation.template
         var variant: String?
         if let hash = template.firstIndex(of: "#") {
-            variant = String(template[template.index(after: hash)...])
+            variant = String(template[hash...])
             template = String(template[..<hash])
+        }
+        // A query written into the path (OpenAI's `/responses?beta=true`): each item is a query
+        // parameter whose default is its value, and the operation a variant of the route of
+        // its method and path.
+        var fixedQuery: [(name: String, value: String)] = []
+        if let mark = template.firstIndex(of: "?") {
+            let query = template[template.index(after: mark)...]
+            variant = (variant ?? "") + String(template[mark...])
+            template = String(template[..<mark])
+            for item in query.split(separator: "&") {
+                let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                let name = String(pair[0])
+                let value = pair.count > 1 ? String(pair[1]) : ""
+                guard RouteText.isQueryName(name), value.unicodeScalars.allSatisfy({ !$0.properties.isWhitespace && $0 != "%" && $0 != "+" }) else {
+                    warn("path '\(operation.template)' holds the query '\(query)', whose item '\(item)' is not a name and plain value a route can send; not imported", at: operation.position)
+                    return nil
+                }
+                fixedQuery.append((name, value))
+            }
         }
         guard let (segments, hasTrailingSlash, usedNames) = buildPath(operation, template: template, pathParameters: pathParameters, typeHint: typeHint) else { return nil }
         var labels: Set<String> = []
@@ -197,6 +217,7 @@ struct RouteBuilder {
                 guard let clause = query(parameter, name: name, typeHint: typeHint) else { continue }
                 queryClauses.append(clause)
                 merged.append((name, label, Self.optional(clause)))
+                fixedQuery.removeAll { $0.name == name }
             case "header":
                 switch name.lowercased() {
                 case "accept":
@@ -239,6 +260,20 @@ struct RouteBuilder {
             }
             labels.insert(label)
             wireNames.insert(name)
+        }
+        for item in fixedQuery {
+            let label = SwiftNaming.lowerCamelCase(item.name)
+            guard !wireNames.contains(item.name), !labels.contains(label) else {
+                warn("the query item '\(item.name)' of path '\(operation.template)' has the name or Swift label of another parameter of this operation; left out", at: operation.position)
+                continue
+            }
+            // Standing alone, the route sends the value by default; merged into the route
+            // of its method and path, the item joins as an optional parameter, so that route
+            // does not start sending it.
+            queryClauses.append("?" + item.name + ": String = " + RouteText.quoted(item.value))
+            merged.append((item.name, label, "?" + item.name + ": String?"))
+            labels.insert(label)
+            wireNames.insert(item.name)
         }
         clauses += queryClauses + headerClauses
         if let bodyClause { clauses.append(bodyClause) }
@@ -608,7 +643,7 @@ extension RouteLine {
         if variantBody != ownBody { notes.append("its body '\(variantBody ?? "none")' is not imported, the route sends '\(ownBody ?? "none")'") }
         if variant.response != response { notes.append("it answers '\(variant.response)', the route '\(response)'") }
         let what = notes.isEmpty ? "it adds nothing the route lacks" : notes.joined(separator: "; ")
-        session.warn("operation '\(variant.name)' is a variant '#\(variant.variant ?? "")' of route '\(name)' (\(method) \(pathText)); merged into it: \(what)", at: variant.position)
+        session.warn("operation '\(variant.name)' is a variant '\(variant.variant ?? "")' of route '\(name)' (\(method) \(pathText)); merged into it: \(what)", at: variant.position)
         if documentation.isEmpty { documentation = variant.documentation }
     }
 }

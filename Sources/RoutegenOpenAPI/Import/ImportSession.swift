@@ -11,21 +11,56 @@ struct ImportSession {
     let sink: any DiagnosticSink
     let index: ReferenceIndex
     var apiName: String
+    /// Whether the document says it is a routegen export (`x-routegen-export`): then its names,
+    /// documentation, optional parameters and bodies are read as the exporter writes them
+    /// (docs/openapi.md), so the model survives the trip without the carried text.
+    let isExport: Bool
 
     init(document: DocumentNode, path: String, apiName: String?, sink: any DiagnosticSink) {
         self.document = document
         self.path = path
         self.sink = sink
         self.index = ReferenceIndex(root: document)
+        self.isExport = document[OpenAPIExporter.exportMarker] != nil
+        let title = document["info"]?["title"]?.string ?? ""
         if let apiName {
             self.apiName = apiName
         } else if let name = document["x-routegen-api"]?.string, SwiftNaming.isIdentifier(name) {
             self.apiName = name
+        } else if isExport, SwiftNaming.isIdentifier(title) {
+            self.apiName = title
         } else {
-            let title = document["info"]?["title"]?.string ?? ""
             let name = SwiftNaming.upperCamelCase(title)
             self.apiName = SwiftNaming.isIdentifier(name) && name != "_" && !title.isEmpty ? name : "ImportedAPI"
         }
+    }
+
+    /// What a group's tag says of it: `x-routegen-access`, `x-routegen-errors`, and in an
+    /// export its description as documentation.
+    struct GroupFacts {
+        var access: String?
+        var errors: String?
+        var documentation: [String] = []
+    }
+    var groupFacts: [String: GroupFacts] = [:]
+
+    private func collectGroupFacts(groups: [String], operations: [Operation]) -> [String: GroupFacts] {
+        var tagOfGroup: [String: String] = [:]
+        for operation in operations where tagOfGroup[operation.group] == nil {
+            if let tag = operation.node["tags"]?.sequence?.first?.string { tagOfGroup[operation.group] = tag }
+        }
+        var facts: [String: GroupFacts] = [:]
+        for tag in document["tags"]?.sequence ?? [] {
+            guard let name = tag["name"]?.string else { continue }
+            for group in groups where tagOfGroup[group] == name {
+                var fact = GroupFacts()
+                if let access = tag["x-routegen-access"]?.string, access == "auth" || access == "public" { fact.access = access }
+                if let errors = tag["x-routegen-errors"]?.string, RouteText.isTypeText(errors) { fact.errors = errors }
+                if isExport { fact.documentation = RouteText.documentationLines(tag["description"]?.string) }
+                facts[group] = fact
+            }
+        }
+        return facts
     }
 
     func warn(_ message: String, at position: DocumentPosition) {
@@ -45,6 +80,7 @@ struct ImportSession {
     mutating func run() -> ImportedRouteFile? {
         var operations = collectOperations()
         let groups = assignGroups(&operations)
+        groupFacts = collectGroupFacts(groups: groups, operations: operations)
         let security = SecurityPlan(document: document, index: index, operations: operations, session: self)
 
         var reserved: Set<String> = [apiName + "Routes", apiName + "Route", apiName + "ArgumentText", apiName + "PreviewClient"]
@@ -70,26 +106,51 @@ struct ImportSession {
         // The error body most routes have becomes the API's; the others say their own.
         var errorCounts: [String: Int] = [:]
         var errorOrder: [String] = []
-        for route in routes {
+        for route in routes where groupFacts[route.group]?.errors == nil {
             guard let type = route.errorType else { continue }
             if errorCounts[type] == nil { errorOrder.append(type) }
             errorCounts[type, default: 0] += 1
         }
-        let apiErrors = errorOrder.max { (errorCounts[$0] ?? 0) < (errorCounts[$1] ?? 0) || ((errorCounts[$0] ?? 0) == (errorCounts[$1] ?? 0) && errorOrder.firstIndex(of: $0)! > errorOrder.firstIndex(of: $1)!) }
+        // An export says exactly which routes have an error body: the API's line is only
+        // right when every route outside a group with its own has the same one.
+        let everyRouteHasOne = routes.allSatisfy { $0.errorType != nil || groupFacts[$0.group]?.errors != nil }
+        let apiErrors = isExport && (errorOrder.count != 1 || !everyRouteHasOne) ? nil : errorOrder.max { (errorCounts[$0] ?? 0) < (errorCounts[$1] ?? 0) || ((errorCounts[$0] ?? 0) == (errorCounts[$1] ?? 0) && errorOrder.firstIndex(of: $0)! > errorOrder.firstIndex(of: $1)!) }
 
+        if isExport {
+            // An export's components are the route file's declared types, each one a
+            // declaration whether a route uses it or not.
+            for name in index.componentNames["schemas"] ?? [] {
+                let escaped = name.split(separator: "~", omittingEmptySubsequences: false).joined(separator: "~0").split(separator: "/", omittingEmptySubsequences: false).joined(separator: "~1")
+                let pointer = "#/components/schemas/" + escaped
+                _ = converter.convert(DocumentNode(.mapping([DocumentEntry("$ref", DocumentNode(.string(pointer), at: .none))]), at: .none), hint: name)
+            }
+        }
         CycleBreaker(converter: converter).breakCycles()
 
         var lines: [String] = ["api " + apiName]
+        for module in document["x-routegen-imports"]?.sequence ?? [] {
+            if let name = module.string, name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ SwiftNaming.isIdentifier(String($0)) }) {
+                lines.append("import " + name)
+            }
+        }
         lines += security.declarationLines
         if let apiErrors { lines.append("errors " + apiErrors) }
         for group in groups {
             let members = routes.filter { $0.group == group }
             guard !members.isEmpty else { continue }
             lines.append("")
-            let access = security.groupAccess(members.map(\.access))
-            lines.append("group " + group + " " + access.text)
+            let facts = groupFacts[group]
+            lines += (facts?.documentation ?? []).map { "/// " + $0 }
+            var access = security.groupAccess(members.map(\.access))
+            if facts?.access == "public" {
+                access = GroupAccess(access: .open)
+            } else if facts?.access == "auth", access.access == .open {
+                access = GroupAccess(access: .auth(security.fallbackSchemeName))
+            }
+            let groupErrors = facts?.errors
+            lines.append("group " + group + " " + access.text + (groupErrors.map { " errors " + $0 } ?? ""))
             for route in members {
-                lines += route.lines(groupAccess: access, apiErrors: apiErrors)
+                lines += route.lines(groupAccess: access, inheritedErrors: groupErrors ?? apiErrors)
             }
         }
         for declaration in converter.orderedDeclarations {
@@ -149,6 +210,11 @@ struct ImportSession {
                     operations.append(Operation(template: template, method: key.uppercased(), node: field.value, pathItem: item, position: field.key.position))
                 }
             }
+            // Methods OpenAPI has no field for (`PURGE`, `REPORT`), as the export writes them.
+            for field in item["x-routegen-methods"]?.entries ?? [] {
+                guard let method = field.key.string, !method.isEmpty, method.allSatisfy({ $0.isASCII && ($0.isUppercase || $0 == "-") }) else { continue }
+                operations.append(Operation(template: template, method: method, node: field.value, pathItem: item, position: field.key.position))
+            }
         }
         if let webhooks = document["webhooks"]?.entries, !webhooks.isEmpty {
             warn("the description's \(webhooks.count) webhooks are requests the API sends, not routes; not imported", at: webhooks[0].key.position)
@@ -164,7 +230,7 @@ struct ImportSession {
         var order: [String] = []
         func name(for key: String) -> String {
             if let existing = nameOfKey[key] { return existing }
-            var base = SwiftNaming.isIdentifier(key) && key.first?.isUppercase == true ? key : SwiftNaming.upperCamelCase(key)
+            var base = SwiftNaming.isIdentifier(key) && (key.first?.isUppercase == true || isExport) ? key : SwiftNaming.upperCamelCase(key)
             if !SwiftNaming.isIdentifier(base) || base == "_" { base = "Group" + base.filter { $0.isLetter || $0.isNumber } }
             var candidate = base
             var number = 2

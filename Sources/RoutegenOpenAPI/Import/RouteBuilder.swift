@@ -25,6 +25,12 @@ struct RouteLine {
     var response: String
     var errorType: String?
     var access: RouteAccess
+    /// Whether the route line says `auth` or `public` itself (`x-routegen-access` in an export).
+    var isAccessExplicit = false
+    /// `paginate` and what follows it.
+    var pagination: String?
+    /// `# routegen:disable ...` at the end of the line.
+    var disableComment: String?
     var isDeprecated: Bool
     var documentation: [String]
     var position: DocumentPosition
@@ -58,18 +64,23 @@ struct RouteLine {
         return copy
     }
 
-    func lines(groupAccess: GroupAccess, apiErrors: String?) -> [String] {
-        var result = documentation.map { "  /// " + $0 }
+    /// The route's lines; `inheritedErrors` is the error body its group or the API gives it.
+    func lines(groupAccess: GroupAccess, inheritedErrors: String?) -> [String] {
+        var result = documentation.map { RouteText.docCommentLine($0, indent: "  ") }
         var line = "  " + name + " " + method + " " + pathText
         for clause in clauses { line += " " + clause }
         line += " -> " + response
-        if let errorType, errorType != apiErrors { line += " errors " + errorType }
+        if let errorType, errorType != inheritedErrors { line += " errors " + errorType }
+        if let pagination { line += " paginate " + pagination }
         switch (access, groupAccess.access) {
         case (.open, .auth): line += " public"
-        case (.auth(let scheme), .auth(let groupScheme)) where scheme != groupScheme: line += " auth" + (scheme.map { " " + $0 } ?? "")
+        case (.open, .open) where isAccessExplicit: line += " public"
+        case (.auth(let scheme), .auth(let groupScheme)) where scheme != groupScheme || isAccessExplicit: line += " auth" + (scheme.map { " " + $0 } ?? "")
+        case (.auth(let scheme), .open): line += " auth" + (scheme.map { " " + $0 } ?? "")
         default: break
         }
         if isDeprecated { line += " deprecated" }
+        if let disableComment { line += " " + disableComment }
         result.append(line)
         return result
     }
@@ -280,21 +291,33 @@ struct RouteBuilder {
 
         let (response, accept) = self.response(node, typeHint: typeHint, operation: operation)
         if let accept = accept ?? acceptHeader.map(Self.mediaTypeText) { clauses.append("accept " + accept) }
-        var summary = RouteText.documentationLine(node["summary"]?.string) ?? RouteText.documentationLine(node["description"]?.string)
-        if summary == nil { summary = nil }
-        return RouteLine(
+        var documentation: [String]
+        if session.isExport {
+            // The export writes `summary` (the first line) and, for several lines, `description` (all of them).
+            documentation = RouteText.documentationLines(node["description"]?.string ?? node["summary"]?.string)
+        } else {
+            let summary = RouteText.documentationLine(node["summary"]?.string) ?? RouteText.documentationLine(node["description"]?.string)
+            documentation = summary.map { [$0] } ?? []
+        }
+        var line = RouteLine(
             group: operation.group, name: operationName, method: operation.method, segments: segments,
             hasTrailingSlash: hasTrailingSlash, clauses: clauses,
             parameters: merged, variant: variant, response: response,
             errorType: errorType(node, typeHint: typeHint), access: security.access(ofOperation: offset),
-            isDeprecated: node["deprecated"]?.bool == true, documentation: summary.map { [$0] } ?? [],
+            isDeprecated: node["deprecated"]?.bool == true, documentation: documentation,
             position: operation.position
         )
+        if let access = node["x-routegen-access"]?.string, access == "auth" || access == "public" { line.isAccessExplicit = true }
+        if let errors = node["x-routegen-errors"]?.string, RouteText.isTypeText(errors) { line.errorType = errors }
+        if let clause = node["x-routegen-paginate"]?.string, RouteText.isPaginationClause(clause) { line.pagination = clause }
+        line.disableComment = RouteText.disableComment(node["x-routegen-disable"])
+        return line
     }
 
     private func routeName(_ operation: ImportSession.Operation) -> String {
         if let name = operation.node["x-routegen-name"]?.string, SwiftNaming.isIdentifier(name) { return name }
         if let identifier = operation.node["operationId"]?.string {
+            if session.isExport, SwiftNaming.isIdentifier(identifier) { return identifier }
             let name = SwiftNaming.lowerCamelCase(identifier)
             if SwiftNaming.isIdentifier(name), name != "_" { return name }
         }
@@ -398,17 +421,20 @@ struct RouteBuilder {
         let converted = converter.convert(schema, hint: typeHint + SwiftNaming.upperCamelCase(name))
         let enums = converter.enumNames
         let required = parameter["required"]?.bool == true
+        // An export says which parameters are optional types (`x-routegen-optional`); `required`
+        // alone cannot tell `?ids: [Int]` from `?ids: [Int]?`, or `?n: Int = 3` from `?n: Int? = 3`.
+        let exportOptional: Bool? = session.isExport ? parameter["x-routegen-optional"]?.bool == true : nil
         switch converted.type {
         case .array(let element) where element.isScalar(enums: enums):
-            return "?" + name + ": " + converted.type.text
+            return "?" + name + ": " + converted.type.text + (exportOptional == true ? "?" : "")
         case .dictionary(let value) where value.isScalar(enums: enums) && parameter["style"]?.string == "deepObject":
-            return "?" + name + ": " + converted.type.text + (required ? "" : "?") + " deep"
+            return "?" + name + ": " + converted.type.text + ((exportOptional ?? !required) ? "?" : "") + " deep"
         case let type where type.isScalar(enums: enums):
             if !required, !converted.isNullable, let value = schema["default"], let literal = converter.defaultLiteral(value, for: type),
-               ["Int", "Int64", "Double", "Bool", "String"].contains(type.text) {
-                return "?" + name + ": " + type.text + " = " + literal
+               ["Int", "Int64", "Double", "Bool", "String"].contains(type.text) || session.isExport {
+                return "?" + name + ": " + type.text + (exportOptional == true ? "?" : "") + " = " + literal
             }
-            return "?" + name + ": " + type.text + (required ? "" : "?")
+            return "?" + name + ": " + type.text + ((exportOptional ?? !required) ? "?" : "")
         default:
             warn("query parameter '\(name)' is '\(converted.type.text)', which a query item cannot hold\(converted.type.declaredByValue != nil ? " (an object is sent as 'deepObject' only with '[String: Value]')" : ""); left out", at: schema.position)
             return nil
@@ -417,14 +443,18 @@ struct RouteBuilder {
 
     private func header(_ parameter: DocumentNode, name: String, typeHint: String) -> String? {
         let required = parameter["required"]?.bool == true
-        guard let schema = parameter["schema"] else { return "header " + name + ": String" + (required ? "" : "?") }
+        let optional = session.isExport ? parameter["x-routegen-optional"]?.bool == true : !required
+        guard let schema = parameter["schema"] else { return "header " + name + ": String" + (optional ? "?" : "") }
         let converted = converter.convert(schema, hint: typeHint + SwiftNaming.upperCamelCase(name))
         var type = converted.type
         if !type.isScalar(enums: converter.enumNames) {
             warn("header parameter '\(name)' is '\(type.text)', which a header route parameter cannot be; imported as 'String'", at: schema.position)
             type = .builtin("String")
         }
-        return "header " + name + ": " + type.text + (required ? "" : "?")
+        if session.isExport, !required, let value = schema["default"], let literal = converter.defaultLiteral(value, for: type) {
+            return "header " + name + ": " + type.text + (optional ? "?" : "") + " = " + literal
+        }
+        return "header " + name + ": " + type.text + (optional ? "?" : "")
     }
 
     // MARK: Body
@@ -467,18 +497,24 @@ struct RouteBuilder {
         }
         let lowered = mediaType.lowercased()
         let schema = chosen.value["schema"]
+        // An export writes `required: false` for an optional body type; a foreign description
+        // leaves `required` out for most bodies it means to be sent.
+        let optional = session.isExport && requestBody["required"]?.bool == false ? "?" : ""
+        if schema?["contentMediaType"] != nil {
+            return "body raw " + RouteText.quoted(mediaType)
+        }
         if Self.isJSON(lowered) || lowered == "application/merge-patch+json" {
             guard let schema else { return "body JSONValue" }
             let type = converter.convert(schema, hint: typeHint).type
             if type == .builtin("Data") || type == .builtin("FilePart") {
                 return "body raw " + RouteText.quoted(mediaType)
             }
-            return "body " + (lowered == "application/merge-patch+json" ? "merge-patch " : "") + type.text
+            return "body " + (lowered == "application/merge-patch+json" ? "merge-patch " : "") + type.text + optional
         }
         if lowered.hasPrefix("multipart/form-data"), let schema {
             let type = converter.convert(schema, hint: typeHint, context: .multipart).type
             if case .declared(let name) = type, converter.isModel(name), !converter.allFields(of: name).isEmpty {
-                return "body multipart " + name
+                return "body multipart " + name + optional
             }
             warn("the multipart body is '\(type.text)', not an object whose properties are the parts; imported as raw bytes", at: schema.position)
             return "body raw " + RouteText.quoted(mediaType)
@@ -488,7 +524,7 @@ struct RouteBuilder {
             let enums = converter.enumNames
             if case .declared(let name) = type, converter.isModel(name),
                converter.allFields(of: name).allSatisfy({ $0.type.isScalar(enums: enums) || { if case .array(let element) = $0.type { return element.isScalar(enums: enums) }; return false }($0) }) {
-                return "body form " + name
+                return "body form " + name + optional
             }
             warn("the form body is '\(type.text)', not a flat object of text values; imported as raw bytes", at: schema.position)
             return "body raw " + RouteText.quoted(mediaType)
@@ -553,7 +589,19 @@ struct RouteBuilder {
         if let other = others.first {
             warn("response \(other.code) has content of its own; the route answers as its \(first.code) response", at: other.key.position)
         }
-        guard first.code != "204", let content = response["content"]?.entries, !content.isEmpty else { return ("Empty", nil) }
+        guard first.code != "204", let content = response["content"]?.entries, !content.isEmpty else {
+            // An accept beside `-> Empty`, which no response content can show.
+            if let accept = node["x-routegen-accept"]?.string, Self.isMediaType(accept) { return ("Empty", Self.mediaTypeText(accept)) }
+            return ("Empty", nil)
+        }
+        if session.isExport, content.count == 1, let mediaType = content[0].key.string, Self.isMediaType(mediaType) {
+            // The export's one response content: its key is the route's accept unless it is the
+            // default, and a string with `contentMediaType` is bytes not decoded.
+            let accept = mediaType == "application/json" ? nil : Self.mediaTypeText(mediaType)
+            guard let schema = content[0].value["schema"] else { return ("JSONValue", accept) }
+            if schema["contentMediaType"] != nil { return ("Data", accept) }
+            return (converter.convert(schema, hint: typeHint + "Response").type.text, accept)
+        }
         if let json = content.first(where: { Self.isJSON($0.key.string ?? "") }) {
             guard let schema = json.value["schema"] else { return ("JSONValue", nil) }
             let type = converter.convert(schema, hint: typeHint + "Response").type

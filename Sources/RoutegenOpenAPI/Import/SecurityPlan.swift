@@ -34,6 +34,10 @@ struct SecurityPlan {
     private(set) var schemes: [Scheme] = []
     private var accessByOperation: [Int: RouteAccess] = [:]
     private let isNamed: Bool
+    /// The export's unnamed scheme (`x-routegen-unnamed`), written `auth bearer` beside named
+    /// ones, or its implicit bearer (`x-routegen-implicit`), which has no `auth` line.
+    private var unnamedKey: String?
+    private var isUnnamedImplicit = false
 
     private static let clauseWords: Set<String> = ["errors", "header", "body", "accept", "paginate", "auth", "public", "deprecated"]
 
@@ -61,10 +65,18 @@ struct SecurityPlan {
         if !anySecurity, let version = document["openapi"] {
             session.warn("the description declares no security; every route is imported as 'public'", at: version.position)
         }
-        // The schemes in the order they are declared; one used but not declared is a bearer token.
-        var orderedKeys = declared.compactMap(\.key.string).filter { requirementsUsed.contains($0) }
+        // The schemes in the order they are declared; one used but not declared is a bearer
+        // token. An export declares exactly the route file's schemes, used or not.
+        var orderedKeys = declared.compactMap(\.key.string).filter { requirementsUsed.contains($0) || session.isExport }
         orderedKeys += requirementsUsed.filter { !orderedKeys.contains($0) }
-        isNamed = orderedKeys.count > 1
+        if session.isExport {
+            for entry in declared where entry.value["x-routegen-unnamed"]?.bool == true || entry.value["x-routegen-implicit"]?.bool == true {
+                unnamedKey = entry.key.string
+                isUnnamedImplicit = entry.value["x-routegen-implicit"]?.bool == true
+                break
+            }
+        }
+        isNamed = unnamedKey == nil ? orderedKeys.count > 1 : true
         var names: Set<String> = []
         for key in orderedKeys {
             var node = declared.first { $0.key.string == key }?.value
@@ -76,7 +88,7 @@ struct SecurityPlan {
                 session.warn("security scheme '\(key)' is not declared under 'components/securitySchemes'; imported as 'bearer'", at: (document["security"] ?? document).position)
                 text = "bearer"
             }
-            var name = SwiftNaming.lowerCamelCase(key)
+            var name = session.isExport && SwiftNaming.isIdentifier(key) ? key : SwiftNaming.lowerCamelCase(key)
             if !SwiftNaming.isIdentifier(name) || Self.clauseWords.contains(name) || SwiftNaming.keywords.contains(name) || name == "_" { name += "Auth" }
             let base = name
             var number = 2
@@ -89,8 +101,15 @@ struct SecurityPlan {
                 accessByOperation[offset] = .open
                 continue
             }
-            accessByOperation[offset] = .auth(isNamed ? scheme.name : nil)
+            accessByOperation[offset] = .auth(isNamed && scheme.key != unnamedKey ? scheme.name : nil)
         }
+    }
+
+    /// The scheme a group that says `auth` but has no route needing a credential names: the
+    /// unnamed one, else the first.
+    var fallbackSchemeName: String? {
+        guard isNamed, unnamedKey == nil else { return nil }
+        return schemes.first?.name
     }
 
     /// The access of the operation at `offset` in the session's list.
@@ -100,7 +119,10 @@ struct SecurityPlan {
 
     /// The `auth` lines above the groups.
     var declarationLines: [String] {
-        schemes.map { isNamed ? "auth " + $0.name + " = " + $0.text : "auth " + $0.text }
+        schemes.compactMap { scheme in
+            if scheme.key == unnamedKey { return isUnnamedImplicit ? nil : "auth " + scheme.text }
+            return isNamed ? "auth " + scheme.name + " = " + scheme.text : "auth " + scheme.text
+        }
     }
 
     /// A group's access: `auth` with its routes' most common scheme when any route needs one.
@@ -129,6 +151,9 @@ struct SecurityPlan {
             let name = node["name"]?.string ?? ""
             switch node["in"]?.string {
             case "header" where RouteText.isHeaderName(name):
+                if let prefix = node["x-routegen-prefix"]?.string, !prefix.isEmpty, !prefix.contains(where: { $0 == "\n" || $0 == "\r" }) {
+                    return "header " + name + " prefix " + RouteText.quoted(prefix)
+                }
                 return "header " + name
             case "query" where RouteText.isWireName(name):
                 return "query " + name

@@ -1,6 +1,7 @@
 import Foundation
 import RoutegenCore
 import RoutegenOpenAPI
+import RoutegenYAML
 import Testing
 
 /// The real descriptions of `../shared/corpus/real`: each imports with no error, keeps at least
@@ -20,7 +21,12 @@ struct CorpusImportTests {
     static let folders = descriptions.map(\.folder)
 
     /// What each import holds, exactly: a change in the importer that imports more or less shows here.
-    static let expectedSummaries: [String: String] = [:]
+    static let expectedSummaries: [String: String] = [
+        "box": "imported 296 of 296 operations (0 not imported, 18 of them merged into the route of their method and path) and 304 of 305 component schemas (1 not used by any imported operation); 1087 types declared",
+        "openai": "imported 288 of 288 operations (0 not imported, 7 of them merged into the route of their method and path) and 1050 of 1422 component schemas (372 not used by any imported operation); 2298 types declared",
+        "pagerduty": "imported 465 of 465 operations (0 not imported) and 271 of 293 component schemas (22 not used by any imported operation); 1516 types declared",
+        "vault": "imported 1048 of 1049 operations (1 not imported) and 553 of 559 component schemas (6 not used by any imported operation); 715 types declared",
+    ]
 
     static func importFolder(_ folder: String, diagnostics: any DiagnosticSink) throws -> ImportedRouteFile {
         let file = try #require(descriptions.first { $0.folder == folder }?.file)
@@ -40,7 +46,6 @@ struct CorpusImportTests {
         let imported = try Self.importFolder(folder, diagnostics: collector)
         #expect(!collector.hasErrors)
         #expect(Double(imported.summary.importedOperations) >= 0.98 * Double(imported.summary.operations))
-        #expect(imported.summary.reachedComponentSchemas + Self.unreached(folder) == imported.summary.componentSchemas)
         #expect(imported.summary.line == Self.expectedSummaries[folder])
 
         let checked = DiagnosticCollector()
@@ -60,9 +65,6 @@ struct CorpusImportTests {
         #expect(slashOnly.count == (folder == "vault" ? 65 : 0))
     }
 
-    /// Component schemas no imported operation reaches (so none is declared for them).
-    static func unreached(_ folder: String) -> Int { [:][folder] ?? 0 }
-
     /// Point 4 of issue 19: import, export, import gives the same route file. With the text the
     /// export carries that is the carried text, checked against the document; without it, the
     /// route file is rebuilt from the document and its `x-routegen-*` extensions alone.
@@ -70,8 +72,8 @@ struct CorpusImportTests {
     func importExportImportGivesTheSameRouteFile(folder: String) throws {
         let first = try Self.importFolder(folder, diagnostics: DiagnosticCollector())
         let model = try #require(loadAPI(source: first.text, path: folder + ".routes", diagnostics: DiagnosticCollector()))
-        let carrying = OpenAPIExporter().document(for: model, source: first.text)
-        let again = OpenAPIImporter(path: "export.json").importDocument(carrying, diagnostics: DiagnosticCollector())
+        let carrying = JSONDocumentWriter().bytes(of: OpenAPIExporter().document(for: model, source: first.text))
+        let again = OpenAPIImporter(path: "export.json").importDescription(carrying, diagnostics: DiagnosticCollector())
         #expect(OpenAPIRoundTripTests.firstDifference(first.text, again?.text ?? "<no import>") == nil, "\(folder)")
     }
 

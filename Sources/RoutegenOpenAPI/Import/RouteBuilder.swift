@@ -309,7 +309,11 @@ struct RouteBuilder {
         )
         if let access = node["x-routegen-access"]?.string, access == "auth" || access == "public" { line.isAccessExplicit = true }
         if let errors = node["x-routegen-errors"]?.string, RouteText.isTypeText(errors) { line.errorType = errors }
-        if let clause = node["x-routegen-paginate"]?.string, RouteText.isPaginationClause(clause) { line.pagination = clause }
+        if let clause = node["x-routegen-paginate"]?.string, RouteText.isPaginationClause(clause) {
+            line.pagination = clause
+        } else {
+            line.pagination = PaginationExtensions(converter: converter, session: session).clause(for: node, response: response, queryClauses: queryClauses)
+        }
         line.disableComment = RouteText.disableComment(node["x-routegen-disable"])
         return line
     }

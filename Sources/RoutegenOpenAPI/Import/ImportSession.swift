@@ -250,7 +250,8 @@ struct ImportSession {
             } else if let tag = operation.node["tags"]?.sequence?.first?.string, !tag.isEmpty {
                 key = tag
             } else {
-                let literal = operation.template.split(separator: "/").first { !$0.contains("{") }
+                let path = operation.template.prefix { $0 != "?" && $0 != "#" }
+                let literal = path.split(separator: "/").first { !$0.contains("{") }
                 key = literal.map(String.init) ?? "Root"
             }
             keys.append(key)

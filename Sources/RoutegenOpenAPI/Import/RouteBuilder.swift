@@ -192,6 +192,10 @@ struct RouteBuilder {
             }
         }
 
+        if let callbacks = node["callbacks"]?.entries, !callbacks.isEmpty {
+            warn("the operation's callbacks \(callbacks.compactMap(\.key.string).map { "'" + $0 + "'" }.joined(separator: ", ")) are requests the API sends, not routes; not imported", at: callbacks[0].key.position)
+        }
+
         // The body, first: its argument label takes part in the clash check.
         var bodyClause: String?
         var bodyMediaType: String?
@@ -586,6 +590,14 @@ struct RouteBuilder {
             return ("Empty", nil)
         }
         guard let response = resolve(first.node, section: "responses") else { return ("Empty", nil) }
+        // What a route file has no place for: said once per operation, never dropped silently.
+        if let headers = response["headers"]?.entries, !headers.isEmpty {
+            let names = headers.compactMap(\.key.string).map { "'" + $0 + "'" }.joined(separator: ", ")
+            warn("response \(first.code)'s headers \(names) are not something a route reads; left out", at: headers[0].key.position)
+        }
+        if let links = response["links"]?.entries, !links.isEmpty {
+            warn("response \(first.code)'s links \(links.compactMap(\.key.string).map { "'" + $0 + "'" }.joined(separator: ", ")) are not something a route file says; left out", at: links[0].key.position)
+        }
         let others = success.dropFirst().filter { other in
             guard let resolved = resolve(other.node, section: "responses") else { return false }
             return !(resolved["content"]?.entries?.isEmpty ?? true)

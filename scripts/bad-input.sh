@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Bad input never crashes or hangs the CLI: each case must end in bounded time (10 s) and
 # memory (512 MB peak), with the expected exit status and a clear diagnostic. CRLF line
-# endings, tabs and a byte-order mark are accepted.
+# endings, tabs and a byte-order mark are accepted. Route files go through `routegen lint`,
+# OpenAPI descriptions through `routegen import -o`, which must write nothing on an error.
 #   scripts/bad-input.sh [path/to/routegen]   (default: the debug build)
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
@@ -12,12 +13,16 @@ trap 'rm -rf "$work"' EXIT
 passed=0
 failed=0
 
-# case NAME EXPECTED-STATUS EXPECTED-TEXT FILE...
+# case NAME EXPECTED-STATUS EXPECTED-TEXT FILE...        (routegen lint FILE...)
+# COMMAND=import case NAME EXPECTED-STATUS EXPECTED-TEXT FILE   (routegen import FILE -o OUT)
 case_() {
     local name="$1" expected="$2" text="$3"
     shift 3
     local status=0
-    /usr/bin/time -f "%e %M" -o "$work/time" timeout 10 "$routegen" lint "$@" >"$work/out" 2>&1 || status=$?
+    local command=(lint "$@")
+    rm -f "$work/imported.routes"
+    [ "${COMMAND:-lint}" = import ] && command=(import "$1" -o "$work/imported.routes")
+    /usr/bin/time -f "%e %M" -o "$work/time" timeout 10 "$routegen" "${command[@]}" >"$work/out" 2>&1 || status=$?
     read -r seconds kilobytes < <(tail -n 1 "$work/time") || true
     if [ "$status" -eq 124 ]; then
         echo "bad-input: FAIL: $name: did not finish in 10 s"; failed=$((failed + 1)); return
@@ -30,6 +35,9 @@ case_() {
     fi
     if [ -n "$text" ] && ! grep -qF -- "$text" "$work/out"; then
         echo "bad-input: FAIL: $name: output lacks '$text'"; head -n 5 "$work/out"; failed=$((failed + 1)); return
+    fi
+    if [ "${COMMAND:-lint}" = import ] && [ "$status" -ne 0 ] && [ -e "$work/imported.routes" ]; then
+        echo "bad-input: FAIL: $name: 'routegen import' failed but wrote its output"; failed=$((failed + 1)); return
     fi
     if [ "${kilobytes:-0}" -gt 524288 ]; then
         echo "bad-input: FAIL: $name: peak memory ${kilobytes} KB"; failed=$((failed + 1)); return
@@ -60,6 +68,24 @@ write("crlf.routes", valid.replace("\n", "\r\n"))
 write("tabs.routes", valid.replace("  ", "\t"))
 write("bom.routes", "\ufeff" + valid)
 write("many-errors.routes", "api Shop\ngroup Items public\n" + "  items GET /items\n" * 20000)
+# OpenAPI descriptions for `routegen import`.
+write("not-a-document.json", bytes(rng.getrandbits(8) for _ in range(4096)))
+write("not-yaml.yaml", "openapi: 3.1.0\ninfo: {title: [unclosed\npaths: {}\n")
+write("swagger.json", '{\n  "swagger": "2.0",\n  "info": {"title": "Old", "version": "1"},\n  "paths": {}\n}\n')
+ok = lambda schema: '{"200": {"description": "ok", "content": {"application/json": {"schema": %s}}}}' % schema
+write("external-ref.json", '{"openapi": "3.1.0", "info": {"title": "Ext", "version": "1"}, "paths": {"/a": {"get": {"operationId": "a", "responses": %s}}}}' % ok('{"$ref": "other.yaml#/components/schemas/Pet"}'))
+write("cyclic-ref.json", '{"openapi": "3.1.0", "info": {"title": "Cycle", "version": "1"}, "paths": {"/a": {"get": {"operationId": "a", "responses": %s}}}, "components": {"schemas": {"A": {"$ref": "#/components/schemas/B"}, "B": {"$ref": "#/components/schemas/A"}}}}' % ok('{"$ref": "#/components/schemas/A"}'))
+write("duplicate-keys.json", '{"openapi": "3.1.0", "info": {"title": "Dup", "version": "1"}, "paths": {}, "paths": {}}')
+write("deep.json", '{"openapi": "3.1.0", "info": {"title": "Deep", "version": "1"}, "x-deep": ' + "[" * 100000 + "]" * 100000 + ', "paths": {}}')
+write("deep.yaml", "openapi: 3.1.0\ninfo: {title: Deep, version: '1'}\npaths: {}\nx-deep: " + "[" * 100000 + "]" * 100000 + "\n")
+bomb = "openapi: 3.1.0\ninfo: {title: Bomb, version: '1'}\npaths: {}\na0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+for i in range(1, 10):
+    bomb += "a%d: &a%d [%s]\n" % (i, i, ", ".join(["*a%d" % (i - 1)] * 10))
+write("alias-bomb.yaml", bomb)
+with open(os.path.join(work, "huge.json"), "wb") as f:
+    f.write(b'{"openapi": "3.1.0", "x-pad": "')
+    f.write(b"x" * (101 * 1024 * 1024))
+    f.write(b'"}')
 os.mkdir(os.path.join(work, "folder.routes"))
 os.symlink(os.path.join(work, "nowhere.routes"), os.path.join(work, "dangling.routes"))
 PY
@@ -81,6 +107,17 @@ case_ "20,000 broken routes" 1 "errors" "$work/many-errors.routes"
 case_ "a folder named like a route file" 1 "error:" "$work/folder.routes"
 case_ "a dangling symbolic link" 1 "error:" "$work/dangling.routes"
 case_ "a path that does not exist" 1 "error:" "$work/missing.routes"
+
+COMMAND=import case_ "import: random bytes" 1 "error:" "$work/not-a-document.json"
+COMMAND=import case_ "import: broken YAML" 1 "not-yaml.yaml:3:1: error: invalid YAML: a line inside a flow collection is indented too little" "$work/not-yaml.yaml"
+COMMAND=import case_ "import: Swagger 2.0" 1 "swagger.json:2:14: error: this is a Swagger 2.0 document; routegen imports OpenAPI 3.0 and 3.1" "$work/swagger.json"
+COMMAND=import case_ "import: a \$ref to another file" 0 "points outside this document, which is not fetched" "$work/external-ref.json"
+COMMAND=import case_ "import: a cyclic \$ref" 0 "refers to itself through references only" "$work/cyclic-ref.json"
+COMMAND=import case_ "import: duplicate keys" 1 "duplicate-keys.json:1:77: error:" "$work/duplicate-keys.json"
+COMMAND=import case_ "import: 100,000 nested JSON arrays" 1 "error:" "$work/deep.json"
+COMMAND=import case_ "import: 100,000 nested YAML flow sequences" 1 "error:" "$work/deep.yaml"
+COMMAND=import case_ "import: a YAML alias bomb" 1 "error:" "$work/alias-bomb.yaml"
+COMMAND=import case_ "import: a 101 MiB description" 1 "error:" "$work/huge.json"
 
 echo "bad-input: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -23,6 +23,23 @@ struct DiagnosticRendererTests {
         }
     }
 
+    /// A minified description is one line of megabytes: only the part around the column is
+    /// printed, with `...` where text was left out, and the caret still under the column.
+    @Test func aLongLineIsCutAroundTheColumn() {
+        let line = String(repeating: "a", count: 100) + "é" + String(repeating: "b", count: 300)
+        let middle = Diagnostic.error("bad", at: SourceLocation(file: "a.routes", line: 1, column: 102))
+        let shown = "..." + String(repeating: "a", count: 59) + "é" + String(repeating: "b", count: 60) + "..."
+        #expect(renderer(line).render(middle) == "a.routes:1:102: error: bad\n" + shown + "\n" + String(repeating: " ", count: 63) + "^\n")
+        let start = Diagnostic.error("bad", at: SourceLocation(file: "a.routes", line: 1, column: 2))
+        #expect(renderer(line).render(start) == "a.routes:1:2: error: bad\n" + String(repeating: "a", count: 100) + "é" + String(repeating: "b", count: 19) + "...\n ^\n")
+        let end = Diagnostic.error("bad", at: SourceLocation(file: "a.routes", line: 1, column: 401))
+        #expect(renderer(line).render(end) == "a.routes:1:401: error: bad\n..." + String(repeating: "b", count: 61) + "\n" + String(repeating: " ", count: 63) + "^\n")
+        // Up to 200 scalars, however many bytes, the line is printed whole.
+        let wide = String(repeating: "é", count: 200)
+        let whole = Diagnostic.error("bad", at: SourceLocation(file: "a.routes", line: 1, column: 200))
+        #expect(renderer(wide).render(whole) == "a.routes:1:200: error: bad\n" + wide + "\n" + String(repeating: " ", count: 199) + "^\n")
+    }
+
     @Test func caretKeepsTabsSoItLinesUpInAnyTabWidth() {
         let diagnostic = Diagnostic.error("bad", at: SourceLocation(file: "a.routes", line: 2, column: 4))
         #expect(renderer("api A\n\tr\tGET /r\n").render(diagnostic) == "a.routes:2:4: error: bad\n\tr\tGET /r\n\t \t^\n")

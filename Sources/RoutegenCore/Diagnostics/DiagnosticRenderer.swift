@@ -9,8 +9,10 @@
 /// ```
 ///
 /// The source line is printed as written (tabs kept, so the caret lines up in any tab width);
-/// the caret sits under the diagnostic's column, counted in Unicode scalars. A fix-it is
-/// printed under the caret, a note on its own line.
+/// the caret sits under the diagnostic's column, counted in Unicode scalars. A line longer than
+/// `SourceLines.widestLine` scalars (a minified JSON description is one line of megabytes) is
+/// cut to the part around the column, with `...` where text was left out. A fix-it is printed
+/// under the caret, a note on its own line.
 public struct DiagnosticRenderer: Sendable {
     /// The route files' lines by path, as the diagnostics name them.
     private var sources: [String: SourceLines]
@@ -44,8 +46,8 @@ public struct DiagnosticRenderer: Sendable {
         }
         output += diagnostic.severity.rawValue + ": " + diagnostic.message + "\n"
         if let location = diagnostic.location,
-           let line = sources[location.file]?.line(location.line) {
-            let indent = Self.caretIndent(line: line, column: location.column)
+           let (line, column) = sources[location.file]?.excerpt(line: location.line, column: location.column) {
+            let indent = Self.caretIndent(line: line, column: column)
             output += line + "\n"
             output += indent + "^\n"
             if let fixIt = diagnostic.fixIt {
@@ -121,9 +123,30 @@ private struct SourceLines: Sendable {
         self.lineRanges = ranges
     }
 
-    /// The 1-based line `number`; nil when out of range.
-    func line(_ number: Int) -> String? {
+    /// Lines of at most this many scalars are printed whole.
+    static let widestLine = 200
+    /// Of a longer line, the scalars printed before the column, and in all.
+    static let excerptLead = 60
+    static let excerptWidth = 120
+
+    /// The 1-based line `number` as printed, and `column` within it; nil when out of range.
+    func excerpt(line number: Int, column: Int) -> (text: String, column: Int)? {
         guard number >= 1, number <= lineRanges.count else { return nil }
-        return String(decoding: bytes[lineRanges[number - 1]], as: UTF8.self)
+        let range = lineRanges[number - 1]
+        let isScalarStart = { (byte: UInt8) in byte & 0xC0 != 0x80 }
+        if range.count <= Self.widestLine || bytes[range].lazy.filter(isScalarStart).count <= Self.widestLine {
+            return (String(decoding: bytes[range], as: UTF8.self), column)
+        }
+        let first = max(0, column - 1 - Self.excerptLead)
+        var start = range.upperBound, end = range.upperBound
+        var scalar = 0
+        for index in range where isScalarStart(bytes[index]) {
+            if scalar == first { start = index }
+            if scalar == first + Self.excerptWidth { end = index; break }
+            scalar += 1
+        }
+        let leftOut = start > range.lowerBound ? "..." : ""
+        let text = leftOut + String(decoding: bytes[start..<end], as: UTF8.self) + (end < range.upperBound ? "..." : "")
+        return (text, column - first + leftOut.count)
     }
 }

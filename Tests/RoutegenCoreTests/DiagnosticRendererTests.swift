@@ -34,6 +34,16 @@ struct DiagnosticRendererTests {
         #expect(renderer(line).render(start) == "a.routes:1:2: error: bad\n" + String(repeating: "a", count: 100) + "é" + String(repeating: "b", count: 19) + "...\n ^\n")
         let end = Diagnostic.error("bad", at: SourceLocation(file: "a.routes", line: 1, column: 401))
         #expect(renderer(line).render(end) == "a.routes:1:401: error: bad\n..." + String(repeating: "b", count: 61) + "\n" + String(repeating: " ", count: 63) + "^\n")
+        // An ASCII line (columns are byte offsets) is cut the same way, from the text or its bytes.
+        let ascii = String(repeating: "a", count: 100) + "e" + String(repeating: "b", count: 300)
+        var fromBytes = DiagnosticRenderer()
+        fromBytes.addSource(utf8: Array(ascii.utf8), path: "a.routes")
+        let asciiShown = "..." + String(repeating: "a", count: 59) + "e" + String(repeating: "b", count: 60) + "...\n" + String(repeating: " ", count: 63) + "^\n"
+        #expect(renderer(ascii).render(middle) == "a.routes:1:102: error: bad\n" + asciiShown)
+        #expect(fromBytes.render(middle) == "a.routes:1:102: error: bad\n" + asciiShown)
+        var nonASCIIBytes = DiagnosticRenderer()
+        nonASCIIBytes.addSource(utf8: Array(line.utf8), path: "a.routes")
+        #expect(nonASCIIBytes.render(middle) == renderer(line).render(middle))
         // Up to 200 scalars, however many bytes, the line is printed whole.
         let wide = String(repeating: "é", count: 200)
         let whole = Diagnostic.error("bad", at: SourceLocation(file: "a.routes", line: 1, column: 200))

@@ -86,25 +86,34 @@ public struct DiagnosticRenderer: Sendable {
 private struct SourceLines: Sendable {
     private let bytes: [UInt8]
     private let lineRanges: [Range<Int>]
+    /// Whether each line is ASCII only, where a column is a byte offset: a long line's excerpt
+    /// is then found without walking the line (a minified description's warnings each did).
+    private let isASCIILine: [Bool]
 
     init(_ text: SourceText) {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.scalars.count)
         var ranges: [Range<Int>] = []
         ranges.reserveCapacity(text.lineRanges.count)
+        var ascii: [Bool] = []
+        ascii.reserveCapacity(text.lineRanges.count)
         for range in text.lineRanges {
             let start = bytes.count
+            var isASCII = true
             for scalar in text.scalars[range] {
                 if scalar.isASCII {
                     bytes.append(UInt8(truncatingIfNeeded: scalar.value))
                 } else {
+                    isASCII = false
                     bytes.append(contentsOf: UTF8.encode(scalar)!)
                 }
             }
             ranges.append(start..<bytes.count)
+            ascii.append(isASCII)
         }
         self.bytes = bytes
         self.lineRanges = ranges
+        self.isASCIILine = ascii
     }
 
     /// Lines the way `SourceText` finds them (a leading byte order mark dropped, LF or CRLF),
@@ -112,15 +121,24 @@ private struct SourceLines: Sendable {
     init(utf8 text: [UInt8]) {
         let start = text.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var ranges: [Range<Int>] = []
+        var ascii: [Bool] = []
         var lineStart = start
-        for index in start..<text.count where text[index] == UInt8(ascii: "\n") {
+        var isASCII = true
+        for index in start..<text.count {
+            let byte = text[index]
+            if byte >= 0x80 { isASCII = false }
+            guard byte == UInt8(ascii: "\n") else { continue }
             let end = index > lineStart && text[index - 1] == UInt8(ascii: "\r") ? index - 1 : index
             ranges.append(lineStart..<end)
+            ascii.append(isASCII)
             lineStart = index + 1
+            isASCII = true
         }
         ranges.append(lineStart..<text.count)
+        ascii.append(isASCII)
         self.bytes = text
         self.lineRanges = ranges
+        self.isASCIILine = ascii
     }
 
     /// Lines of at most this many scalars are printed whole.
@@ -134,19 +152,35 @@ private struct SourceLines: Sendable {
         guard number >= 1, number <= lineRanges.count else { return nil }
         let range = lineRanges[number - 1]
         let isScalarStart = { (byte: UInt8) in byte & 0xC0 != 0x80 }
-        if range.count <= Self.widestLine || bytes[range].lazy.filter(isScalarStart).count <= Self.widestLine {
+        let isASCII = isASCIILine[number - 1]
+        if range.count <= Self.widestLine || (!isASCII && Self.scalarCount(bytes[range], atMost: Self.widestLine + 1) <= Self.widestLine) {
             return (String(decoding: bytes[range], as: UTF8.self), column)
         }
         let first = max(0, column - 1 - Self.excerptLead)
         var start = range.upperBound, end = range.upperBound
-        var scalar = 0
-        for index in range where isScalarStart(bytes[index]) {
-            if scalar == first { start = index }
-            if scalar == first + Self.excerptWidth { end = index; break }
-            scalar += 1
+        if isASCII {
+            start = min(range.lowerBound + first, range.upperBound)
+            end = min(start + Self.excerptWidth, range.upperBound)
+        } else {
+            var scalar = 0
+            for index in range where isScalarStart(bytes[index]) {
+                if scalar == first { start = index }
+                if scalar == first + Self.excerptWidth { end = index; break }
+                scalar += 1
+            }
         }
         let leftOut = start > range.lowerBound ? "..." : ""
         let text = leftOut + String(decoding: bytes[start..<end], as: UTF8.self) + (end < range.upperBound ? "..." : "")
         return (text, column - first + leftOut.count)
+    }
+
+    /// The scalars in `bytes`, counted up to `limit`.
+    private static func scalarCount(_ bytes: ArraySlice<UInt8>, atMost limit: Int) -> Int {
+        var count = 0
+        for byte in bytes where byte & 0xC0 != 0x80 {
+            count += 1
+            if count == limit { break }
+        }
+        return count
     }
 }

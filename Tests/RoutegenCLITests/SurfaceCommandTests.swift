@@ -15,16 +15,16 @@ import Testing
         let run = runInMemory(["surface", "Specs"], files: ["Specs/Library.routes": Self.loans])
         #expect(run.status == 0)
         #expect(run.standardOutput == """
-            METHOD  PATH            ACCESS  BODY  RESPONSE  ROUTE
-            GET     /me/loans       auth    -     [Loan]    Loans.loans
-            DELETE  /me/loans/{id}  auth    -     Empty     Loans.returnBook
+            METHOD  PATH            ACCESS  BODY  RESPONSE  ERRORS  PAGINATE  ROUTE
+            GET     /me/loans       auth    -     [Loan]    -       -         Loans.loans
+            DELETE  /me/loans/{id}  auth    -     Empty     -       -         Loans.returnBook
 
             """)
     }
 
     @Test func markdownFormatPrintsATable() {
         let run = runInMemory(["surface", "--format", "markdown", "Library.routes"], files: ["Library.routes": Self.loans])
-        #expect(run.standardOutput.hasPrefix("| Method | Path | Access | Body | Response | Route |\n|---|---|---|---|---|---|\n| GET | `/me/loans` |"))
+        #expect(run.standardOutput.hasPrefix("| Method | Path | Access | Body | Response | Errors | Paginate | Route |\n|---|---|---|---|---|---|---|---|\n| GET | `/me/loans` |"))
     }
 
     @Test func fileWithErrorsPrintsNoTableAndFails() {
@@ -52,8 +52,8 @@ import Testing
         let run = runInMemory(["surface", "Library.routes"], files: ["Library.routes": source])
         #expect(run.status == 0)
         #expect(run.standardOutput == """
-            METHOD  PATH    ACCESS  BODY  RESPONSE  ROUTE
-            GET     /books  public  -     [String]  Books.books
+            METHOD  PATH    ACCESS  BODY  RESPONSE  ERRORS  PAGINATE  ROUTE
+            GET     /books  public  -     [String]  -       -         Books.books
 
             DECLARATION  MEMBER   SWIFT    TYPE  PRESENCE
             enum Genre   fantasy  fantasy  -     -

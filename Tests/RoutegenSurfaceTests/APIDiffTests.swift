@@ -21,6 +21,36 @@ import Testing
         return APIDiff(old: oldModel, new: newModel).changes.map { "\($0.location): \($0.kind.rawValue): \($0.message)" }
     }
 
+    static let paged = """
+        api Library
+        errors Problem
+        group Books public
+          search GET /books ?cursor: String? ?page: Int = 1 -> Page  paginate next -> ?cursor each items
+        model Page
+          items: [String]
+          next: String?
+        model Problem
+          title: String
+        model OtherProblem
+          detail: String
+        """
+
+    @Test func pagingAddedIsNotBreakingRemovedOrChangedIs() throws {
+        let unpaged = Self.paged.replacingOccurrences(of: "  paginate next -> ?cursor each items", with: "")
+        #expect(try changes(to: Self.paged, from: unpaged) == ["new.routes:4:62: non-breaking: route 'Books.search' now pages: 'paginate next -> ?cursor each items'"])
+        #expect(try changes(to: unpaged, from: Self.paged) == ["new.routes:4:3: breaking: route 'Books.search' no longer pages (it was 'paginate next -> ?cursor each items'); callers of its pages no longer compile"])
+        let byPage = Self.paged.replacingOccurrences(of: "paginate next -> ?cursor each items", with: "paginate page ?page each items")
+        #expect(try changes(to: byPage, from: Self.paged) == ["new.routes:4:62: breaking: route 'Books.search' changed how its next page is found from 'paginate next -> ?cursor each items' to 'paginate page ?page each items'; clients built for the old form ask for the wrong page"])
+    }
+
+    @Test func errorBodyAddedIsNotBreakingRemovedOrChangedIs() throws {
+        let withoutErrors = Self.paged.replacingOccurrences(of: "errors Problem\n", with: "")
+        #expect(try changes(to: Self.paged, from: withoutErrors) == ["new.routes:4:3: non-breaking: route 'Books.search' now declares its error body 'Problem'"])
+        #expect(try changes(to: withoutErrors, from: Self.paged) == ["new.routes:3:3: breaking: route 'Books.search' no longer declares its error body 'Problem'; clients that read it with 'body(as:)' get nil"])
+        let other = Self.paged.replacingOccurrences(of: "errors Problem\n", with: "errors OtherProblem\n")
+        #expect(try changes(to: other, from: Self.paged) == ["new.routes:4:3: breaking: route 'Books.search' changed its error body from 'Problem' to 'OtherProblem'; clients that read 'Problem' get nil"])
+    }
+
     @Test func identicalFilesHaveNoChanges() throws {
         #expect(try changes(to: Self.base) == [])
     }

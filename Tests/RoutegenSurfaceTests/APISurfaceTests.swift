@@ -27,14 +27,14 @@ import Testing
 
     @Test func textListsRoutesSortedByPathThenMethodInAlignedColumns() throws {
         #expect(try surface(Self.library).render(.text) == """
-            METHOD  PATH               ACCESS  BODY                   RESPONSE  ROUTE
-            GET     /books             public  -                      [Book]    Books.search
-            POST    /books             auth    NewBook                Book      Books.createBook
-            GET     /books/{id}        public  -                      Book      Books.book
-            PATCH   /books/{id}        auth    merge-patch BookPatch  Book      Books.updateBook
-            GET     /books/{id}/cover  public  -                      Data      Books.cover
-            GET     /me/loans          auth    -                      [Loan]    Loans.loans
-            DELETE  /me/loans/{id}     auth    -                      Empty     Loans.returnBook
+            METHOD  PATH               ACCESS  BODY                   RESPONSE  ERRORS  PAGINATE  ROUTE
+            GET     /books             public  -                      [Book]    -       -         Books.search
+            POST    /books             auth    NewBook                Book      -       -         Books.createBook
+            GET     /books/{id}        public  -                      Book      -       -         Books.book
+            PATCH   /books/{id}        auth    merge-patch BookPatch  Book      -       -         Books.updateBook
+            GET     /books/{id}/cover  public  -                      Data      -       -         Books.cover
+            GET     /me/loans          auth    -                      [Loan]    -       -         Loans.loans
+            DELETE  /me/loans/{id}     auth    -                      Empty     -       -         Loans.returnBook
 
             """)
     }
@@ -95,10 +95,10 @@ import Testing
               upload POST /me/avatar body raw "image/png" -> Empty
             """
         #expect(try surface(source).render(.markdown) == """
-            | Method | Path | Access | Body | Response | Route |
-            |---|---|---|---|---|---|
-            | POST | `/me/avatar` | auth | `raw "image/png"` | `Empty` | `Loans.upload` |
-            | GET | `/me/loans` | auth | — | `[Loan]` | `Loans.loans` |
+            | Method | Path | Access | Body | Response | Errors | Paginate | Route |
+            |---|---|---|---|---|---|---|---|
+            | POST | `/me/avatar` | auth | `raw "image/png"` | `Empty` | — | — | `Loans.upload` |
+            | GET | `/me/loans` | auth | — | `[Loan]` | — | — | `Loans.loans` |
 
             """)
     }
@@ -116,7 +116,9 @@ import Testing
                   "access" : "auth",
                   "api" : "Library",
                   "body" : "-",
+                  "errors" : "-",
                   "method" : "GET",
+                  "paginate" : "-",
                   "path" : "/me/loans",
                   "response" : "[Loan]",
                   "route" : "Loans.loans"
@@ -182,10 +184,10 @@ import Testing
 
     @Test func textListsTheTypesAfterTheRoutesSortedByNameWithTheirMembersInOrder() throws {
         #expect(try surface(Self.shelf).render(.text) == """
-            METHOD  PATH         ACCESS  BODY                   RESPONSE    ROUTE
-            GET     /books       public  -                      Page<Book>  Books.books
-            PATCH   /books/{id}  auth    merge-patch BookPatch  Book        Books.updateBook
-            GET     /shape       public  -                      Shape       Books.shape
+            METHOD  PATH         ACCESS  BODY                   RESPONSE    ERRORS  PAGINATE  ROUTE
+            GET     /books       public  -                      Page<Book>  -       -         Books.books
+            PATCH   /books/{id}  auth    merge-patch BookPatch  Book        -       -         Books.updateBook
+            GET     /shape       public  -                      Shape       -       -         Books.shape
 
             DECLARATION                     MEMBER           SWIFT           TYPE      PRESENCE
             model Book includes Timestamps  created_at       createdAt       Date      required
@@ -238,9 +240,9 @@ import Testing
               books GET /books ?genre: Genre -> [Book]
             """
         #expect(try surface(source).render(.markdown) == """
-            | Method | Path | Access | Body | Response | Route |
-            |---|---|---|---|---|---|
-            | GET | `/books` | public | — | `[Book]` | `Books.books` |
+            | Method | Path | Access | Body | Response | Errors | Paginate | Route |
+            |---|---|---|---|---|---|---|---|
+            | GET | `/books` | public | — | `[Book]` | — | — | `Books.books` |
 
             | Declaration | Member | Swift | Type | Presence |
             |---|---|---|---|---|
@@ -376,10 +378,10 @@ import Testing
               tile  GET /tiles -> Data public
             """
         #expect(try surface(source).render(.text) == """
-            METHOD  PATH          ACCESS                  BODY  RESPONSE  ROUTE
-            GET     /me           auth (oauth = bearer)   -     Place     Places.me
-            GET     /places/{id}  auth (key = query key)  -     Place     Places.place
-            GET     /tiles        public                  -     Data      Places.tile
+            METHOD  PATH          ACCESS                  BODY  RESPONSE  ERRORS  PAGINATE  ROUTE
+            GET     /me           auth (oauth = bearer)   -     Place     -       -         Places.me
+            GET     /places/{id}  auth (key = query key)  -     Place     -       -         Places.place
+            GET     /tiles        public                  -     Data      -       -         Places.tile
 
             """)
     }

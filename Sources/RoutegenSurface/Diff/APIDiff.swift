@@ -153,6 +153,26 @@ public struct APIDiff: Hashable, Sendable {
                 new.spans.accessFlag ?? new.location
             )
         }
+        switch (old.errorBody, new.errorBody) {
+        case (nil, let type?):
+            add(.nonBreaking, "\(name) now declares its error body '\(type)'", new.location)
+        case (let type?, nil):
+            add(.breaking, "\(name) no longer declares its error body '\(type)'; clients that read it with 'body(as:)' get nil", new.location)
+        case (let oldType?, let newType?) where oldType != newType:
+            add(.breaking, "\(name) changed its error body from '\(oldType)' to '\(newType)'; clients that read '\(oldType)' get nil", new.location)
+        default:
+            break
+        }
+        switch (old.pagination, new.pagination) {
+        case (nil, let pagination?):
+            add(.nonBreaking, "\(name) now pages: 'paginate \(pagination.summary)'", pagination.location)
+        case (let pagination?, nil):
+            add(.breaking, "\(name) no longer pages (it was 'paginate \(pagination.summary)'); callers of its pages no longer compile", new.location)
+        case (let oldPagination?, let newPagination?) where oldPagination.summary != newPagination.summary:
+            add(.breaking, "\(name) changed how its next page is found from 'paginate \(oldPagination.summary)' to 'paginate \(newPagination.summary)'; clients built for the old form ask for the wrong page", newPagination.location)
+        default:
+            break
+        }
         if !old.isDeprecated && new.isDeprecated {
             add(.nonBreaking, "\(name) was deprecated", new.location)
         } else if old.isDeprecated && !new.isDeprecated {

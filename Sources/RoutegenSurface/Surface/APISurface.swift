@@ -46,11 +46,11 @@ public struct APISurface: Hashable, Sendable {
         var types: [SurfaceType]
     }
 
-    private static let headings = ["METHOD", "PATH", "ACCESS", "BODY", "RESPONSE", "ROUTE"]
+    private static let headings = ["METHOD", "PATH", "ACCESS", "BODY", "RESPONSE", "ERRORS", "PAGINATE", "ROUTE"]
     private static let typeHeadings = ["DECLARATION", "MEMBER", "SWIFT", "TYPE", "PRESENCE"]
 
     private func cells(_ entry: SurfaceEntry) -> [String] {
-        [entry.method, entry.path, entry.access, entry.body, entry.response, entry.route]
+        [entry.method, entry.path, entry.access, entry.body, entry.response, entry.errors, entry.paginate, entry.route]
     }
 
     /// One row per member (one row of `-` for a type without members), each naming its declaration.
@@ -83,9 +83,10 @@ public struct APISurface: Hashable, Sendable {
 
     private func renderMarkdown() -> String {
         let routes = entries.map { entry in
-            [entry.method, "`" + entry.path + "`", entry.access, entry.body == "-" ? "—" : "`" + entry.body + "`", "`" + entry.response + "`", "`" + entry.route + "`"]
+            [entry.method, "`" + entry.path + "`", entry.access, entry.body == "-" ? "—" : "`" + entry.body + "`", "`" + entry.response + "`",
+             entry.errors == "-" ? "—" : "`" + entry.errors + "`", entry.paginate == "-" ? "—" : "`" + entry.paginate + "`", "`" + entry.route + "`"]
         }
-        var text = Self.table(["Method", "Path", "Access", "Body", "Response", "Route"], routes)
+        var text = Self.table(["Method", "Path", "Access", "Body", "Response", "Errors", "Paginate", "Route"], routes)
         if !types.isEmpty {
             let rows = typeRows.map { row in
                 row.enumerated().map { column, cell in cell == "-" ? "—" : column == 4 ? cell : "`" + cell + "`" }

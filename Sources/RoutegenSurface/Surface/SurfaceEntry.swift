@@ -16,6 +16,10 @@ public struct SurfaceEntry: Hashable, Sendable, Encodable {
     public var body: String
     /// The response type (`[Book]`, `Empty`).
     public var response: String
+    /// The error body type, the route's own or inherited (`Problem`), `-` for none.
+    public var errors: String
+    /// How the next page is found, as written after `paginate` (`next -> ?cursor each items`), `-` for none.
+    public var paginate: String
     /// `group.name` (`Books.book`).
     public var route: String
 
@@ -35,6 +39,8 @@ public struct SurfaceEntry: Hashable, Sendable, Encodable {
             self.body = "-"
         }
         response = route.response.description
+        errors = route.errorBody?.description ?? "-"
+        paginate = route.pagination?.summary ?? "-"
         self.route = RouteKey(route).description
     }
 

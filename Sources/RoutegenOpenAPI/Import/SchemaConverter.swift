@@ -293,6 +293,10 @@ final class SchemaConverter {
         case "array":
             guard let items = schema["items"] else { return ConvertedType(type: .array(.json), isNullable: nullable) }
             let element = convert(items, hint: hint + "Item")
+            if element.isNullable, isExport {
+                // `[Int?]`: an export's items may be null only when the route file says so.
+                return ConvertedType(type: .array(.written(element.type.text + "?", isScalar: false)), isNullable: nullable)
+            }
             if element.isNullable {
                 warn("array elements may be null, which '[\(element.type.text)]' cannot hold; imported without the null", at: items.position)
             }
@@ -580,6 +584,8 @@ final class SchemaConverter {
             var variantsOut: [ImportedVariant] = []
             let mapping = discriminator["mapping"]?.entries ?? []
             var failed = false
+            // The variants in `oneOf` order, a model listed twice (two tags) twice; then the
+            // mapping's other models.
             var references: [String] = []
             for variant in rest {
                 guard let reference = variant["$ref"]?.string else { failed = true; break }
@@ -588,7 +594,6 @@ final class SchemaConverter {
             for entry in mapping {
                 if let reference = entry.value.string, !references.contains(reference) { references.append(reference) }
             }
-            // Tags already given to a variant: a model listed twice (two tags) is two variants.
             var usedTags: Set<String> = []
             let facts = schema["x-routegen-variants"]
             if !failed {
@@ -602,17 +607,22 @@ final class SchemaConverter {
                     }
                     if model.isEmpty { failed = true; break }
                     let tags = mapping.filter { $0.value.string == reference }.compactMap(\.key.string)
-                    let count = max(1, rest.filter { $0["$ref"]?.string == reference }.count)
-                    for tag in Array(tags.filter({ !usedTags.contains($0) }).prefix(count)) + (tags.isEmpty ? [ReferenceIndex.pointerTokens(String(reference.drop(while: { $0 != "/" }))).last ?? model] : []) {
-                        usedTags.insert(tag)
-                        var variant = ImportedVariant(tag: tag, swiftName: nil, model: model)
-                        if let variantFacts = facts?[tag] {
-                            variant.documentation = Self.documentationLines(variantFacts)
-                            variant.isDeprecated = variantFacts["deprecated"]?.bool == true
-                            variant.swiftName = variantFacts["swift-name"]?.string.flatMap { SwiftNaming.isIdentifier($0) ? $0 : nil }
-                        }
-                        variantsOut.append(variant)
+                    let tag: String
+                    if let unused = tags.first(where: { !usedTags.contains($0) }) {
+                        tag = unused
+                    } else if tags.isEmpty {
+                        tag = ReferenceIndex.pointerTokens(String(reference.drop(while: { $0 != "/" }))).last ?? model
+                    } else {
+                        continue
                     }
+                    usedTags.insert(tag)
+                    var variant = ImportedVariant(tag: tag, swiftName: nil, model: model)
+                    if let variantFacts = facts?[tag] {
+                        variant.documentation = Self.documentationLines(variantFacts)
+                        variant.isDeprecated = variantFacts["deprecated"]?.bool == true
+                        variant.swiftName = variantFacts["swift-name"]?.string.flatMap { SwiftNaming.isIdentifier($0) ? $0 : nil }
+                    }
+                    variantsOut.append(variant)
                 }
             }
             if !failed, !variantsOut.isEmpty {

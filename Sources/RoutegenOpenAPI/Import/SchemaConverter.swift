@@ -174,6 +174,7 @@ final class SchemaConverter {
             var converted: ConvertedType
             if let component, component.section == "schemas", Self.isStandIn(target) {
                 // A generic instance (`Page_Book`) or an imported type: the type it stands for.
+                reachedComponents.insert(component.name)
                 let written = target["x-routegen-type"]?.string ?? component.name
                 return ConvertedType(type: .written(written, isScalar: false), isNullable: nullable)
             }
@@ -715,7 +716,10 @@ final class SchemaConverter {
         if case .model = kind {
             declaration.genericParameters = (schema["x-routegen-generic-parameters"]?.sequence ?? []).compactMap { $0.string.flatMap { SwiftNaming.isIdentifier($0) ? $0 : nil } }
         }
-        declaration.disabledRules = (schema["x-routegen-disable"]?.sequence ?? []).compactMap(\.string)
+        // Rule ids are words with hyphens (`path-style`); anything else would not stay a comment.
+        declaration.disabledRules = (schema["x-routegen-disable"]?.sequence ?? []).compactMap(\.string).filter { rule in
+            !rule.isEmpty && rule.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }
+        }
         declarations.append(declaration)
     }
 

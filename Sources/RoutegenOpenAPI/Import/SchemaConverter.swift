@@ -354,6 +354,8 @@ final class SchemaConverter {
         if properties.isEmpty, !(isExport && schema["properties"] != nil && additional == nil) {
             if let additional, additional.entries != nil, !(additional.entries?.isEmpty ?? true) {
                 let value = convert(additional, hint: hint + "Value")
+                // `[String: Int?]`: an export's values may be null only when the route file says so.
+                if value.isNullable, isExport { return .dictionary(.written(value.type.text + "?", isScalar: false)) }
                 return .dictionary(value.isNullable ? .json : value.type)
             }
             if additional?.bool == true || additional?.entries?.isEmpty == true { return .dictionary(.json) }

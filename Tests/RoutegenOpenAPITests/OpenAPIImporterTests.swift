@@ -348,6 +348,7 @@ struct OpenAPIImporterTests {
           old: String? deprecated
           priority: Priority = .high
           size: Size = .xLarge
+          nulls: [String: Int?]
 
         patch ThingPatch of Thing
           small
@@ -407,7 +408,7 @@ struct OpenAPIImporterTests {
             "Priority": {"enum": [1, 2], "type": "integer", "x-routegen-cases": {"1": {"description": "Low.", "swift-name": "low"}, "2": {"deprecated": true, "swift-name": "high"}}},
             "Shape": {"discriminator": {"mapping": {"big-square": "#/components/schemas/Circle", "circle": "#/components/schemas/Circle"}, "propertyName": "kind"}, "oneOf": [{"$ref": "#/components/schemas/Circle"}, {"$ref": "#/components/schemas/Circle"}], "x-routegen-variants": {"big-square": {"deprecated": true, "swift-name": "square"}, "circle": {"description": "A circle."}}},
             "Size": {"enum": ["small", "x-large", "unknown"], "type": "string", "x-routegen-cases": {"unknown": {"deprecated": true, "swift-name": "unknownSize"}}},
-            "Thing": {"deprecated": true, "description": "A thing.\n\nIts second paragraph.", "properties": {"id": {"description": "Its id.", "type": "string", "x-routegen-id": "Thing"}, "small": {"default": 4, "type": "integer", "x-routegen-type": "Int8"}, "ratio": {"default": 0.5, "format": "float", "type": "number"}, "price": {"type": ["number", "null"], "x-routegen-type": "Decimal"}, "link": {"format": "uri", "type": ["string", "null"]}, "blob": {"contentEncoding": "base64", "type": "string"}, "nothing": {"type": ["object", "null"], "x-routegen-type": "Empty"}, "counts": {"additionalProperties": {"type": "integer"}, "default": {}, "type": "object"}, "maybe": {"items": {"type": ["integer", "null"]}, "type": "array"}, "when": {"format": "date-time", "type": ["string", "null"]}, "@type": {"type": "string", "x-routegen-swift-name": "kind"}, "old": {"deprecated": true, "type": ["string", "null"]}, "priority": {"$ref": "#/components/schemas/Priority", "default": 2}, "size": {"$ref": "#/components/schemas/Size", "default": "x-large"}}, "required": ["id", "blob", "maybe", "when", "@type"], "type": "object"},
+            "Thing": {"deprecated": true, "description": "A thing.\n\nIts second paragraph.", "properties": {"id": {"description": "Its id.", "type": "string", "x-routegen-id": "Thing"}, "small": {"default": 4, "type": "integer", "x-routegen-type": "Int8"}, "ratio": {"default": 0.5, "format": "float", "type": "number"}, "price": {"type": ["number", "null"], "x-routegen-type": "Decimal"}, "link": {"format": "uri", "type": ["string", "null"]}, "blob": {"contentEncoding": "base64", "type": "string"}, "nothing": {"type": ["object", "null"], "x-routegen-type": "Empty"}, "counts": {"additionalProperties": {"type": "integer"}, "default": {}, "type": "object"}, "maybe": {"items": {"type": ["integer", "null"]}, "type": "array"}, "when": {"format": "date-time", "type": ["string", "null"]}, "@type": {"type": "string", "x-routegen-swift-name": "kind"}, "old": {"deprecated": true, "type": ["string", "null"]}, "priority": {"$ref": "#/components/schemas/Priority", "default": 2}, "size": {"$ref": "#/components/schemas/Size", "default": "x-large"}, "nulls": {"additionalProperties": {"type": ["integer", "null"]}, "type": "object"}}, "required": ["id", "blob", "maybe", "when", "@type", "nulls"], "type": "object"},
             "ThingPatch": {"properties": {"small": {"type": ["integer", "null"], "x-routegen-type": "Int8"}, "link": {"format": "uri", "type": ["string", "null"]}}, "type": "object", "x-routegen-patch-of": "Thing"},
             "Upload": {"properties": {"file": {"contentMediaType": "application/octet-stream", "type": "string"}, "note": {"type": ["string", "null"]}}, "required": ["file"], "type": "object"}
           }}
@@ -474,6 +475,7 @@ struct OpenAPIImporterTests {
               old:           String?       deprecated
               priority:      Priority      = .high
               size:          Size          = .xLarge
+              nulls:         [String: Int?]
 
             patch ThingPatch of Thing
               small

@@ -318,4 +318,195 @@ struct OpenAPIImporterTests {
         #expect(result.diagnostics.last == "vault.json:3:29: warning: route 'bLogin' has the method and path shape of route 'aLogin'; its path parameter 'b_mount' as its default 'b' is written as literal text")
         #expect(result.text?.contains("  bLogin POST /auth/b/login                 -> Empty\n") == true)
     }
+
+    /// A route file with every type form the export writes (docs/openapi.md, "Types" and
+    /// "Declarations"): what each `x-routegen-*` key and 3.1 spelling becomes.
+    static let forms = """
+        api Forms
+
+        group Things public
+          thing      GET   /things/{id: ID<Thing>}/{n: Int8} -> Box<Thing>
+          patchThing PATCH /things/{id: ID<Thing>} body merge-patch ThingPatch -> Shape
+          upload     POST  /files body multipart Upload -> Café
+
+        /// A thing.
+        ///
+        /// Its second paragraph.
+        model Thing deprecated
+          /// Its id.
+          id: ID<Thing>
+          small: Int8 = 4
+          ratio: Float = 0.5
+          price: Decimal?
+          link: URL?
+          blob: Data
+          nothing: Empty?
+          counts: [String: Int] = [:]
+          maybe: [Int?]
+          when: Date? required
+          "@type" as kind: String
+          old: String? deprecated
+          priority: Priority = .high
+          size: Size = .xLarge
+          nulls: [String: Int?]
+
+        patch ThingPatch of Thing
+          small
+          link
+
+        model Box<Item>
+          item: Item
+          inner: Inner<Item>?
+
+        model Inner<Value>
+          value: Value
+
+        enum Priority: Int
+          /// Low.
+          low = 1
+          high = 2 deprecated
+
+        enum Size
+          small
+          "x-large" as xLarge
+          unknown as unknownSize deprecated
+
+        union Shape by kind
+          /// A circle.
+          circle: Circle
+          "big-square" as square: Circle deprecated
+
+        model Circle
+          r: Double
+
+        model Upload
+          file: FilePart
+          note: String?
+
+        model Café
+          name: String
+
+        """
+
+    /// `forms` exported without the carried text (`routegen export --without-source`).
+    static let formsExport = #"""
+        {
+          "openapi": "3.1.0", "info": {"title": "Forms", "version": "0.0.0"}, "x-routegen-export": 1,
+          "tags": [{"name": "Things", "x-routegen-access": "public"}],
+          "paths": {
+            "/files": {"post": {"operationId": "upload", "requestBody": {"content": {"multipart/form-data": {"schema": {"$ref": "#/components/schemas/Upload"}}}, "required": true}, "responses": {"200": {"content": {"application/json": {"schema": {"$ref": "#/components/schemas/Caf_E9"}}}, "description": "OK"}}, "security": [], "tags": ["Things"]}},
+            "/things/{id}": {"patch": {"operationId": "patchThing", "parameters": [{"in": "path", "name": "id", "required": true, "schema": {"type": "string", "x-routegen-id": "Thing"}}], "requestBody": {"content": {"application/merge-patch+json": {"schema": {"$ref": "#/components/schemas/ThingPatch"}}}, "required": true}, "responses": {"200": {"content": {"application/json": {"schema": {"$ref": "#/components/schemas/Shape"}}}, "description": "OK"}}, "security": [], "tags": ["Things"]}},
+            "/things/{id}/{n}": {"get": {"operationId": "thing", "parameters": [{"in": "path", "name": "id", "required": true, "schema": {"type": "string", "x-routegen-id": "Thing"}}, {"in": "path", "name": "n", "required": true, "schema": {"type": "integer", "x-routegen-type": "Int8"}}], "responses": {"200": {"content": {"application/json": {"schema": {"$ref": "#/components/schemas/Box_Thing"}}}, "description": "OK"}}, "security": [], "tags": ["Things"]}}
+          },
+          "components": {"schemas": {
+            "Box": {"properties": {"item": {"x-routegen-type-parameter": "Item"}, "inner": {"anyOf": [{"x-routegen-type": "Inner<Item>"}, {"type": "null"}]}}, "required": ["item"], "type": "object", "x-routegen-generic-parameters": ["Item"]},
+            "Box_Thing": {"properties": {"item": {"$ref": "#/components/schemas/Thing"}, "inner": {"anyOf": [{"$ref": "#/components/schemas/Inner_Thing"}, {"type": "null"}]}}, "required": ["item"], "type": "object", "x-routegen-instance-of": "Box", "x-routegen-type": "Box<Thing>"},
+            "Caf_E9": {"properties": {"name": {"type": "string"}}, "required": ["name"], "type": "object", "x-routegen-type": "Café"},
+            "Circle": {"properties": {"r": {"type": "number"}}, "required": ["r"], "type": "object"},
+            "Inner": {"properties": {"value": {"x-routegen-type-parameter": "Value"}}, "required": ["value"], "type": "object", "x-routegen-generic-parameters": ["Value"]},
+            "Inner_Thing": {"properties": {"value": {"$ref": "#/components/schemas/Thing"}}, "required": ["value"], "type": "object", "x-routegen-instance-of": "Inner", "x-routegen-type": "Inner<Thing>"},
+            "Priority": {"enum": [1, 2], "type": "integer", "x-routegen-cases": {"1": {"description": "Low.", "swift-name": "low"}, "2": {"deprecated": true, "swift-name": "high"}}},
+            "Shape": {"discriminator": {"mapping": {"big-square": "#/components/schemas/Circle", "circle": "#/components/schemas/Circle"}, "propertyName": "kind"}, "oneOf": [{"$ref": "#/components/schemas/Circle"}, {"$ref": "#/components/schemas/Circle"}], "x-routegen-variants": {"big-square": {"deprecated": true, "swift-name": "square"}, "circle": {"description": "A circle."}}},
+            "Size": {"enum": ["small", "x-large", "unknown"], "type": "string", "x-routegen-cases": {"unknown": {"deprecated": true, "swift-name": "unknownSize"}}},
+            "Thing": {"deprecated": true, "description": "A thing.\n\nIts second paragraph.", "properties": {"id": {"description": "Its id.", "type": "string", "x-routegen-id": "Thing"}, "small": {"default": 4, "type": "integer", "x-routegen-type": "Int8"}, "ratio": {"default": 0.5, "format": "float", "type": "number"}, "price": {"type": ["number", "null"], "x-routegen-type": "Decimal"}, "link": {"format": "uri", "type": ["string", "null"]}, "blob": {"contentEncoding": "base64", "type": "string"}, "nothing": {"type": ["object", "null"], "x-routegen-type": "Empty"}, "counts": {"additionalProperties": {"type": "integer"}, "default": {}, "type": "object"}, "maybe": {"items": {"type": ["integer", "null"]}, "type": "array"}, "when": {"format": "date-time", "type": ["string", "null"]}, "@type": {"type": "string", "x-routegen-swift-name": "kind"}, "old": {"deprecated": true, "type": ["string", "null"]}, "priority": {"$ref": "#/components/schemas/Priority", "default": 2}, "size": {"$ref": "#/components/schemas/Size", "default": "x-large"}, "nulls": {"additionalProperties": {"type": ["integer", "null"]}, "type": "object"}}, "required": ["id", "blob", "maybe", "when", "@type", "nulls"], "type": "object"},
+            "ThingPatch": {"properties": {"small": {"type": ["integer", "null"], "x-routegen-type": "Int8"}, "link": {"format": "uri", "type": ["string", "null"]}}, "type": "object", "x-routegen-patch-of": "Thing"},
+            "Upload": {"properties": {"file": {"contentMediaType": "application/octet-stream", "type": "string"}, "note": {"type": ["string", "null"]}}, "required": ["file"], "type": "object"}
+          }}
+        }
+
+        """#
+
+    @Test func readsTheTypesAnExportWrites() {
+        let result = Self.imported(Self.formsExport, path: "forms.json")
+        #expect(result.diagnostics == [])
+        // The union lists Circle twice; which tag comes first is the mapping's (sorted) order.
+        #expect(result.text == #"""
+            api Forms
+
+            group Things public
+              upload     POST  /files body multipart Upload                        -> Café
+              patchThing PATCH /things/{id: ID<Thing>} body merge-patch ThingPatch -> Shape
+              thing      GET   /things/{id: ID<Thing>}/{n: Int8}                   -> Box<Thing>
+
+            model Box<Item>
+              item:  Item
+              inner: Inner<Item>?
+
+            model Café
+              name: String
+
+            model Circle
+              r: Double
+
+            model Inner<Value>
+              value: Value
+
+            enum Priority: Int
+              /// Low.
+              low  = 1
+              high = 2 deprecated
+
+            union Shape by kind
+              big-square as square: Circle deprecated
+              /// A circle.
+              circle:               Circle
+
+            enum Size
+              small
+              x-large
+              unknown as unknownSize deprecated
+
+            /// A thing.
+            ///
+            /// Its second paragraph.
+            model Thing deprecated
+              /// Its id.
+              id:            ID<Thing>
+              small:         Int8          = 4
+              ratio:         Float         = 0.5
+              price:         Decimal?
+              link:          URL?
+              blob:          Data
+              nothing:       Empty?
+              counts:        [String: Int] = [:]
+              maybe:         [Int?]
+              when:          Date?         required
+              @type as kind: String
+              old:           String?       deprecated
+              priority:      Priority      = .high
+              size:          Size          = .xLarge
+              nulls:         [String: Int?]
+
+            patch ThingPatch of Thing
+              small
+              link
+
+            model Upload
+              file: FilePart
+              note: String?
+
+            """#)
+    }
+
+    @Test func anExportsTypesSurviveTheImport() throws {
+        let collector = DiagnosticCollector()
+        let model = try #require(loadAPI(source: Self.forms, path: "Forms.routes", diagnostics: collector))
+        let exported = OpenAPIExporter().document(for: model, source: nil)
+        let text = try #require(Self.imported(JSONDocumentWriter().text(of: exported), path: "forms.json").text)
+        let again = OpenAPIExporter().document(for: try #require(loadAPI(source: text, path: "Forms.routes", diagnostics: collector)), source: nil)
+        let before = try #require(exported["components"])
+        let after = try #require(again["components"])
+        #expect(JSONDocumentWriter().text(of: after) == JSONDocumentWriter().text(of: before))
+    }
+
+    @Test func aWrittenTypeIsTakenInAnyDescription() {
+        let json = #"""
+            {"openapi": "3.0.3", "info": {"title": "Small"}, "paths": {
+              "/n/{n}": {"get": {"operationId": "n", "parameters": [{"name": "n", "in": "path", "required": true, "schema": {"type": "integer", "x-routegen-type": "UInt8"}}],
+                "responses": {"200": {"description": "", "content": {"application/json": {"schema": {"type": "string", "contentEncoding": "base64"}}}}}}}
+            }}
+            """#
+        let result = Self.imported(json, path: "small.json")
+        #expect(result.text?.contains("  n GET /n/{n: UInt8} -> Data\n") == true)
+    }
 }

@@ -85,7 +85,7 @@ struct ImportSession {
 
         var reserved: Set<String> = [apiName + "Routes", apiName + "Route", apiName + "ArgumentText", apiName + "PreviewClient"]
         for group in groups { reserved.formUnion([group + "Endpoints", group + "Repository", "Remote" + group + "Repository"]) }
-        let converter = SchemaConverter(index: index, path: path, names: TypeNames(reserved: reserved), sink: sink)
+        let converter = SchemaConverter(index: index, path: path, names: TypeNames(reserved: reserved), sink: sink, isExport: document["x-routegen-export"] != nil)
 
         var builder = RouteBuilder(session: self, converter: converter, security: security)
         var routes: [RouteLine] = []

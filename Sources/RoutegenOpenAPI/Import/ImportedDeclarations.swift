@@ -11,11 +11,15 @@ indirect enum ImportedType: Hashable, Sendable {
     case array(ImportedType)
     /// `[String: Value]`.
     case dictionary(ImportedType)
+    /// A type as the description writes it (`x-routegen-type: Int8`, `ID<Book>`, `Page<Book>`,
+    /// a generic parameter, an imported module's type); `isScalar` when its schema is a string,
+    /// integer, number or boolean, so it can stand in a path, query or header parameter.
+    case written(String, isScalar: Bool)
 
     /// The route language's spelling.
     var text: String {
         switch self {
-        case .builtin(let name), .declared(let name): name
+        case .builtin(let name), .declared(let name), .written(let name, _): name
         case .array(let element): "[" + element.text + "]"
         case .dictionary(let value): "[String: " + value.text + "]"
         }
@@ -33,8 +37,9 @@ indirect enum ImportedType: Hashable, Sendable {
     /// Whether it is one text on the wire: what a path, query or header parameter or a form field can hold.
     func isScalar(enums: Set<String>) -> Bool {
         switch self {
-        case .builtin(let name): ["String", "Int", "Int64", "Int32", "Double", "Bool", "Date", "UUID"].contains(name)
+        case .builtin(let name): ["String", "Int", "Int64", "Int32", "Double", "Float", "Bool", "Date", "UUID", "URL"].contains(name)
         case .declared(let name): enums.contains(name)
+        case .written(_, let isScalar): isScalar
         case .array, .dictionary: false
         }
     }
@@ -59,6 +64,8 @@ struct ImportedField {
     var isDeprecated: Bool
     /// Where the property's schema starts, for warnings about it.
     var position: DocumentPosition
+    /// The `///` lines above the field (an export's `description`).
+    var documentation: [String] = []
 }
 
 /// One case of an imported enum.
@@ -68,6 +75,9 @@ struct ImportedCase {
     var swiftName: String?
     /// The integer, for an integer enum.
     var integer: String?
+    /// The `///` lines above the case (an export's `x-routegen-cases`).
+    var documentation: [String] = []
+    var isDeprecated = false
 }
 
 /// One variant of an imported union.
@@ -75,6 +85,9 @@ struct ImportedVariant {
     var tag: String
     var swiftName: String?
     var model: String
+    /// The `///` lines above the variant (an export's `x-routegen-variants`).
+    var documentation: [String] = []
+    var isDeprecated = false
 }
 
 /// A declaration the importer writes: a model, an enum or a union.
@@ -83,6 +96,8 @@ struct ImportedDeclaration {
         case model(includes: [String], fields: [ImportedField])
         case enumeration(isInteger: Bool, cases: [ImportedCase])
         case union(discriminator: String, variants: [ImportedVariant])
+        /// `patch Name of Model`, listing the model's fields by wire name.
+        case patch(of: String, fields: [String])
     }
 
     var name: String
@@ -92,15 +107,21 @@ struct ImportedDeclaration {
     /// Where the declaration's text goes among the others: (component index, creation order).
     var order: (Int, Int)
     var position: DocumentPosition
+    /// A generic model's parameters (`model Page<Item>`).
+    var genericParameters: [String] = []
+    /// Lint rules turned off for the declaration (`# routegen:disable rule` at its end).
+    var disabledRules: [String] = []
 
     /// The declaration's lines.
     func lines() -> [String] {
-        var lines = documentation.map { "/// " + $0 }
-        let deprecated = isDeprecated ? " deprecated" : ""
+        var lines = documentation.map(RouteText.documentation)
+        let deprecated = (isDeprecated ? " deprecated" : "") + (disabledRules.isEmpty ? "" : " # routegen:disable " + disabledRules.joined(separator: ", "))
         switch kind {
         case .model(let includes, let fields):
-            lines.append("model " + name + (includes.isEmpty ? "" : " includes " + includes.joined(separator: ", ")) + deprecated)
+            let parameters = genericParameters.isEmpty ? "" : "<" + genericParameters.joined(separator: ", ") + ">"
+            lines.append("model " + name + parameters + (includes.isEmpty ? "" : " includes " + includes.joined(separator: ", ")) + deprecated)
             for field in fields {
+                lines += field.documentation.map { "  " + RouteText.documentation($0) }
                 var line = "  " + RouteText.memberName(field.wireName)
                 if let swiftName = field.swiftName { line += " as " + swiftName }
                 line += ": " + field.type.text + (field.isOptional || field.isRequiredNullable ? "?" : "")
@@ -112,18 +133,24 @@ struct ImportedDeclaration {
         case .enumeration(let isInteger, let cases):
             lines.append("enum " + name + (isInteger ? ": Int" : "") + deprecated)
             for item in cases {
+                lines += item.documentation.map { "  " + RouteText.documentation($0) }
                 var line = "  " + RouteText.memberName(item.name)
                 if let swiftName = item.swiftName { line += " as " + swiftName }
                 if let integer = item.integer { line += " = " + integer }
+                if item.isDeprecated { line += " deprecated" }
                 lines.append(line)
             }
         case .union(let discriminator, let variants):
             lines.append("union " + name + " by " + RouteText.memberName(discriminator) + deprecated)
             for variant in variants {
+                lines += variant.documentation.map { "  " + RouteText.documentation($0) }
                 var line = "  " + RouteText.memberName(variant.tag)
                 if let swiftName = variant.swiftName { line += " as " + swiftName }
-                lines.append(line + ": " + variant.model)
+                lines.append(line + ": " + variant.model + (variant.isDeprecated ? " deprecated" : ""))
             }
+        case .patch(let model, let fields):
+            lines.append("patch " + name + " of " + model + deprecated)
+            lines += fields.map { "  " + RouteText.memberName($0) }
         }
         return lines
     }
@@ -131,6 +158,11 @@ struct ImportedDeclaration {
 
 /// How the importer spells pieces of route text.
 enum RouteText {
+    /// A `///` line: `/// text`, or `///` alone for an empty line.
+    static func documentation(_ text: String) -> String {
+        text.isEmpty ? "///" : "/// " + text
+    }
+
     /// A member's wire name: a word when it is one, otherwise a quoted string.
     static func memberName(_ name: String) -> String {
         isWord(name) ? name : quoted(name)

@@ -30,17 +30,72 @@ final class SchemaConverter {
     private var creation = 0
     /// Component schemas reached, by name.
     private(set) var reachedComponents: Set<String> = []
+    /// The document is a routegen export (`x-routegen-export`): its schemas are read as the
+    /// exporter writes them (docs/openapi.md), every declaration component is declared, and
+    /// multipart and JSON uses of a model are one declaration.
+    let isExport: Bool
+    /// Component schemas whose `x-routegen-type` is the name of the declaration they are (a
+    /// key that is not the name: `Caf_E9` for `Café`), not a type to use as written.
+    private var namingComponents: Set<DocumentPosition> = []
+    /// How deep `convert` is: 1 for the schema of a body, response or parameter itself.
+    private var depth = 0
 
-    init(index: ReferenceIndex, path: String, names: TypeNames, sink: any DiagnosticSink) {
+    init(index: ReferenceIndex, path: String, names: TypeNames, sink: any DiagnosticSink, isExport: Bool = false) {
         self.index = index
         self.path = path
         self.names = names
         self.sink = sink
+        self.isExport = isExport
         // Components keep their own names first, so an inline schema named after its place never takes one.
         for (offset, name) in (index.componentNames["schemas"] ?? []).enumerated() {
             componentOrder[name] = offset
-            componentTypeNames[name] = self.names.unique(name)
+            let schema = index.component("schemas", name)
+            if let schema, let written = schema["x-routegen-type"]?.string, Self.isDeclaration(schema), SwiftNaming.isIdentifier(written) {
+                namingComponents.insert(schema.position)
+                componentTypeNames[name] = self.names.take(written) ? written : self.names.unique(written)
+            } else if isExport, SwiftNaming.isIdentifier(name), self.names.take(name) {
+                // The route file's own name, even one an imported description would not get (`Tag`).
+                componentTypeNames[name] = name
+            } else {
+                componentTypeNames[name] = self.names.unique(name)
+            }
         }
+        if isExport { declareEveryComponent() }
+    }
+
+    /// Whether a component schema is a declaration (model, enum, union, patch), not a stand-in
+    /// for a generic instance or an imported type.
+    private static func isDeclaration(_ schema: DocumentNode) -> Bool {
+        guard !isStandIn(schema) else { return false }
+        return ["properties", "allOf", "enum", "oneOf", "x-routegen-patch-of", "x-routegen-generic-parameters"].contains { schema[$0] != nil }
+    }
+
+    /// A component that stands for a generic instance (`x-routegen-instance-of`) or an imported
+    /// module's type (`x-routegen-imported`): a `$ref` to it is that type, never a declaration.
+    private static func isStandIn(_ schema: DocumentNode) -> Bool {
+        schema["x-routegen-instance-of"] != nil || schema["x-routegen-imported"]?.bool == true
+    }
+
+    /// An export declares every type of its route file, used by a route or not.
+    private func declareEveryComponent() {
+        for name in index.componentNames["schemas"] ?? [] {
+            guard let schema = index.component("schemas", name), !Self.isStandIn(schema) else { continue }
+            let reference = DocumentNode(.mapping([DocumentEntry("$ref", DocumentNode(.string("#/components/schemas/" + Self.pointerEscaped(name)), at: .none))]), at: .none)
+            _ = convert(reference, hint: name)
+        }
+    }
+
+    /// A JSON pointer token: `~` as `~0`, `/` as `~1`.
+    private static func pointerEscaped(_ token: String) -> String {
+        var escaped = ""
+        for character in token {
+            switch character {
+            case "~": escaped += "~0"
+            case "/": escaped += "~1"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
     }
 
     /// Each component schema's type name, reserved up front.
@@ -76,6 +131,11 @@ final class SchemaConverter {
 
     /// The type of `schema`; `hint` names a declaration it needs (made unique).
     func convert(_ schema: DocumentNode, hint: String, context: Context = .json) -> ConvertedType {
+        // An export says `FilePart` itself (`contentMediaType`), so a model is one declaration
+        // whether a multipart or a JSON body holds it.
+        let context = isExport ? .json : context
+        depth += 1
+        defer { depth -= 1 }
         if let reference = schema["$ref"] {
             return convertReference(reference, sibling: schema, hint: hint, context: context)
         }
@@ -112,6 +172,12 @@ final class SchemaConverter {
                 return ConvertedType(type: .json, isNullable: nullable)
             }
             var converted: ConvertedType
+            if let component, component.section == "schemas", Self.isStandIn(target) {
+                // A generic instance (`Page_Book`) or an imported type: the type it stands for.
+                reachedComponents.insert(component.name)
+                let written = target["x-routegen-type"]?.string ?? component.name
+                return ConvertedType(type: .written(written, isScalar: false), isNullable: nullable)
+            }
             if let component, component.section == "schemas" {
                 reachedComponents.insert(component.name)
                 let saved = currentComponent
@@ -159,6 +225,15 @@ final class SchemaConverter {
             nullable = true
             types.removeAll { $0 == "null" }
         }
+        if let written = writtenType(schema, types: types) {
+            return ConvertedType(type: written, isNullable: nullable)
+        }
+        if let model = schema["x-routegen-patch-of"]?.string, SwiftNaming.isIdentifier(model) {
+            let name = reserve(hint, key: key)
+            let fields = (schema["properties"]?.entries ?? []).compactMap(\.key.string)
+            declare(name, .patch(of: model, fields: fields), schema: schema)
+            return ConvertedType(type: .declared(name), isNullable: nullable)
+        }
 
         if let values = schema["enum"]?.sequence {
             var converted = convertEnum(schema, values: values, types: types, hint: hint, key: key)
@@ -194,21 +269,34 @@ final class SchemaConverter {
         let format = schema["format"]?.string
         switch type {
         case "string":
+            // OpenAPI 3.1's own spelling of base64 bytes.
+            if schema["contentEncoding"]?.string == "base64" { return ConvertedType(type: .builtin("Data"), isNullable: nullable) }
+            // An export writes bytes with their media type: a body's or response's are `Data`
+            // (what `body raw` and `-> Data` are made of), a part's or field's `FilePart`.
+            if isExport, schema["contentMediaType"] != nil {
+                return ConvertedType(type: .builtin(depth > 1 ? EndpointKitVocabulary.filePartType : "Data"), isNullable: nullable)
+            }
             switch format {
             case "date-time": return ConvertedType(type: .builtin("Date"), isNullable: nullable)
             case "uuid": return ConvertedType(type: .builtin("UUID"), isNullable: nullable)
             case "binary": return ConvertedType(type: .builtin(context == .multipart ? "FilePart" : "Data"), isNullable: nullable)
+            case "uri" where isExport: return ConvertedType(type: .builtin("URL"), isNullable: nullable)
             default: return ConvertedType(type: .builtin("String"), isNullable: nullable)
             }
         case "integer":
-            return ConvertedType(type: .builtin(format == "int64" ? "Int64" : "Int"), isNullable: nullable)
+            let name = format == "int64" ? "Int64" : format == "int32" && isExport ? "Int32" : "Int"
+            return ConvertedType(type: .builtin(name), isNullable: nullable)
         case "number":
-            return ConvertedType(type: .builtin("Double"), isNullable: nullable)
+            return ConvertedType(type: .builtin(format == "float" && isExport ? "Float" : "Double"), isNullable: nullable)
         case "boolean":
             return ConvertedType(type: .builtin("Bool"), isNullable: nullable)
         case "array":
             guard let items = schema["items"] else { return ConvertedType(type: .array(.json), isNullable: nullable) }
             let element = convert(items, hint: hint + "Item")
+            if element.isNullable, isExport {
+                // `[Int?]`: an export's items may be null only when the route file says so.
+                return ConvertedType(type: .array(.written(element.type.text + "?", isScalar: false)), isNullable: nullable)
+            }
             if element.isNullable {
                 warn("array elements may be null, which '[\(element.type.text)]' cannot hold; imported without the null", at: items.position)
             }
@@ -223,14 +311,51 @@ final class SchemaConverter {
         }
     }
 
+    /// The type an explicit extension gives: `x-routegen-type` (the type as the route file
+    /// wrote it), `x-routegen-id` (`ID<Book>`), `x-routegen-type-parameter` (`Item`).
+    private func writtenType(_ schema: DocumentNode, types: [String]) -> ImportedType? {
+        let isScalar = types.count == 1 && ["string", "integer", "number", "boolean"].contains(types[0])
+        if let node = schema["x-routegen-type"], !namingComponents.contains(schema.position) {
+            if let text = node.string, Self.isTypeText(text) { return .written(text, isScalar: isScalar) }
+            warn("'x-routegen-type' is \(node.string.map(RouteText.quoted) ?? node.kindDescription), not a route-language type; left aside", at: node.position)
+        }
+        if let node = schema["x-routegen-id"] {
+            if let entity = node.string, Self.isTypeText(entity) { return .written("ID<" + entity + ">", isScalar: true) }
+            warn("'x-routegen-id' is \(node.string.map(RouteText.quoted) ?? node.kindDescription), not a route-language type; left aside", at: node.position)
+        }
+        if let parameter = schema["x-routegen-type-parameter"]?.string, SwiftNaming.isIdentifier(parameter) {
+            return .written(parameter, isScalar: false)
+        }
+        return nil
+    }
+
+    /// Whether `text` can be a type in route text: names (letters, digits, `_`, `.`), `< > [ ] : , ?`
+    /// and spaces, the brackets balanced. The route file's check says the rest.
+    static func isTypeText(_ text: String) -> Bool {
+        var open: [Unicode.Scalar] = []
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "<", "[": open.append(scalar)
+            case ">": guard open.popLast() == "<" else { return false }
+            case "]": guard open.popLast() == "[" else { return false }
+            case ":", ",", "?", " ", ".", "_", "0"..."9", "a"..."z", "A"..."Z": continue
+            default: if !(scalar.value > 0x7F && scalar.properties.isAlphabetic) { return false }
+            }
+        }
+        return open.isEmpty && text.unicodeScalars.contains { $0.properties.isAlphabetic || $0 == "_" }
+    }
+
     // MARK: Objects
 
     private func convertObject(_ schema: DocumentNode, hint: String, context: Context, key: CacheKey) -> ImportedType {
         let properties = schema["properties"]?.entries ?? []
         let additional = schema["additionalProperties"]
-        if properties.isEmpty {
+        // An export's model without fields still has its (empty) `properties`.
+        if properties.isEmpty, !(isExport && schema["properties"] != nil && additional == nil) {
             if let additional, additional.entries != nil, !(additional.entries?.isEmpty ?? true) {
                 let value = convert(additional, hint: hint + "Value")
+                // `[String: Int?]`: an export's values may be null only when the route file says so.
+                if value.isNullable, isExport { return .dictionary(.written(value.type.text + "?", isScalar: false)) }
                 return .dictionary(value.isNullable ? .json : value.type)
             }
             if additional?.bool == true || additional?.entries?.isEmpty == true { return .dictionary(.json) }
@@ -256,11 +381,13 @@ final class SchemaConverter {
             }
             let converted = convert(property.value, hint: owner + SwiftNaming.upperCamelCase(wireName), context: context == .multipart ? .multipart : .json)
             let isRequired = required.contains(wireName)
+            let swiftName = property.value["x-routegen-swift-name"]?.string.flatMap { SwiftNaming.isIdentifier($0) ? $0 : nil }
             var field = ImportedField(
-                wireName: wireName, swiftName: nil, type: converted.type,
+                wireName: wireName, swiftName: swiftName, type: converted.type,
                 isOptional: !isRequired, isRequiredNullable: isRequired && converted.isNullable,
-                defaultValue: nil, isDeprecated: false, position: property.value.position
+                defaultValue: nil, isDeprecated: isExport && property.value["deprecated"]?.bool == true, position: property.value.position
             )
+            if isExport { field.documentation = Self.documentationLines(property.value) }
             if field.isOptional, !converted.isNullable, let value = property.value["default"] ?? resolvedDefault(property.value) {
                 field.defaultValue = defaultLiteral(value, for: converted.type)
                 if field.defaultValue != nil { field.isOptional = false }
@@ -295,16 +422,21 @@ final class SchemaConverter {
     /// A field or parameter default in route text when it fits `type`; nil otherwise.
     func defaultLiteral(_ value: DocumentNode, for type: ImportedType) -> String? {
         switch (type, value.value) {
-        case (.builtin("Bool"), .bool(let flag)): return flag ? "true" : "false"
-        case (.builtin("Int"), .number(let text)), (.builtin("Int64"), .number(let text)):
+        case (.builtin("Bool"), .bool(let flag)), (.written(_, isScalar: true), .bool(let flag)): return flag ? "true" : "false"
+        case (.builtin("Int"), .number(let text)), (.builtin("Int64"), .number(let text)), (.builtin("Int32"), .number(let text)):
             return Int64(text) != nil ? text : nil
-        case (.builtin("Double"), .number(let text)):
+        case (.builtin("Double"), .number(let text)), (.builtin("Float"), .number(let text)):
             return Double(text) != nil ? text : nil
-        case (.builtin("String"), .string(let text)): return RouteText.quoted(text)
+        case (.written(_, isScalar: true), .number(let text)):
+            // The route file's own number for its own type (`Int8`, `Decimal`, `UInt`).
+            return Double(text) != nil ? text : nil
+        case (.builtin("String"), .string(let text)), (.written(_, isScalar: true), .string(let text)): return RouteText.quoted(text)
         case (.array, .sequence(let elements)) where elements.isEmpty: return "[]"
+        case (.dictionary, .mapping(let entries)) where entries.isEmpty && isExport: return "[:]"
         case (.declared(let name), .string(let text)), (.declared(let name), .number(let text)):
             guard case .enumeration(_, let cases)? = declaration(named: name)?.kind else { return nil }
             guard let match = cases.first(where: { ($0.integer ?? $0.name) == text }) else { return nil }
+            if isExport, match.integer != nil { return "." + match.name }
             return "." + (match.swiftName ?? SwiftNaming.lowerCamelCase(match.name))
         default: return nil
         }
@@ -328,11 +460,27 @@ final class SchemaConverter {
         var seen: Set<String> = []
         var swiftNames: Set<String> = ["unknown"]
         let varNames = (schema["x-enum-varnames"]?.sequence ?? []).map { $0.string }
+        // What an export says of its cases: `{<wire value>: {swift-name, description, deprecated}}`.
+        let facts = schema["x-routegen-cases"]
         for (offset, value) in present.enumerated() {
             let wire = value.string ?? value.number ?? ""
             guard seen.insert(wire).inserted else {
                 warn("enum '\(name)' lists the value '\(wire)' twice; imported once", at: value.position)
                 continue
+            }
+            let caseFacts = facts?[wire]
+            let documentation = caseFacts.map { Self.documentationLines($0) } ?? []
+            let isDeprecated = caseFacts?["deprecated"]?.bool == true
+            if let swiftName = caseFacts?["swift-name"]?.string, SwiftNaming.isIdentifier(swiftName), !swiftNames.contains(swiftName) {
+                swiftNames.insert(swiftName)
+                cases.append(isInteger
+                    ? ImportedCase(name: swiftName, swiftName: nil, integer: wire, documentation: documentation, isDeprecated: isDeprecated)
+                    : ImportedCase(name: wire, swiftName: swiftName == SwiftNaming.lowerCamelCase(wire) ? nil : swiftName, integer: nil, documentation: documentation, isDeprecated: isDeprecated))
+                continue
+            }
+            defer {
+                cases[cases.count - 1].documentation = documentation
+                cases[cases.count - 1].isDeprecated = isDeprecated
             }
             if isInteger {
                 var caseName = offset < varNames.count ? varNames[offset] ?? "" : ""
@@ -445,7 +593,8 @@ final class SchemaConverter {
             }
         }
         if rest.isEmpty { return ConvertedType(type: .json, isNullable: true) }
-        if rest.count == 1 {
+        // An export's union of one variant is still a union.
+        if rest.count == 1, !(isExport && schema["discriminator"] != nil) {
             var converted = convert(rest[0], hint: hint, context: context)
             converted.isNullable = converted.isNullable || nullable
             return converted
@@ -455,6 +604,8 @@ final class SchemaConverter {
             var variantsOut: [ImportedVariant] = []
             let mapping = discriminator["mapping"]?.entries ?? []
             var failed = false
+            // The variants in `oneOf` order, a model listed twice (two tags) twice; then the
+            // mapping's other models.
             var references: [String] = []
             for variant in rest {
                 guard let reference = variant["$ref"]?.string else { failed = true; break }
@@ -463,13 +614,35 @@ final class SchemaConverter {
             for entry in mapping {
                 if let reference = entry.value.string, !references.contains(reference) { references.append(reference) }
             }
+            var usedTags: Set<String> = []
+            let facts = schema["x-routegen-variants"]
             if !failed {
                 for reference in references {
                     let converted = convert(DocumentNode(.mapping([DocumentEntry("$ref", DocumentNode(.string(reference), at: schema.position))]), at: .none), hint: name + "Variant", context: context)
-                    guard case .declared(let model) = converted.type, isModel(model) else { failed = true; break }
+                    let model: String
+                    switch converted.type {
+                    case .declared(let declared) where isModel(declared): model = declared
+                    case .written(let written, isScalar: false): model = written
+                    default: model = ""
+                    }
+                    if model.isEmpty { failed = true; break }
                     let tags = mapping.filter { $0.value.string == reference }.compactMap(\.key.string)
-                    let tag = tags.first ?? (ReferenceIndex.pointerTokens(String(reference.drop(while: { $0 != "/" }))).last ?? model)
-                    variantsOut.append(ImportedVariant(tag: tag, swiftName: nil, model: model))
+                    let tag: String
+                    if let unused = tags.first(where: { !usedTags.contains($0) }) {
+                        tag = unused
+                    } else if tags.isEmpty {
+                        tag = ReferenceIndex.pointerTokens(String(reference.drop(while: { $0 != "/" }))).last ?? model
+                    } else {
+                        continue
+                    }
+                    usedTags.insert(tag)
+                    var variant = ImportedVariant(tag: tag, swiftName: nil, model: model)
+                    if let variantFacts = facts?[tag] {
+                        variant.documentation = Self.documentationLines(variantFacts)
+                        variant.isDeprecated = variantFacts["deprecated"]?.bool == true
+                        variant.swiftName = variantFacts["swift-name"]?.string.flatMap { SwiftNaming.isIdentifier($0) ? $0 : nil }
+                    }
+                    variantsOut.append(variant)
                 }
             }
             if !failed, !variantsOut.isEmpty {
@@ -478,7 +651,7 @@ final class SchemaConverter {
                 variantsOut = variantsOut.filter { tags.insert($0.tag).inserted }
                 for index in variantsOut.indices {
                     let natural = SwiftNaming.lowerCamelCase(variantsOut[index].tag)
-                    var candidate = natural == "_" ? "variant" : natural
+                    var candidate = variantsOut[index].swiftName ?? (natural == "_" ? "variant" : natural)
                     let base = candidate
                     var number = 2
                     while used.contains(candidate) { candidate = base + String(number); number += 1 }
@@ -526,15 +699,36 @@ final class SchemaConverter {
 
     private func declare(_ name: String, _ kind: ImportedDeclaration.Kind, schema: DocumentNode) {
         var documentation: [String] = []
-        if let line = RouteText.documentationLine(schema["title"]?.string ?? schema["description"]?.string) { documentation.append(line) }
-        if schema["deprecated"]?.bool == true { documentation.append("Deprecated in the description.") }
+        var isDeprecated = false
+        if isExport {
+            // An export's `description` is the declaration's `///` lines, every one.
+            documentation = Self.documentationLines(schema)
+            isDeprecated = schema["deprecated"]?.bool == true
+        } else {
+            if let line = RouteText.documentationLine(schema["title"]?.string ?? schema["description"]?.string) { documentation.append(line) }
+            if schema["deprecated"]?.bool == true { documentation.append("Deprecated in the description.") }
+        }
         creation += 1
         if case .enumeration = kind { enumNames.insert(name) }
         declarationIndex[name] = declarations.count
-        declarations.append(ImportedDeclaration(
-            name: name, kind: kind, documentation: documentation, isDeprecated: false,
+        var declaration = ImportedDeclaration(
+            name: name, kind: kind, documentation: documentation, isDeprecated: isDeprecated,
             order: (currentComponent, creation), position: schema.position
-        ))
+        )
+        if case .model = kind {
+            declaration.genericParameters = (schema["x-routegen-generic-parameters"]?.sequence ?? []).compactMap { $0.string.flatMap { SwiftNaming.isIdentifier($0) ? $0 : nil } }
+        }
+        // Rule ids are words with hyphens (`path-style`); anything else would not stay a comment.
+        declaration.disabledRules = (schema["x-routegen-disable"]?.sequence ?? []).compactMap(\.string).filter { rule in
+            !rule.isEmpty && rule.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }
+        }
+        declarations.append(declaration)
+    }
+
+    /// The `///` lines an export's `description` holds: every line, empty ones too.
+    static func documentationLines(_ schema: DocumentNode) -> [String] {
+        guard let text = schema["description"]?.string else { return [] }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
     /// Replaces field `field` of model `model` (cycle breaking).
@@ -573,6 +767,11 @@ struct TypeNames {
         }
         used.insert(candidate)
         return candidate
+    }
+
+    /// Takes `name` exactly when it is free; false when something has it already.
+    mutating func take(_ name: String) -> Bool {
+        used.insert(name).inserted
     }
 
     /// Gives a name back (a union that turned out not to be one).

@@ -6,13 +6,9 @@ import SyntheticRoutes
 import Testing
 
 /// Point 4 of issue 19: `import(export(f))` is `format(f)` byte for byte, for every file of
-/// Specs/ and the random route files, through JSON and YAML; and without the carried text, what
-/// the model holds survives: exporting the import gives the same document again.
-///
-/// Known issues, each recorded where it stands (and a test fails once its issue is gone, so the
-/// marker comes off): the importer does not yet take the carried text
-/// (`OpenAPIExporter.preservedSource(in:)`), and reads none of the `x-routegen-*` extensions of
-/// docs/openapi.md except `x-routegen-name`.
+/// Specs/ and the random route files, through JSON and YAML (the export carries the route text,
+/// taken while the document is unchanged); and without the carried text, what the model holds
+/// survives through the `x-routegen-*` extensions: exporting the import gives the same document.
 @Suite("Round trips: route file → OpenAPI → route file")
 struct OpenAPIRoundTripTests {
     private static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -48,7 +44,7 @@ struct OpenAPIRoundTripTests {
         return (formatted, document, imported)
     }
 
-    static let specs = ["Library", "Pizzeria"]
+    static let specs = ["Library", "Paging", "Pizzeria"]
 
     @Test(arguments: specs, [DocumentFormat.json, .yaml])
     func aSpecComesBackByteForByte(name: String, format: DocumentFormat) throws {
@@ -60,7 +56,7 @@ struct OpenAPIRoundTripTests {
     @Test(arguments: specs)
     func withoutTheTextASpecsModelSurvives(name: String) throws {
         let source = try Self.spec(name)
-        withKnownIssue(Self.extensionsIssue) { try Self.expectModelSurvives(source, path: "Specs/\(name).routes") }
+        try Self.expectModelSurvives(source, path: "Specs/\(name).routes")
     }
 
     /// The compile check's files (seed 1), the first twenty: the script checks all 300.
@@ -77,11 +73,10 @@ struct OpenAPIRoundTripTests {
 
     @Test func withoutTheTextARandomFilesModelSurvives() throws {
         for file in Self.randomFiles {
-            withKnownIssue(Self.extensionsIssue) { try Self.expectModelSurvives(file.text, path: file.apiName + ".routes") }
+            try Self.expectModelSurvives(file.text, path: file.apiName + ".routes")
         }
     }
 
-    static let extensionsIssue: Comment = "the importer reads no x-routegen-* extension but x-routegen-name (docs/openapi.md): ID<T>, generic instances, imported types, swift names, cases, access, pagination are lost"
 
     /// Export without the text, import, export again: the two documents are the same bytes.
     static func expectModelSurvives(_ source: String, path: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {

@@ -519,6 +519,12 @@ struct RouteBuilder {
             }
             return "body " + (lowered == "application/merge-patch+json" ? "merge-patch " : "") + type.text + optional
         }
+        // An export's form and multipart bodies are what the route file said (a generic
+        // instance or an imported type too); the resolver checks them.
+        if session.isExport, let schema, lowered.hasPrefix("multipart/form-data") || lowered.hasPrefix("application/x-www-form-urlencoded") {
+            let kind = lowered.hasPrefix("multipart/form-data") ? "multipart" : "form"
+            return "body " + kind + " " + converter.convert(schema, hint: typeHint, context: kind == "multipart" ? .multipart : .json).type.text + optional
+        }
         if lowered.hasPrefix("multipart/form-data"), let schema {
             let type = converter.convert(schema, hint: typeHint, context: .multipart).type
             if case .declared(let name) = type, converter.isModel(name), !converter.allFields(of: name).isEmpty {
@@ -616,7 +622,8 @@ struct RouteBuilder {
             let accept = mediaType == "application/json" ? nil : Self.mediaTypeText(mediaType)
             guard let schema = content[0].value["schema"] else { return ("JSONValue", accept) }
             if schema["contentMediaType"] != nil { return ("Data", accept) }
-            return (converter.convert(schema, hint: typeHint + "Response").type.text, accept)
+            let converted = converter.convert(schema, hint: typeHint + "Response")
+            return (converted.type.text + (converted.isNullable ? "?" : ""), accept)
         }
         if let json = content.first(where: { Self.isJSON($0.key.string ?? "") }) {
             guard let schema = json.value["schema"] else { return ("JSONValue", nil) }

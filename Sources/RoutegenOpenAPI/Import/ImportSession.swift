@@ -153,7 +153,16 @@ struct ImportSession {
                 lines += route.lines(groupAccess: access, inheritedErrors: groupErrors ?? apiErrors)
             }
         }
-        for declaration in converter.orderedDeclarations {
+        // A foreign description's declarations that no route reaches (the body or response of a
+        // variant merged into the route of its method and path) are left out; an export's are
+        // the route file's, each kept.
+        var declarations = converter.orderedDeclarations
+        if !isExport {
+            let reachable = Self.reachableDeclarations(from: routes.flatMap(\.typeTexts) + (apiErrors.map { [$0] } ?? []) + groupFacts.values.compactMap(\.errors).sorted(), converter: converter)
+            declarations = declarations.filter { reachable.contains($0.name) }
+        }
+        let keptNames = Set(declarations.map(\.name))
+        for declaration in declarations {
             lines.append("")
             lines += declaration.lines()
         }
@@ -176,10 +185,42 @@ struct ImportSession {
             importedOperations: routes.count + mergedOperations,
             mergedOperations: mergedOperations,
             componentSchemas: componentCount,
-            reachedComponentSchemas: converter.reachedComponents.count,
-            declaredTypes: converter.declarations.count
+            reachedComponentSchemas: converter.reachedComponents.count { component in
+                guard let name = converter.typeName(ofComponent: component), converter.declaration(named: name) != nil else { return true }
+                return keptNames.contains(name)
+            },
+            declaredTypes: declarations.count
         )
         return ImportedRouteFile(text: RouteFormatter().format(syntax), summary: summary)
+    }
+
+    /// The declarations the texts name, and those they hold (fields, includes, variants, a
+    /// patch's model), transitively. A text's identifiers are its words: a wire name that
+    /// happens to be a type's name keeps that type, which costs nothing but its text.
+    static func reachableDeclarations(from texts: [String], converter: SchemaConverter) -> Set<String> {
+        var reached: Set<String> = []
+        var pending: [String] = []
+        func visit(_ text: String) {
+            for word in text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
+                let name = String(word)
+                if converter.declaration(named: name) != nil, reached.insert(name).inserted { pending.append(name) }
+            }
+        }
+        texts.forEach(visit)
+        while let name = pending.popLast() {
+            switch converter.declaration(named: name)?.kind {
+            case .model(let includes, let fields)?:
+                includes.forEach(visit)
+                for field in fields { visit(field.type.text) }
+            case .union(_, let variants)?:
+                for variant in variants { visit(variant.model) }
+            case .patch(let model, _)?:
+                visit(model)
+            case .enumeration?, nil:
+                break
+            }
+        }
+        return reached
     }
 
     /// `<Api>.routes`: the name the route file's diagnostics would have.

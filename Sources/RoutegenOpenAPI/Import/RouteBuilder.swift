@@ -58,6 +58,15 @@ struct RouteLine {
         return method + " /" + body + (hasTrailingSlash ? "/" : "")
     }
 
+    /// Every text of the line that can name a type: parameters, clauses, response, error body.
+    var typeTexts: [String] {
+        var texts = clauses + [response] + (errorType.map { [$0] } ?? [])
+        for pieces in segments {
+            for case .parameter(_, let type, _) in pieces { texts.append(type) }
+        }
+        return texts
+    }
+
     func withLiteral(_ text: String, atSegment index: Int) -> RouteLine {
         var copy = self
         copy.segments[index] = [.literal(text)]

@@ -106,6 +106,11 @@ final class SchemaConverter {
     /// The names of declared enums.
     private(set) var enumNames: Set<String> = []
 
+    /// The type name a component schema has (its declaration's, when it needs one).
+    func typeName(ofComponent name: String) -> String? {
+        componentTypeNames[name]
+    }
+
     /// The declaration named `name`.
     func declaration(named name: String) -> ImportedDeclaration? {
         declarationIndex[name].map { declarations[$0] }

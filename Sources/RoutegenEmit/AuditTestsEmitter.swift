@@ -117,11 +117,17 @@ public struct AuditTestsEmitter: Sendable {
         writer.unindentedLine("#if canImport(FoundationNetworking)")
         writer.line("import FoundationNetworking")
         writer.unindentedLine("#endif")
-        writer.line((options.accessLevel == .internal ? "@testable " : "") + "import " + (options.apiModule ?? GeneratedLayout.sourcesFolder(api: model.name)))
+        let apiModule = options.apiModule ?? GeneratedLayout.sourcesFolder(api: model.name)
+        writer.line((options.accessLevel == .internal ? "@testable " : "") + "import " + apiModule)
         for module in model.imports.map(\.module) where ![EndpointKitVocabulary.runtimeModule, EndpointKitVocabulary.auditModule, "Foundation", "Testing"].contains(module) {
             writer.line("import " + module)
         }
         writer.line("import Testing")
+        // The API's `Tag` or `Test` over Swift Testing's, which the file imports too.
+        for type in model.types where EndpointKitVocabulary.testingTypeNames.contains(type.name) {
+            let parameters = type.genericParameters.isEmpty ? "" : "<" + type.genericParameters.joined(separator: ", ") + ">"
+            writer.line("private typealias " + type.name + parameters + " = " + apiModule + "." + type.name + parameters)
+        }
     }
 
     // MARK: - The route table of a group

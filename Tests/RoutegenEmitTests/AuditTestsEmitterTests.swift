@@ -4,6 +4,34 @@ import Testing
 
 @Suite("AuditTestsEmitter")
 struct AuditTestsEmitterTests {
+    /// A declared `Tag` or generic `Test<Item>` beside `import Testing` would be ambiguous: every
+    /// audit file names the API's (compiled and run by hand against Swift Testing; PagerDuty's
+    /// imported `Tag` in CI's compile-corpus). Other names get no alias.
+    @Test func typesNamedLikeSwiftTestingsAreAliasedToTheAPIsInEveryAuditFile() {
+        let files = AuditTestsSnippets.files(#"""
+            api Shop
+            group Tags public
+              tag GET /tags/{id: String} -> Tag
+              test GET /tests -> Test<Tag>
+            model Tag
+              name: String
+            model Test<Item>
+              items: [Item]
+            model Book
+              title: String
+            """#)
+        #expect(!files.isEmpty)
+        for file in files {
+            let lines = file.contents.split(separator: "\n").map(String.init)
+            guard let testing = lines.firstIndex(of: "import Testing") else { Issue.record("\(file.relativePath) does not import Testing"); continue }
+            #expect(Array(lines[(testing + 1)...].prefix(2)) == [
+                "private typealias Tag = ShopAPI.Tag",
+                "private typealias Test<Item> = ShopAPI.Test<Item>",
+            ], "\(file.relativePath)")
+            #expect(!file.contents.contains("typealias Book"))
+        }
+    }
+
     @Test func textPathParameterGetsExactURLsForSampleHostileAndNonASCIIValuesAndADotSegment() {
         let declaration = AuditTestsSnippets.declaration(of: "book", in: #"""
             api Library

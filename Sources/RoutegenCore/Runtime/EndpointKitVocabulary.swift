@@ -62,6 +62,15 @@ public enum EndpointKitVocabulary {
         filePartType, authSchemeType,
     ]
 
+    /// Swift Testing's public type names. The generated audit tests import Testing beside the
+    /// API's module, where a declared type of one of these names (PagerDuty's `Tag`) would be
+    /// ambiguous; the audit files name the API's type for it (`private typealias Tag = API.Tag`).
+    public static let testingTypeNames: Set<String> = [
+        "Attachable", "AttachableWrapper", "Attachment", "Bug", "Comment", "ConditionTrait", "Confirmation",
+        "Expectation", "ExpectationFailedError", "Issue", "ParallelizationTrait", "SourceLocation", "Suite",
+        "SuiteTrait", "Tag", "Test", "TestScoping", "TestTrait", "TimeLimitTrait", "Trait",
+    ]
+
     /// `Endpoint.route` of a route's endpoints: the method, then the path with each value as
     /// `{value}` and literal text split at `/` (`GET /books/{value}/cover`), a trailing slash
     /// kept after a non-empty path; for a path with a joined segment, its `joinedPathTemplate`.

@@ -784,13 +784,8 @@ struct TypeNames {
         used.remove(name)
     }
 
-    /// Types of Swift Testing, which the generated audit tests import beside the API's module:
-    /// a model of that name would be ambiguous there (`Tag` in PagerDuty), so an imported schema
-    /// of that name gets another. The resolver does not refuse them in a hand-written file yet.
-    private static let auditTestingNames: Set<String> = ["Tag", "Test", "Suite", "Issue", "Trait", "Comment", "Confirmation", "Expectation", "Attachment", "Bug", "TimeLimitTrait", "ConditionTrait", "ParallelizationTrait", "SourceLocation"]
-
     private static func isTaken(_ name: String) -> Bool {
         EndpointKitVocabulary.knownTypeArity(name) != nil || SwiftNaming.keywords.contains(name)
-            || EndpointKitVocabulary.namesGeneratedCodeUses.contains(name) || auditTestingNames.contains(name)
+            || EndpointKitVocabulary.namesGeneratedCodeUses.contains(name)
     }
 }

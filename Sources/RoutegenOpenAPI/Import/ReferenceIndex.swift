@@ -68,6 +68,12 @@ struct ReferenceIndex {
     /// A JSON pointer's tokens, `~1` and `~0` and percent escapes undone: `/a~1b/c` → `["a/b", "c"]`.
     static func pointerTokens(_ pointer: String) -> [String] {
         guard pointer.hasPrefix("/") else { return pointer.isEmpty ? [] : [pointer] }
+        // The common pointer (`/components/schemas/Book`): ASCII, nothing to undo, so its bytes
+        // split as its characters do. `replacing` costs tens of microseconds a call, which a
+        // description with thousands of references pays in full.
+        if pointer.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "~") && $0 != UInt8(ascii: "%") }) {
+            return pointer.utf8.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map { String(Substring($0)) }
+        }
         return pointer.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map { token in
             percentDecoded(String(token)).replacing("~1", with: "/").replacing("~0", with: "~")
         }

@@ -766,9 +766,9 @@ struct YAMLScanner {
         let parentIndent = indent
         var blockIndent = increment > 0 ? parentIndent + increment : 0
         var autoDetect = increment == 0
-        text.removeAll(keepingCapacity: true)
-        leadingBreak.removeAll(keepingCapacity: true)
-        trailingBreaks.removeAll(keepingCapacity: true)
+        text.clear()
+        leadingBreak.clear()
+        trailingBreaks.clear()
 
         try blockScalarBreaks(indent: &blockIndent, autoDetect: &autoDetect, parentIndent: parentIndent, start: start)
         var leadingBlank = false
@@ -776,13 +776,13 @@ struct YAMLScanner {
             let trailingBlank = isBlank(peek())
             if !literal, leadingBreak.first == lineFeed, !leadingBlank, !trailingBlank {
                 if trailingBreaks.isEmpty { text.append(space) }
-                leadingBreak.removeAll(keepingCapacity: true)
+                leadingBreak.clear()
             } else {
                 text.append(contentsOf: leadingBreak)
-                leadingBreak.removeAll(keepingCapacity: true)
+                leadingBreak.clear()
             }
             text.append(contentsOf: trailingBreaks)
-            trailingBreaks.removeAll(keepingCapacity: true)
+            trailingBreaks.clear()
             leadingBlank = isBlank(peek())
             let lineStart = mark.offset
             while !isBreakOrEnd(peek()) { skip() }
@@ -880,7 +880,7 @@ struct YAMLScanner {
             mark.offset -= 1
             mark.column -= 1
         }
-        text.removeAll(keepingCapacity: true)
+        text.clear()
         text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentStart..<mark.offset]))
         var leadingBlanks = false
         // The spaces that start the current continuation line, before any tab.
@@ -919,9 +919,9 @@ struct YAMLScanner {
                 }
             }
             if peek() == quote { break }
-            whitespace.removeAll(keepingCapacity: true)
-            leadingBreak.removeAll(keepingCapacity: true)
-            trailingBreaks.removeAll(keepingCapacity: true)
+            whitespace.clear()
+            leadingBreak.clear()
+            trailingBreaks.clear()
             var sawBreak = false
             while isBlank(peek()) || isBreak(peek()) {
                 if isBlank(peek()) {
@@ -932,7 +932,7 @@ struct YAMLScanner {
                     skip()
                 } else {
                     if !leadingBlanks {
-                        whitespace.removeAll(keepingCapacity: true)
+                        whitespace.clear()
                         leadingBreak.append(lineFeed)
                         leadingBlanks = true
                     } else {
@@ -1043,7 +1043,7 @@ struct YAMLScanner {
         var leadingBlanks = false
         var multiLine = false
         let firstStart = mark.offset
-        text.removeAll(keepingCapacity: true)
+        text.clear()
         while true {
             if isDocumentIndicator() { break }
             if peek() == UInt8(ascii: "#") { break }
@@ -1064,22 +1064,22 @@ struct YAMLScanner {
                             text.append(contentsOf: leadingBreak)
                             text.append(contentsOf: trailingBreaks)
                         }
-                        leadingBreak.removeAll(keepingCapacity: true)
-                        trailingBreaks.removeAll(keepingCapacity: true)
+                        leadingBreak.clear()
+                        trailingBreaks.clear()
                         leadingBlanks = false
                     } else {
                         text.append(contentsOf: whitespace)
                     }
                     text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[chunkStart..<chunkEnd.offset]))
                 }
-                whitespace.removeAll(keepingCapacity: true)
+                whitespace.clear()
                 mark.offset = chunkEnd.offset
                 mark.column = chunkEnd.column
                 end = mark
             }
             let byte = peek()
             guard isBlank(byte) || isBreak(byte) else { break }
-            whitespace.removeAll(keepingCapacity: true)
+            whitespace.clear()
             while isBlank(peek()) || isBreak(peek()) {
                 if isBlank(peek()) {
                     if leadingBlanks, mark.column < minimumIndent, peek() == tab, flowLevel == 0 {
@@ -1094,9 +1094,9 @@ struct YAMLScanner {
                     skip()
                 } else {
                     if !leadingBlanks {
-                        whitespace.removeAll(keepingCapacity: true)
-                        leadingBreak.removeAll(keepingCapacity: true)
-                        trailingBreaks.removeAll(keepingCapacity: true)
+                        whitespace.clear()
+                        leadingBreak.clear()
+                        trailingBreaks.clear()
                         leadingBreak.append(lineFeed)
                         leadingBlanks = true
                     } else {
@@ -1110,10 +1110,18 @@ struct YAMLScanner {
                 throw error("a line inside a flow collection is indented too little")
             }
         }
-        whitespace.removeAll(keepingCapacity: true)
-        leadingBreak.removeAll(keepingCapacity: true)
-        trailingBreaks.removeAll(keepingCapacity: true)
+        whitespace.clear()
+        leadingBreak.clear()
+        trailingBreaks.clear()
         let value = multiLine ? String(decoding: text, as: UTF8.self) : string(firstStart..<end.offset)
         return (value, end, leadingBlanks)
+    }
+}
+
+private extension Array where Element == UInt8 {
+    /// Empties a reused scalar buffer, keeping its capacity. Most calls find it empty already,
+    /// and `removeAll(keepingCapacity:)` is an unspecialized call even then.
+    @inline(__always) mutating func clear() {
+        if !isEmpty { removeAll(keepingCapacity: true) }
     }
 }

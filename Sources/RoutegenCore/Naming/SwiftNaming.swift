@@ -24,6 +24,8 @@ public enum SwiftNaming {
     /// Whether `name` is a Swift identifier: a letter or `_`, then letters, digits or `_`.
     /// Keywords count as identifiers here; the emitter escapes them.
     public static func isIdentifier(_ name: String) -> Bool {
+        // ASCII (nearly every name) by its bytes; the scalar walk below decides the same.
+        if let answer = asciiIsIdentifier(name) { return answer }
         guard let first = name.unicodeScalars.first else { return false }
         guard isIdentifierHead(first) else { return false }
         return name.unicodeScalars.dropFirst().allSatisfy { isIdentifierHead($0) || ("0"..."9").contains($0) }
@@ -33,6 +35,24 @@ public enum SwiftNaming {
     public static func isTypeName(_ name: String) -> Bool {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         return !parts.isEmpty && parts.allSatisfy { isIdentifier(String($0)) }
+    }
+
+    /// `isIdentifier` from the bytes: an ASCII character no identifier has decides it wherever it
+    /// stands; nil when a byte that is not ASCII comes first (the scalar walk decides then).
+    private static func asciiIsIdentifier(_ name: String) -> Bool? {
+        var utf8 = name.utf8.makeIterator()
+        guard let first = utf8.next() else { return false }
+        guard first < 0x80 else { return nil }
+        guard isASCIIIdentifierHead(first) else { return false }
+        while let byte = utf8.next() {
+            guard byte < 0x80 else { return nil }
+            guard isASCIIIdentifierHead(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) else { return false }
+        }
+        return true
+    }
+
+    @inline(__always) private static func isASCIIIdentifierHead(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
     }
 
     private static func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {

@@ -140,17 +140,23 @@ enum RouteText {
     /// and `_ - . @ $`.
     static func isWord(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first.isASCII,
-              first == "_" || first == "$" || first == "@" || first.properties.isAlphabetic else { return false }
+              first == "_" || first == "$" || first == "@" || isLetter(first) else { return false }
         return name.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_-.@$".unicodeScalars.contains(scalar))
+            scalar.isASCII && (isLetter(scalar) || ("0"..."9").contains(scalar) || "_-.@$".unicodeScalars.contains(scalar))
         }
+    }
+
+    /// An ASCII letter: what `properties.isAlphabetic` says of an ASCII scalar, without the
+    /// Unicode property lookup (a call per character of every name).
+    @inline(__always) private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
     }
 
     /// Whether `name` is a wire name of a parameter: a letter or `_`, then letters, digits, `_ - .`.
     static func isWireName(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, first.isASCII, first == "_" || first.properties.isAlphabetic else { return false }
+        guard let first = name.unicodeScalars.first, first.isASCII, first == "_" || isLetter(first) else { return false }
         return name.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_-.".unicodeScalars.contains(scalar))
+            scalar.isASCII && (isLetter(scalar) || ("0"..."9").contains(scalar) || "_-.".unicodeScalars.contains(scalar))
         }
     }
 
@@ -165,7 +171,7 @@ enum RouteText {
     /// An HTTP header name (an RFC 9110 token).
     static func isHeaderName(_ name: String) -> Bool {
         !name.isEmpty && name.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "!#$%&'*+-.^_`|~".unicodeScalars.contains(scalar))
+            scalar.isASCII && (isLetter(scalar) || ("0"..."9").contains(scalar) || "!#$%&'*+-.^_`|~".unicodeScalars.contains(scalar))
         }
     }
 

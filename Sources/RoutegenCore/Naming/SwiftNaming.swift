@@ -33,6 +33,9 @@ public enum SwiftNaming {
 
     /// Whether `name` is a type name: an identifier that may be module-qualified (`Foundation.Date`).
     public static func isTypeName(_ name: String) -> Bool {
+        // Without a '.' the split below has one part, the name (a split by characters costs
+        // microseconds, and every type of a route file is checked).
+        if !name.utf8.contains(UInt8(ascii: ".")) { return isIdentifier(name) }
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         return !parts.isEmpty && parts.allSatisfy { isIdentifier(String($0)) }
     }

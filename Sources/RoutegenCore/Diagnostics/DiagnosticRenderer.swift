@@ -111,10 +111,12 @@ private struct SourceLines: Sendable {
         let start = text.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var ranges: [Range<Int>] = []
         var lineStart = start
-        for index in start..<text.count where text[index] == UInt8(ascii: "\n") {
-            let end = index > lineStart && text[index - 1] == UInt8(ascii: "\r") ? index - 1 : index
-            ranges.append(lineStart..<end)
-            lineStart = index + 1
+        text.withUnsafeBufferPointer { text in
+            for index in start..<text.count where text[index] == UInt8(ascii: "\n") {
+                let end = index > lineStart && text[index - 1] == UInt8(ascii: "\r") ? index - 1 : index
+                ranges.append(lineStart..<end)
+                lineStart = index + 1
+            }
         }
         ranges.append(lineStart..<text.count)
         self.bytes = text

@@ -43,15 +43,17 @@ public enum SwiftNaming {
     /// `isIdentifier` from the bytes: an ASCII character no identifier has decides it wherever it
     /// stands; nil when a byte that is not ASCII comes first (the scalar walk decides then).
     private static func asciiIsIdentifier(_ name: String) -> Bool? {
-        var utf8 = name.utf8.makeIterator()
-        guard let first = utf8.next() else { return false }
-        guard first < 0x80 else { return nil }
-        guard isASCIIIdentifierHead(first) else { return false }
-        while let byte = utf8.next() {
-            guard byte < 0x80 else { return nil }
-            guard isASCIIIdentifierHead(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) else { return false }
+        let answer = name.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            guard let first = bytes.first else { return false }
+            guard first < 0x80 else { return nil }
+            guard isASCIIIdentifierHead(first) else { return false }
+            for byte in bytes.dropFirst() {
+                guard byte < 0x80 else { return nil }
+                guard isASCIIIdentifierHead(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) else { return false }
+            }
+            return true
         }
-        return true
+        return answer ?? nil
     }
 
     @inline(__always) private static func isASCIIIdentifierHead(_ byte: UInt8) -> Bool {

@@ -63,6 +63,43 @@ enum YAMLTokenKind {
     }
 }
 
+/// A token kind without its text: what the parser mostly switches on. Trivial to copy, where a
+/// copy of a token whose kind holds a string costs a value-witness call and a retain.
+enum YAMLTokenTag {
+    case streamStart, streamEnd, directive, documentStart, documentEnd
+    case blockSequenceStart, blockMappingStart, blockEnd
+    case flowSequenceStart, flowSequenceEnd, flowMappingStart, flowMappingEnd
+    case blockEntry, flowEntry, key, value, alias, anchor, tag, scalar
+}
+
+extension YAMLTokenKind {
+    /// The kind without its text.
+    var tag: YAMLTokenTag {
+        switch self {
+        case .streamStart: .streamStart
+        case .streamEnd: .streamEnd
+        case .versionDirective, .tagDirective, .reservedDirective: .directive
+        case .documentStart: .documentStart
+        case .documentEnd: .documentEnd
+        case .blockSequenceStart: .blockSequenceStart
+        case .blockMappingStart: .blockMappingStart
+        case .blockEnd: .blockEnd
+        case .flowSequenceStart: .flowSequenceStart
+        case .flowSequenceEnd: .flowSequenceEnd
+        case .flowMappingStart: .flowMappingStart
+        case .flowMappingEnd: .flowMappingEnd
+        case .blockEntry: .blockEntry
+        case .flowEntry: .flowEntry
+        case .key: .key
+        case .value: .value
+        case .alias: .alias
+        case .anchor: .anchor
+        case .tag: .tag
+        case .scalar: .scalar
+        }
+    }
+}
+
 /// One token and where it starts and ends.
 struct YAMLToken {
     var kind: YAMLTokenKind
@@ -208,6 +245,30 @@ struct YAMLScanner {
             try fetchMoreTokens()
         }
         return tokens[head]
+    }
+
+    /// The next token's kind without its text, scanning as far as needed; its marks are
+    /// `peekedStart` and `peekedEnd`.
+    mutating func peekTokenTag() throws(YAMLSyntaxError) -> YAMLTokenTag {
+        if needMoreTokens {
+            try fetchMoreTokens()
+        }
+        return tokens[head].kind.tag
+    }
+
+    /// Where the token `peekTokenTag` described starts.
+    var peekedStart: YAMLMark { tokens[head].start }
+
+    /// Where the token `peekTokenTag` described ends.
+    var peekedEnd: YAMLMark { tokens[head].end }
+
+    /// Takes the next token (after `peekToken` or `peekTokenTag`), moved out of the queue
+    /// rather than copied.
+    mutating func takeTokenMovingOut() -> YAMLToken {
+        var token = YAMLToken(kind: .blockEnd, start: tokens[head].start, end: tokens[head].end)
+        swap(&token, &tokens[head])
+        takeToken()
+        return token
     }
 
     /// Takes the token `peekToken` returned.

@@ -109,18 +109,32 @@ private struct SourceLines: Sendable {
     /// from the bytes as read.
     init(utf8 text: [UInt8]) {
         let start = text.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var ranges: [Range<Int>] = []
-        var lineStart = start
-        text.withUnsafeBufferPointer { text in
-            for index in start..<text.count where text[index] == UInt8(ascii: "\n") {
-                let end = index > lineStart && text[index - 1] == UInt8(ascii: "\r") ? index - 1 : index
-                ranges.append(lineStart..<end)
-                lineStart = index + 1
+        self.lineRanges = text.withUnsafeBufferPointer { text -> [Range<Int>] in
+            var ranges: [Range<Int>] = []
+            ranges.reserveCapacity(text.count / 32 + 1)
+            var lineStart = start
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            var index = start
+            while index < text.count {
+                // Eight bytes at a time while none of them is a line feed.
+                if index + 8 <= text.count {
+                    let word = UnsafeRawPointer(text.baseAddress! + index).loadUnaligned(as: UInt64.self) ^ (0x0A &* ones)
+                    if (word &- ones) & ~word & (0x80 &* ones) == 0 {
+                        index += 8
+                        continue
+                    }
+                }
+                if text[index] == UInt8(ascii: "\n") {
+                    let end = index > lineStart && text[index - 1] == UInt8(ascii: "\r") ? index - 1 : index
+                    ranges.append(lineStart..<end)
+                    lineStart = index + 1
+                }
+                index += 1
             }
+            ranges.append(lineStart..<text.count)
+            return ranges
         }
-        ranges.append(lineStart..<text.count)
         self.bytes = text
-        self.lineRanges = ranges
     }
 
     /// The 1-based line `number`; nil when out of range.

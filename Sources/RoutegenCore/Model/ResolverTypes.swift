@@ -371,8 +371,9 @@ struct TypeResolver {
         }
         let modelFields = included.allFields(ofModelAt: index, diagnostics: diagnostics)
         var fields: [Field] = []
-        fields.reserveCapacity(pending.members.count)
-        for (member, documentation) in pending.members {
+        let members = pending.members
+        fields.reserveCapacity(members.count)
+        for (member, documentation) in members {
             if let type = member.type {
                 error("patch field '\(member.name.text)' takes its type from 'model \(model)'; write just '\(member.name.text)'", at: type.location)
                 continue

@@ -72,7 +72,19 @@ struct ReferenceIndex {
         // split as its characters do. `replacing` costs tens of microseconds a call, which a
         // description with thousands of references pays in full.
         if pointer.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "~") && $0 != UInt8(ascii: "%") }) {
-            return pointer.utf8.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map { String(Substring($0)) }
+            let utf8 = pointer.utf8
+            var tokens: [String] = []
+            var start = utf8.index(after: utf8.startIndex)
+            var index = start
+            while index < utf8.endIndex {
+                if utf8[index] == UInt8(ascii: "/") {
+                    tokens.append(String(pointer[start..<index]))
+                    start = utf8.index(after: index)
+                }
+                index = utf8.index(after: index)
+            }
+            tokens.append(String(pointer[start...]))
+            return tokens
         }
         return pointer.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map { token in
             percentDecoded(String(token)).replacing("~1", with: "/").replacing("~0", with: "~")

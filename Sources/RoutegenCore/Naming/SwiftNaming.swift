@@ -69,6 +69,9 @@ public enum SwiftNaming {
     /// `If-Match` → `ifMatch`, `X-EARLY-ACCESS` → `xEarlyAccess`, `URLPath` → `urlPath`.
     /// Words are split at `_`, `-`, `.` and any other character that cannot be in an identifier.
     public static func lowerCamelCase(_ wireName: String) -> String {
+        // Already lowerCamelCase (`id`, `userId`, `page2`): the name itself, as the byte path
+        // below would rebuild it, without copying its bytes twice.
+        if wireName.utf8.withContiguousStorageIfAvailable({ isPlainLowerCamelCase($0) }) == true { return wireName }
         if wireName.utf8.allSatisfy({ $0 < 0x80 }) { return asciiLowerCamelCase(Array(wireName.utf8)) }
         let words = NameWords.words(wireName)
         guard let first = words.first else { return "_" }
@@ -83,6 +86,12 @@ public enum SwiftNaming {
             result = "_" + result
         }
         return result
+    }
+
+    /// One ASCII word that starts lower case: letters and digits, the first a lower-case letter.
+    private static func isPlainLowerCamelCase(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let head = bytes.first, head >= UInt8(ascii: "a"), head <= UInt8(ascii: "z") else { return false }
+        return bytes.allSatisfy { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }
     }
 
     /// `lowerCamelCase` of an all-ASCII wire name, on bytes: the same words, capitals and

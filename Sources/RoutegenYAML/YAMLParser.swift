@@ -604,7 +604,7 @@ struct YAMLParser {
     }
 
     /// Appends an entry, reporting a string key the mapping already has (reading goes on).
-    private func append(_ entry: DocumentEntry, to frame: inout Frame) {
+    private func append(_ entry: consuming DocumentEntry, to frame: inout Frame) {
         if let key = entry.key.string, let first = frame.keys.insert(key, at: entry.key.position, among: frame.entries) {
             diagnostics.emit(.error(
                 "duplicate key '\(key)' in one mapping; the first is at \(first)",

@@ -419,9 +419,12 @@ struct TypeResolver {
             return nil
         }, uniquingKeysWith: { first, _ in first })
         var defaults: [SourceLocation: DefaultSyntax] = [:]
-        for pending in pending {
-            for (member, _) in pending.members {
-                if let value = member.defaultValue { defaults[member.name.location] = value }
+        // The member lines read where they are: `members` would copy every member and its
+        // documentation of every declaration to find the few defaults.
+        for declaration in pending.indices {
+            for line in pending[declaration].memberLines {
+                guard case .member(let member) = pending[declaration].items[line.itemIndex], let value = member.defaultValue else { continue }
+                defaults[member.name.location] = value
             }
         }
         for index in declarations.indices {

@@ -101,7 +101,10 @@ public struct DocumentNode: Hashable, Sendable {
     /// mapping or has no such key. Linear: for the few keys of an object, not for big maps.
     public subscript(key: String) -> DocumentNode? {
         guard case .mapping(let entries) = value else { return nil }
-        for entry in entries where entry.key.string == key { return entry.value }
+        // The key compared where it is, not copied out as an optional string first.
+        for entry in entries {
+            if case .string(let text) = entry.key.value, text == key { return entry.value }
+        }
         return nil
     }
 

@@ -5,6 +5,8 @@
 enum YAMLCoreSchema {
     /// The value of the plain scalar `text`.
     static func resolve(_ text: String) -> DocumentNode.Value {
+        // A number or string is the text itself, not a copy decoded from its bytes.
+        let original = text
         var text = text
         return text.withUTF8 { bytes -> DocumentNode.Value in
             guard let first = bytes.first else { return .null }
@@ -16,11 +18,11 @@ enum YAMLCoreSchema {
             case UInt8(ascii: "f"), UInt8(ascii: "F"):
                 if matches(bytes, "false", "False", "FALSE") { return .bool(false) }
             case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."):
-                if isNumber(bytes) { return .number(String(decoding: bytes, as: UTF8.self)) }
+                if isNumber(bytes) { return .number(original) }
             default:
                 break
             }
-            return .string(String(decoding: bytes, as: UTF8.self))
+            return .string(original)
         }
     }
 

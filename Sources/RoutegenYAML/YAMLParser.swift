@@ -31,6 +31,12 @@ struct YAMLParser {
         try scanner.peekToken()
     }
 
+    /// The next token's kind without its text (no copy of its strings); its marks are the
+    /// scanner's `peekedStart` and `peekedEnd`.
+    private mutating func peekTag() throws(YAMLSyntaxError) -> YAMLTokenTag {
+        try scanner.peekTokenTag()
+    }
+
     private mutating func take() {
         scanner.takeToken()
     }
@@ -120,10 +126,10 @@ struct YAMLParser {
 
     // MARK: Nodes
 
-    private mutating func enter(_ token: YAMLToken) throws(YAMLSyntaxError) {
+    private mutating func enter(at start: YAMLMark) throws(YAMLSyntaxError) {
         depth += 1
         if depth > limits.maximumDepth {
-            throw error("the document nests deeper than \(limits.maximumDepth) levels", at: token)
+            throw YAMLSyntaxError(message: "the document nests deeper than \(limits.maximumDepth) levels", position: start.position)
         }
     }
 
@@ -197,34 +203,40 @@ struct YAMLParser {
     /// Starts a node: an alias or a scalar is returned complete; a collection is pushed as a
     /// frame and nil returned.
     private mutating func beginNode(block: Bool, indentlessSequence: Bool, stack: inout [Frame]) throws(YAMLSyntaxError) -> DocumentNode? {
-        var token = try peek()
-        if case .alias(let name) = token.kind {
-            take()
-            return try alias(name, at: token)
+        // Decided on the token's tag; only a token whose text is used is copied or moved out.
+        var tag = try peekTag()
+        if tag == .alias {
+            let token = try peek()
+            if case .alias(let name) = token.kind {
+                take()
+                return try alias(name, at: token)
+            }
         }
-        var properties = Properties(start: token.start.position, anchor: nil, tag: nil, nodesBefore: 0)
-        var propertiesEnd = token.end
-        while true {
+        var properties = Properties(start: scanner.peekedStart.position, anchor: nil, tag: nil, nodesBefore: 0)
+        var propertiesEnd = scanner.peekedEnd
+        while tag == .anchor || tag == .tag {
+            let token = try peek()
             if case .anchor(let name) = token.kind {
                 guard properties.anchor == nil else { throw error("a node has one anchor, not two", at: token) }
                 properties.anchor = name
             } else if case .tag(let handle, let suffix) = token.kind {
                 guard properties.tag == nil else { throw error("a node has one tag, not two", at: token) }
                 properties.tag = (try resolveTag(handle: handle, suffix: suffix, at: token), token)
-            } else {
-                break
             }
             propertiesEnd = token.end
             take()
-            token = try peek()
+            tag = try peekTag()
         }
         properties.nodesBefore = nodesBuilt
         let kind: Frame.Kind
-        switch token.kind {
+        switch tag {
         case .blockEntry where indentlessSequence:
             kind = .indentlessSequence
-        case .scalar(let text, let style):
-            take()
+        case .scalar:
+            let token = scanner.takeTokenMovingOut()
+            guard case .scalar(let text, let style) = token.kind else {
+                throw error("expected a node, found \(token.kind.description)", at: token)
+            }
             nodesBuilt += 1
             let value = try scalar(text, style: style, tag: properties.tag, at: token)
             properties.tag = nil
@@ -239,6 +251,7 @@ struct YAMLParser {
             kind = .blockMapping
         default:
             guard properties.anchor != nil || properties.tag != nil else {
+                let token = try peek()
                 throw error("expected a node, found \(token.kind.description)", at: token)
             }
             // Properties and no content: an empty scalar.
@@ -248,7 +261,7 @@ struct YAMLParser {
             properties.tag = nil
             return try finish(DocumentNode(value, at: properties.start), properties)
         }
-        try enter(token)
+        try enter(at: scanner.peekedStart)
         if kind != .indentlessSequence { take() }
         nodesBuilt += 1
         stack.append(Frame(kind: kind, properties: properties))
@@ -286,16 +299,15 @@ struct YAMLParser {
         if let child { frame.elements.append(child) }
         let indentless = frame.kind == .indentlessSequence
         while true {
-            let token = try peek()
-            switch token.kind {
+            switch try peekTag() {
             case .blockEntry:
+                let entryEnd = scanner.peekedEnd
                 take()
-                let next = try peek()
-                switch next.kind {
+                switch try peekTag() {
                 case .blockEntry, .blockEnd:
-                    frame.elements.append(empty(at: token.end.position))
+                    frame.elements.append(empty(at: entryEnd.position))
                 case .key where indentless, .value where indentless:
-                    frame.elements.append(empty(at: token.end.position))
+                    frame.elements.append(empty(at: entryEnd.position))
                 default:
                     return .child(block: true, indentlessSequence: false)
                 }
@@ -304,6 +316,7 @@ struct YAMLParser {
                 return .closed(.sequence(take(&frame.elements)))
             default:
                 if indentless { return .closed(.sequence(take(&frame.elements))) }
+                let token = try peek()
                 throw error("expected '-' in the block sequence that starts at \(frame.properties.start), found \(token.kind.description)", at: token)
             }
         }
@@ -319,37 +332,38 @@ struct YAMLParser {
         }
         while true {
             if key == nil {
-                let token = try peek()
-                switch token.kind {
+                switch try peekTag() {
                 case .key:
+                    let keyEnd = scanner.peekedEnd
                     take()
-                    let next = try peek()
-                    if Self.isEnd(next.kind, block: true) {
-                        key = empty(at: token.end.position)
+                    let next = try peekTag()
+                    if Self.isEnd(next, block: true) {
+                        key = empty(at: keyEnd.position)
                     } else {
                         frame.phase = .key
                         return .child(block: true, indentlessSequence: true)
                     }
                 case .value:
-                    key = empty(at: token.start.position)
+                    key = empty(at: scanner.peekedStart.position)
                 case .blockEnd:
                     take()
                     return .closed(.mapping(take(&frame.entries)))
                 default:
+                    let token = try peek()
                     throw error("expected a key in the block mapping that starts at \(frame.properties.start), found \(token.kind.description)", at: token)
                 }
             }
             guard let currentKey = key else { continue }
             key = nil
-            let next = try peek()
-            guard case .value = next.kind else {
+            guard try peekTag() == .value else {
                 append(DocumentEntry(key: currentKey, value: empty(at: currentKey.position)), to: &frame)
                 continue
             }
+            let valueEnd = scanner.peekedEnd
             take()
-            let after = try peek()
-            if Self.isEnd(after.kind, block: true) {
-                append(DocumentEntry(key: currentKey, value: empty(at: next.end.position)), to: &frame)
+            let after = try peekTag()
+            if Self.isEnd(after, block: true) {
+                append(DocumentEntry(key: currentKey, value: empty(at: valueEnd.position)), to: &frame)
                 continue
             }
             frame.phase = .value(currentKey)
@@ -573,6 +587,14 @@ struct YAMLParser {
 
     // MARK: Collections
 
+    private static func isEnd(_ tag: YAMLTokenTag, block: Bool) -> Bool {
+        switch tag {
+        case .key, .value, .blockEnd: block
+        case .flowEntry, .flowSequenceEnd, .flowMappingEnd: !block
+        default: false
+        }
+    }
+
     private static func isEnd(_ kind: YAMLTokenKind, block: Bool) -> Bool {
         switch kind {
         case .key, .value, .blockEnd: block
@@ -582,7 +604,7 @@ struct YAMLParser {
     }
 
     /// Appends an entry, reporting a string key the mapping already has (reading goes on).
-    private func append(_ entry: DocumentEntry, to frame: inout Frame) {
+    private func append(_ entry: consuming DocumentEntry, to frame: inout Frame) {
         if let key = entry.key.string, let first = frame.keys.insert(key, at: entry.key.position, among: frame.entries) {
             diagnostics.emit(.error(
                 "duplicate key '\(key)' in one mapping; the first is at \(first)",

@@ -63,6 +63,43 @@ enum YAMLTokenKind {
     }
 }
 
+/// A token kind without its text: what the parser mostly switches on. Trivial to copy, where a
+/// copy of a token whose kind holds a string costs a value-witness call and a retain.
+enum YAMLTokenTag {
+    case streamStart, streamEnd, directive, documentStart, documentEnd
+    case blockSequenceStart, blockMappingStart, blockEnd
+    case flowSequenceStart, flowSequenceEnd, flowMappingStart, flowMappingEnd
+    case blockEntry, flowEntry, key, value, alias, anchor, tag, scalar
+}
+
+extension YAMLTokenKind {
+    /// The kind without its text.
+    var tag: YAMLTokenTag {
+        switch self {
+        case .streamStart: .streamStart
+        case .streamEnd: .streamEnd
+        case .versionDirective, .tagDirective, .reservedDirective: .directive
+        case .documentStart: .documentStart
+        case .documentEnd: .documentEnd
+        case .blockSequenceStart: .blockSequenceStart
+        case .blockMappingStart: .blockMappingStart
+        case .blockEnd: .blockEnd
+        case .flowSequenceStart: .flowSequenceStart
+        case .flowSequenceEnd: .flowSequenceEnd
+        case .flowMappingStart: .flowMappingStart
+        case .flowMappingEnd: .flowMappingEnd
+        case .blockEntry: .blockEntry
+        case .flowEntry: .flowEntry
+        case .key: .key
+        case .value: .value
+        case .alias: .alias
+        case .anchor: .anchor
+        case .tag: .tag
+        case .scalar: .scalar
+        }
+    }
+}
+
 /// One token and where it starts and ends.
 struct YAMLToken {
     var kind: YAMLTokenKind
@@ -210,6 +247,30 @@ struct YAMLScanner {
         return tokens[head]
     }
 
+    /// The next token's kind without its text, scanning as far as needed; its marks are
+    /// `peekedStart` and `peekedEnd`.
+    mutating func peekTokenTag() throws(YAMLSyntaxError) -> YAMLTokenTag {
+        if needMoreTokens {
+            try fetchMoreTokens()
+        }
+        return tokens[head].kind.tag
+    }
+
+    /// Where the token `peekTokenTag` described starts.
+    var peekedStart: YAMLMark { tokens[head].start }
+
+    /// Where the token `peekTokenTag` described ends.
+    var peekedEnd: YAMLMark { tokens[head].end }
+
+    /// Takes the next token (after `peekToken` or `peekTokenTag`), moved out of the queue
+    /// rather than copied.
+    mutating func takeTokenMovingOut() -> YAMLToken {
+        var token = YAMLToken(kind: .blockEnd, start: tokens[head].start, end: tokens[head].end)
+        swap(&token, &tokens[head])
+        takeToken()
+        return token
+    }
+
     /// Takes the token `peekToken` returned.
     mutating func takeToken() {
         head += 1
@@ -353,7 +414,7 @@ struct YAMLScanner {
                         throw error("a comment needs a space before '#'")
                     }
                 }
-                while !isBreakOrEnd(peek()) { skip() }
+                skipToLineEnd()
             }
             if isBreak(peek()) {
                 skipLineBreak()
@@ -487,7 +548,7 @@ struct YAMLScanner {
         while isBlank(peek()) { skip() }
         if peek() == UInt8(ascii: "#") {
             guard hadBlank else { throw error("a comment needs a space before '#'") }
-            while !isBreakOrEnd(peek()) { skip() }
+            skipToLineEnd()
         }
         guard isBreakOrEnd(peek()) else { throw error("expected a comment or a line break after \(what), found \(describeNext())") }
     }
@@ -766,9 +827,9 @@ struct YAMLScanner {
         let parentIndent = indent
         var blockIndent = increment > 0 ? parentIndent + increment : 0
         var autoDetect = increment == 0
-        text.removeAll(keepingCapacity: true)
-        leadingBreak.removeAll(keepingCapacity: true)
-        trailingBreaks.removeAll(keepingCapacity: true)
+        text.clear()
+        leadingBreak.clear()
+        trailingBreaks.clear()
 
         try blockScalarBreaks(indent: &blockIndent, autoDetect: &autoDetect, parentIndent: parentIndent, start: start)
         var leadingBlank = false
@@ -776,16 +837,16 @@ struct YAMLScanner {
             let trailingBlank = isBlank(peek())
             if !literal, leadingBreak.first == lineFeed, !leadingBlank, !trailingBlank {
                 if trailingBreaks.isEmpty { text.append(space) }
-                leadingBreak.removeAll(keepingCapacity: true)
+                leadingBreak.clear()
             } else {
                 text.append(contentsOf: leadingBreak)
-                leadingBreak.removeAll(keepingCapacity: true)
+                leadingBreak.clear()
             }
             text.append(contentsOf: trailingBreaks)
-            trailingBreaks.removeAll(keepingCapacity: true)
+            trailingBreaks.clear()
             leadingBlank = isBlank(peek())
             let lineStart = mark.offset
-            while !isBreakOrEnd(peek()) { skip() }
+            skipToLineEnd()
             text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[lineStart..<mark.offset]))
             if atEnd {
                 // The end of the stream ends the last line as a line break would.
@@ -799,6 +860,37 @@ struct YAMLScanner {
         if chomping != -1 { text.append(contentsOf: leadingBreak) }
         if chomping == 1 { text.append(contentsOf: trailingBreaks) }
         return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Moves the mark to the line break (or the end) that ends the current line, as
+    /// `while !isBreakOrEnd(peek()) { skip() }` would: eight bytes at a time while they hold no
+    /// line break, no 0 and nothing but ASCII (each byte then one column), byte by byte after.
+    private mutating func skipToLineEnd() {
+        var offset = mark.offset
+        var column = mark.column
+        let count = bytes.count
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        while true {
+            if offset + 8 <= count {
+                let word = UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self)
+                let feeds = word ^ (0x0A &* ones)
+                let returns = word ^ (0x0D &* ones)
+                let special = ((feeds &- ones) & ~feeds) | ((returns &- ones) & ~returns) | ((word &- ones) & ~word) | word
+                if special & highBits == 0 {
+                    offset += 8
+                    column += 8
+                    continue
+                }
+            }
+            guard offset < count else { break }
+            let byte = bytes[offset]
+            if byte == lineFeed || byte == carriageReturn || byte == 0 { break }
+            if byte & 0xC0 != 0x80 { column += 1 }
+            offset += 1
+        }
+        mark.offset = offset
+        mark.column = column
     }
 
     /// The empty lines before a block scalar's next content line; on the first call with no
@@ -880,7 +972,7 @@ struct YAMLScanner {
             mark.offset -= 1
             mark.column -= 1
         }
-        text.removeAll(keepingCapacity: true)
+        text.clear()
         text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentStart..<mark.offset]))
         var leadingBlanks = false
         // The spaces that start the current continuation line, before any tab.
@@ -919,9 +1011,9 @@ struct YAMLScanner {
                 }
             }
             if peek() == quote { break }
-            whitespace.removeAll(keepingCapacity: true)
-            leadingBreak.removeAll(keepingCapacity: true)
-            trailingBreaks.removeAll(keepingCapacity: true)
+            whitespace.clear()
+            leadingBreak.clear()
+            trailingBreaks.clear()
             var sawBreak = false
             while isBlank(peek()) || isBreak(peek()) {
                 if isBlank(peek()) {
@@ -932,7 +1024,7 @@ struct YAMLScanner {
                     skip()
                 } else {
                     if !leadingBlanks {
-                        whitespace.removeAll(keepingCapacity: true)
+                        whitespace.clear()
                         leadingBreak.append(lineFeed)
                         leadingBlanks = true
                     } else {
@@ -1043,7 +1135,7 @@ struct YAMLScanner {
         var leadingBlanks = false
         var multiLine = false
         let firstStart = mark.offset
-        text.removeAll(keepingCapacity: true)
+        text.clear()
         while true {
             if isDocumentIndicator() { break }
             if peek() == UInt8(ascii: "#") { break }
@@ -1064,22 +1156,22 @@ struct YAMLScanner {
                             text.append(contentsOf: leadingBreak)
                             text.append(contentsOf: trailingBreaks)
                         }
-                        leadingBreak.removeAll(keepingCapacity: true)
-                        trailingBreaks.removeAll(keepingCapacity: true)
+                        leadingBreak.clear()
+                        trailingBreaks.clear()
                         leadingBlanks = false
                     } else {
                         text.append(contentsOf: whitespace)
                     }
                     text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[chunkStart..<chunkEnd.offset]))
                 }
-                whitespace.removeAll(keepingCapacity: true)
+                whitespace.clear()
                 mark.offset = chunkEnd.offset
                 mark.column = chunkEnd.column
                 end = mark
             }
             let byte = peek()
             guard isBlank(byte) || isBreak(byte) else { break }
-            whitespace.removeAll(keepingCapacity: true)
+            whitespace.clear()
             while isBlank(peek()) || isBreak(peek()) {
                 if isBlank(peek()) {
                     if leadingBlanks, mark.column < minimumIndent, peek() == tab, flowLevel == 0 {
@@ -1094,9 +1186,9 @@ struct YAMLScanner {
                     skip()
                 } else {
                     if !leadingBlanks {
-                        whitespace.removeAll(keepingCapacity: true)
-                        leadingBreak.removeAll(keepingCapacity: true)
-                        trailingBreaks.removeAll(keepingCapacity: true)
+                        whitespace.clear()
+                        leadingBreak.clear()
+                        trailingBreaks.clear()
                         leadingBreak.append(lineFeed)
                         leadingBlanks = true
                     } else {
@@ -1110,10 +1202,18 @@ struct YAMLScanner {
                 throw error("a line inside a flow collection is indented too little")
             }
         }
-        whitespace.removeAll(keepingCapacity: true)
-        leadingBreak.removeAll(keepingCapacity: true)
-        trailingBreaks.removeAll(keepingCapacity: true)
+        whitespace.clear()
+        leadingBreak.clear()
+        trailingBreaks.clear()
         let value = multiLine ? String(decoding: text, as: UTF8.self) : string(firstStart..<end.offset)
         return (value, end, leadingBlanks)
+    }
+}
+
+private extension Array where Element == UInt8 {
+    /// Empties a reused scalar buffer, keeping its capacity. Most calls find it empty already,
+    /// and `removeAll(keepingCapacity:)` is an unspecialized call even then.
+    @inline(__always) mutating func clear() {
+        if !isEmpty { removeAll(keepingCapacity: true) }
     }
 }

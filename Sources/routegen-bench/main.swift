@@ -17,6 +17,9 @@ struct Options {
     var documentsOnly = false
     /// `--imported-only`: only the compile of imported real APIs (Box) against a hand-written stand-in.
     var importedOnly = false
+    /// `--import-only`: only `routegen import` of the real descriptions and the document-reading
+    /// rows (the YAML and JSON readers); no generation, compile or runtime rows.
+    var importOnly = false
     /// `--corpus DIR`: where the real descriptions are (default `../shared/corpus/real`).
     var corpusDirectory = "../shared/corpus/real"
     /// `--compile-runs N`: compiles of each side per size (default 3, 1 with `--quick`); the
@@ -38,6 +41,7 @@ struct Options {
             case "--models-only": modelsOnly = true
             case "--documents-only": documentsOnly = true
             case "--imported-only": importedOnly = true
+            case "--import-only": importOnly = true
             case "--corpus":
                 guard let path = remaining.popFirst() else { throw BenchmarkError("--corpus needs a folder") }
                 corpusDirectory = path
@@ -56,9 +60,9 @@ struct Options {
                 guard let count = remaining.popFirst().flatMap({ Int($0) }), count >= 0 else { throw BenchmarkError("--models needs a count") }
                 specModels = count
             case "--help", "-h":
-                print("usage: routegen-bench [--quick] [--skip-compile] [--compile-only] [--models-only] [--documents-only] [--imported-only] [--corpus DIR] [--compile-runs N] [--json PATH] [--write-spec ROUTES PATH [--models N]]")
+                print("usage: routegen-bench [--quick] [--skip-compile] [--compile-only] [--models-only] [--documents-only] [--imported-only] [--import-only] [--corpus DIR] [--compile-runs N] [--json PATH] [--write-spec ROUTES PATH [--models N]]")
                 exit(0)
-            default: throw BenchmarkError("unknown argument '\(argument)'\nusage: routegen-bench [--quick] [--skip-compile] [--compile-only] [--models-only] [--documents-only] [--imported-only] [--corpus DIR] [--compile-runs N] [--json PATH] [--write-spec ROUTES PATH [--models N]]")
+            default: throw BenchmarkError("unknown argument '\(argument)'\nusage: routegen-bench [--quick] [--skip-compile] [--compile-only] [--models-only] [--documents-only] [--imported-only] [--import-only] [--corpus DIR] [--compile-runs N] [--json PATH] [--write-spec ROUTES PATH [--models N]]")
             }
         }
     }
@@ -77,7 +81,8 @@ struct Report: Codable {
     var runtime: RuntimeResult?
     /// The YAML and JSON readers on real descriptions; empty with `--compile-only` or `--models-only`.
     var documentReading: [DocumentReadResult] = []
-    /// `routegen import` of real descriptions; empty with `--compile-only` or `--models-only`.
+    /// `routegen import` of real descriptions; empty with `--compile-only`, `--models-only`,
+    /// `--documents-only` or `--imported-only`.
     var imports: [ImportResult] = []
 }
 
@@ -160,7 +165,7 @@ func runBenchmarks() async throws {
         : [(100, 0, 21), (1_000, 0, 11), (10_000, 0, 5), (1_000, 500, 11), (10_000, 5_000, 5)]
     let generation = GenerationBenchmark(routegenExecutable: routegen, benchExecutable: selfURL.path, workDirectory: work)
     var generationResults: [GenerationResult] = []
-    for size in sizes where !options.compileOnly && !options.documentsOnly && !options.importedOnly && (!options.modelsOnly || size.models > 0) {
+    for size in sizes where !options.compileOnly && !options.documentsOnly && !options.importedOnly && !options.importOnly && (!options.modelsOnly || size.models > 0) {
         generationResults.append(try generation.run(routes: size.routes, models: size.models, repetitions: size.repetitions))
     }
     let stubRows = generationResults.filter { $0.models == 0 }
@@ -169,7 +174,7 @@ func runBenchmarks() async throws {
     var compileResults: [CompileResult] = []
     var modelCompileResults: [ModelCompileResult] = []
     var importedCompileResults: [ImportedCompileResult] = []
-    if !options.skipCompile && !options.documentsOnly {
+    if !options.skipCompile && !options.documentsOnly && !options.importOnly {
         let comparison = CompileComparison(swiftc: swiftc, modulesDirectory: modulesDirectory, workDirectory: work)
         let runs = options.compileRuns ?? (options.quick ? 1 : 3)
         for routes in options.modelsOnly || options.importedOnly ? [] : options.quick ? [100] : [100, 1_000] {
@@ -184,9 +189,9 @@ func runBenchmarks() async throws {
         }
     }
 
-    let skipsOtherRows = options.compileOnly || options.modelsOnly || options.documentsOnly || options.importedOnly
+    let skipsOtherRows = options.compileOnly || options.modelsOnly || options.documentsOnly || options.importedOnly || options.importOnly
     let documentReading = options.compileOnly || options.modelsOnly || options.importedOnly ? [] : try DocumentReadBenchmark().run(repetitions: options.quick ? 5 : 15)
-    let imports = skipsOtherRows ? [] : try ImportBenchmark(routegenExecutable: routegen, benchExecutable: selfURL.path, workDirectory: work)
+    let imports = skipsOtherRows && !options.importOnly ? [] : try ImportBenchmark(routegenExecutable: routegen, benchExecutable: selfURL.path, workDirectory: work)
         .run(repetitions: options.quick ? 5 : 11)
     let runtime = skipsOtherRows ? nil : try await RuntimeBenchmark(iterations: options.quick ? 2_000 : 20_000, repetitions: options.quick ? 3 : 9).run()
 

@@ -120,24 +120,41 @@ private struct SourceLines: Sendable {
     /// from the bytes as read.
     init(utf8 text: [UInt8]) {
         let start = text.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var ranges: [Range<Int>] = []
         var ascii: [Bool] = []
-        var lineStart = start
-        var isASCII = true
-        for index in start..<text.count {
-            let byte = text[index]
-            if byte >= 0x80 { isASCII = false }
-            guard byte == UInt8(ascii: "\n") else { continue }
-            let end = index > lineStart && text[index - 1] == UInt8(ascii: "\r") ? index - 1 : index
-            ranges.append(lineStart..<end)
-            ascii.append(isASCII)
-            lineStart = index + 1
-            isASCII = true
+        self.lineRanges = text.withUnsafeBufferPointer { text -> [Range<Int>] in
+            var ranges: [Range<Int>] = []
+            ranges.reserveCapacity(text.count / 32 + 1)
+            var lineStart = start
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            var highBits: UInt64 = 0
+            var index = start
+            while index < text.count {
+                // Eight bytes at a time while none of them is a line feed.
+                if index + 8 <= text.count {
+                    let raw = UnsafeRawPointer(text.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                    let word = raw ^ (0x0A &* ones)
+                    if (word &- ones) & ~word & (0x80 &* ones) == 0 {
+                        highBits |= raw
+                        index += 8
+                        continue
+                    }
+                }
+                if text[index] == UInt8(ascii: "\n") {
+                    let end = index > lineStart && text[index - 1] == UInt8(ascii: "\r") ? index - 1 : index
+                    ranges.append(lineStart..<end)
+                    ascii.append(highBits & (0x80 &* ones) == 0)
+                    highBits = 0
+                    lineStart = index + 1
+                } else {
+                    highBits |= UInt64(text[index])
+                }
+                index += 1
+            }
+            ranges.append(lineStart..<text.count)
+            ascii.append(highBits & (0x80 &* ones) == 0)
+            return ranges
         }
-        ranges.append(lineStart..<text.count)
-        ascii.append(isASCII)
         self.bytes = text
-        self.lineRanges = ranges
         self.isASCIILine = ascii
     }
 

@@ -14,7 +14,7 @@ public struct SourceText: Sendable {
 
     /// Indexes `text`.
     public init(_ text: String) {
-        var scalars = Array(text.unicodeScalars)
+        var scalars = Self.asciiScalars(text) ?? Array(text.unicodeScalars)
         if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
         var ranges: [Range<Int>] = []
         ranges.reserveCapacity(scalars.count / 32 + 1)
@@ -46,8 +46,43 @@ public struct SourceText: Sendable {
         return Self.string(scalars[lineRanges[number - 1]])
     }
 
+    /// The scalars of an ASCII text, one per byte without decoding; nil when it is not ASCII.
+    private static func asciiScalars(_ text: String) -> [Unicode.Scalar]? {
+        let scalars = text.utf8.withContiguousStorageIfAvailable { bytes -> [Unicode.Scalar]? in
+            var isASCII = true
+            let scalars = [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { buffer, count in
+                for byte in bytes {
+                    guard byte < 0x80 else {
+                        isASCII = false
+                        break
+                    }
+                    buffer[count] = Unicode.Scalar(byte)
+                    count += 1
+                }
+            }
+            return isASCII ? scalars : nil
+        }
+        return scalars ?? nil
+    }
+
     /// The text of `slice`, built through UTF-8 bytes: much faster than appending scalars to a String.
     public static func string(_ slice: ArraySlice<Unicode.Scalar>) -> String {
+        // ASCII (nearly every token): the bytes written into the string's own storage, one
+        // allocation (none up to 15 bytes) instead of an array and then the string.
+        var isASCII = true
+        let ascii = String(unsafeUninitializedCapacity: slice.count) { buffer in
+            var count = 0
+            for scalar in slice {
+                guard scalar.isASCII else {
+                    isASCII = false
+                    return 0
+                }
+                buffer[count] = UInt8(truncatingIfNeeded: scalar.value)
+                count += 1
+            }
+            return count
+        }
+        if isASCII { return ascii }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(slice.count)
         for scalar in slice {

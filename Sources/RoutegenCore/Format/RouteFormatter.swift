@@ -143,7 +143,7 @@ struct ColumnWidths {
     private mutating func include(_ row: RouteRow) {
         let lastFilled = row.cells.lastIndex { !$0.isEmpty } ?? 0
         for column in 0..<lastFilled {
-            widths[column] = max(widths[column], row.cells[column].unicodeScalars.count)
+            widths[column] = max(widths[column], row.cells[column].scalarCount)
         }
     }
 
@@ -156,7 +156,7 @@ struct ColumnWidths {
             if column > 0 { text += " " }
             text += cell
             if column < lastFilled {
-                let padding = widths[column] - cell.unicodeScalars.count
+                let padding = widths[column] - cell.scalarCount
                 if padding > 0 { text += String(repeating: " ", count: padding) }
             }
         }
@@ -180,7 +180,7 @@ struct MemberColumnWidths {
                 let cells = member.canonicalCells
                 let lastFilled = cells.lastIndex { !$0.isEmpty } ?? 0
                 for column in 0..<lastFilled {
-                    widths[column] = max(widths[column], cells[column].unicodeScalars.count)
+                    widths[column] = max(widths[column], cells[column].scalarCount)
                 }
             default: continue
             }
@@ -197,10 +197,20 @@ struct MemberColumnWidths {
             if column > 0 { text += " " }
             text += cell
             if column < lastFilled {
-                let padding = widths[column] - cell.unicodeScalars.count
+                let padding = widths[column] - cell.scalarCount
                 if padding > 0 { text += String(repeating: " ", count: padding) }
             }
         }
         return text
+    }
+}
+
+private extension String {
+    /// `unicodeScalars.count`, from the UTF-8 bytes: every scalar has exactly one byte that is
+    /// not a continuation byte. The generic count walks the scalars, decoding each.
+    var scalarCount: Int {
+        var count = 0
+        for byte in utf8 where byte & 0xC0 != 0x80 { count += 1 }
+        return count
     }
 }

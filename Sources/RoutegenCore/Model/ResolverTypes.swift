@@ -34,7 +34,9 @@ struct PendingTypeDeclaration {
 struct TypeResolver {
     private let pending: [PendingTypeDeclaration]
     private let hasImports: Bool
-    private let reservedNames: [(name: String, what: String)]
+    /// What each reserved name (`generatedNames`) is, the first entry of that name: a type
+    /// name is checked against them by one lookup, not a search of all of them.
+    private let reservedWhat: [String: String]
     private let diagnostics: any DiagnosticSink
     /// Each declared type by name: its index in `pending` (the first when declared twice).
     private var indexByName: [String: Int] = [:]
@@ -46,7 +48,10 @@ struct TypeResolver {
     init(pending: [PendingTypeDeclaration], hasImports: Bool, reservedNames: [(name: String, what: String)], diagnostics: any DiagnosticSink) {
         self.pending = pending
         self.hasImports = hasImports
-        self.reservedNames = reservedNames
+        var reservedWhat: [String: String] = [:]
+        reservedWhat.reserveCapacity(reservedNames.count)
+        for reserved in reservedNames where reservedWhat[reserved.name] == nil { reservedWhat[reserved.name] = reserved.what }
+        self.reservedWhat = reservedWhat
         self.diagnostics = diagnostics
     }
 
@@ -130,8 +135,8 @@ struct TypeResolver {
             error("type '\(name.text)' would hide the \(SwiftNaming.keywords.contains(name.text) ? "keyword" : "type") of that name; rename it", at: name.location)
             return
         }
-        if let reserved = reservedNames.first(where: { $0.name == name.text }) {
-            error("type '\(name.text)' clashes with the generated \(reserved.what) of that name; rename it", at: name.location)
+        if let what = reservedWhat[name.text] {
+            error("type '\(name.text)' clashes with the generated \(what) of that name; rename it", at: name.location)
         }
     }
 
@@ -366,8 +371,9 @@ struct TypeResolver {
         }
         let modelFields = included.allFields(ofModelAt: index, diagnostics: diagnostics)
         var fields: [Field] = []
-        fields.reserveCapacity(pending.members.count)
-        for (member, documentation) in pending.members {
+        let members = pending.members
+        fields.reserveCapacity(members.count)
+        for (member, documentation) in members {
             if let type = member.type {
                 error("patch field '\(member.name.text)' takes its type from 'model \(model)'; write just '\(member.name.text)'", at: type.location)
                 continue
@@ -413,9 +419,12 @@ struct TypeResolver {
             return nil
         }, uniquingKeysWith: { first, _ in first })
         var defaults: [SourceLocation: DefaultSyntax] = [:]
-        for pending in pending {
-            for (member, _) in pending.members {
-                if let value = member.defaultValue { defaults[member.name.location] = value }
+        // The member lines read where they are: `members` would copy every member and its
+        // documentation of every declaration to find the few defaults.
+        for declaration in pending.indices {
+            for line in pending[declaration].memberLines {
+                guard case .member(let member) = pending[declaration].items[line.itemIndex], let value = member.defaultValue else { continue }
+                defaults[member.name.location] = value
             }
         }
         for index in declarations.indices {

@@ -24,6 +24,8 @@ public enum SwiftNaming {
     /// Whether `name` is a Swift identifier: a letter or `_`, then letters, digits or `_`.
     /// Keywords count as identifiers here; the emitter escapes them.
     public static func isIdentifier(_ name: String) -> Bool {
+        // ASCII (nearly every name) by its bytes; the scalar walk below decides the same.
+        if let answer = asciiIsIdentifier(name) { return answer }
         guard let first = name.unicodeScalars.first else { return false }
         guard isIdentifierHead(first) else { return false }
         return name.unicodeScalars.dropFirst().allSatisfy { isIdentifierHead($0) || ("0"..."9").contains($0) }
@@ -31,8 +33,31 @@ public enum SwiftNaming {
 
     /// Whether `name` is a type name: an identifier that may be module-qualified (`Foundation.Date`).
     public static func isTypeName(_ name: String) -> Bool {
+        // Without a '.' the split below has one part, the name (a split by characters costs
+        // microseconds, and every type of a route file is checked).
+        if !name.utf8.contains(UInt8(ascii: ".")) { return isIdentifier(name) }
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         return !parts.isEmpty && parts.allSatisfy { isIdentifier(String($0)) }
+    }
+
+    /// `isIdentifier` from the bytes: an ASCII character no identifier has decides it wherever it
+    /// stands; nil when a byte that is not ASCII comes first (the scalar walk decides then).
+    private static func asciiIsIdentifier(_ name: String) -> Bool? {
+        let answer = name.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            guard let first = bytes.first else { return false }
+            guard first < 0x80 else { return nil }
+            guard isASCIIIdentifierHead(first) else { return false }
+            for byte in bytes.dropFirst() {
+                guard byte < 0x80 else { return nil }
+                guard isASCIIIdentifierHead(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) else { return false }
+            }
+            return true
+        }
+        return answer ?? nil
+    }
+
+    @inline(__always) private static func isASCIIIdentifierHead(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
     }
 
     private static func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
@@ -44,6 +69,9 @@ public enum SwiftNaming {
     /// `If-Match` → `ifMatch`, `X-EARLY-ACCESS` → `xEarlyAccess`, `URLPath` → `urlPath`.
     /// Words are split at `_`, `-`, `.` and any other character that cannot be in an identifier.
     public static func lowerCamelCase(_ wireName: String) -> String {
+        // Already lowerCamelCase (`id`, `userId`, `page2`): the name itself, as the byte path
+        // below would rebuild it, without copying its bytes twice.
+        if wireName.utf8.withContiguousStorageIfAvailable({ isPlainLowerCamelCase($0) }) == true { return wireName }
         if wireName.utf8.allSatisfy({ $0 < 0x80 }) { return asciiLowerCamelCase(Array(wireName.utf8)) }
         let words = NameWords.words(wireName)
         guard let first = words.first else { return "_" }
@@ -58,6 +86,12 @@ public enum SwiftNaming {
             result = "_" + result
         }
         return result
+    }
+
+    /// One ASCII word that starts lower case: letters and digits, the first a lower-case letter.
+    private static func isPlainLowerCamelCase(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let head = bytes.first, head >= UInt8(ascii: "a"), head <= UInt8(ascii: "z") else { return false }
+        return bytes.allSatisfy { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }
     }
 
     /// `lowerCamelCase` of an all-ASCII wire name, on bytes: the same words, capitals and

@@ -172,17 +172,23 @@ enum RouteText {
     /// and `_ - . @ $`.
     static func isWord(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first.isASCII,
-              first == "_" || first == "$" || first == "@" || first.properties.isAlphabetic else { return false }
+              first == "_" || first == "$" || first == "@" || isLetter(first) else { return false }
         return name.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_-.@$".unicodeScalars.contains(scalar))
+            scalar.isASCII && (isLetter(scalar) || ("0"..."9").contains(scalar) || "_-.@$".unicodeScalars.contains(scalar))
         }
+    }
+
+    /// An ASCII letter: what `properties.isAlphabetic` says of an ASCII scalar, without the
+    /// Unicode property lookup (a call per character of every name).
+    @inline(__always) private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
     }
 
     /// Whether `name` is a wire name of a parameter: a letter or `_`, then letters, digits, `_ - .`.
     static func isWireName(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, first.isASCII, first == "_" || first.properties.isAlphabetic else { return false }
+        guard let first = name.unicodeScalars.first, first.isASCII, first == "_" || isLetter(first) else { return false }
         return name.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_-.".unicodeScalars.contains(scalar))
+            scalar.isASCII && (isLetter(scalar) || ("0"..."9").contains(scalar) || "_-.".unicodeScalars.contains(scalar))
         }
     }
 
@@ -197,7 +203,7 @@ enum RouteText {
     /// An HTTP header name (an RFC 9110 token).
     static func isHeaderName(_ name: String) -> Bool {
         !name.isEmpty && name.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "!#$%&'*+-.^_`|~".unicodeScalars.contains(scalar))
+            scalar.isASCII && (isLetter(scalar) || ("0"..."9").contains(scalar) || "!#$%&'*+-.^_`|~".unicodeScalars.contains(scalar))
         }
     }
 
@@ -221,23 +227,47 @@ enum RouteText {
     /// One line of documentation: the text's first non-empty line, trimmed.
     static func documentationLine(_ text: String?) -> String? {
         guard let text else { return nil }
-        for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
-            let trimmed = line.trimmingBlanks
-            if !trimmed.isEmpty { return trimmed }
+        // The lines between the characters "\n" and "\r", found by bytes and only as far as the
+        // first that is not blank (not the whole text split): a "\r\n" pair is one character,
+        // neither of those, so it separates nothing, as a split on characters had it.
+        let utf8 = text.utf8
+        var lineStart = utf8.startIndex
+        var index = utf8.startIndex
+        var previous: UInt8 = 0
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            let next = utf8.index(after: index)
+            let separates = byte == 0x0A ? previous != 0x0D : byte == 0x0D && (next == utf8.endIndex || utf8[next] != 0x0A)
+            if separates {
+                let trimmed = text[lineStart..<index].trimmingBlanks
+                if !trimmed.isEmpty { return trimmed }
+                lineStart = next
+            }
+            previous = byte
+            index = next
         }
-        return nil
+        let trimmed = text[lineStart...].trimmingBlanks
+        return trimmed.isEmpty ? nil : trimmed
     }
 }
 
-extension StringProtocol {
-    /// The text without spaces and tabs at either end.
+extension Substring {
+    /// The text without spaces and tabs at either end (trimmed as bytes: in UTF-8 a byte 0x20
+    /// or 0x09 is always that whole character).
     var trimmingBlanks: String {
-        let scalars = Array(unicodeScalars)
-        var start = 0, end = scalars.count
-        while start < end, scalars[start] == " " || scalars[start] == "\t" { start += 1 }
-        while end > start, scalars[end - 1] == " " || scalars[end - 1] == "\t" { end -= 1 }
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars[start..<end])
-        return String(view)
+        let bytes = utf8
+        var start = bytes.startIndex, end = bytes.endIndex
+        while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { bytes.formIndex(after: &start) }
+        while start < end {
+            let before = bytes.index(before: end)
+            guard bytes[before] == 0x20 || bytes[before] == 0x09 else { break }
+            end = before
+        }
+        return String(self[start..<end])
     }
+}
+
+extension String {
+    /// The text without spaces and tabs at either end.
+    var trimmingBlanks: String { self[...].trimmingBlanks }
 }

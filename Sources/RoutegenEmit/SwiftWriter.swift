@@ -129,12 +129,12 @@ public struct SwiftWriter: Sendable {
     }
 
     private mutating func appendIndentation() {
-        for _ in 0..<depth { bytes.append(contentsOf: Self.indentUnit.utf8) }
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * Self.indentUnit.utf8.count))
     }
 
     /// Appends a non-empty line and its newline, and notes whether a blank line may follow it.
     private mutating func append(line: String) {
-        bytes.append(contentsOf: line.utf8)
+        bytes.appendUTF8(line)
         bytes.append(UInt8(ascii: "\n"))
         // Line endings after which a blank line would only add noise.
         switch line.utf8.last {

@@ -152,7 +152,15 @@ public enum SwiftNaming {
     public static func stringLiteral(_ text: String) -> String {
         // Every character that needs escaping is ASCII, and UTF-8 never uses ASCII bytes inside
         // a longer scalar, so text without such a byte is the literal's body as it stands.
-        if !text.utf8.contains(where: needsEscape) { return "\"" + text + "\"" }
+        if !text.containsUTF8Byte(where: needsEscape) {
+            // One allocation of the final size, where `"\"" + text + "\""` may make two.
+            var literal = ""
+            literal.reserveCapacity(text.utf8.count + 2)
+            literal += "\""
+            literal += text
+            literal += "\""
+            return literal
+        }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -178,16 +186,21 @@ public enum SwiftNaming {
     /// backslash in the text; a text with a line break or other control character, or one that
     /// starts with `""` (which would open a multi-line literal), falls back to `stringLiteral`.
     public static func rawStringLiteral(_ text: String) -> String {
-        if text.hasPrefix("\"\"") || text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) { return stringLiteral(text) }
-        var longest = 0
-        var run = -1
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: "#"), run >= 0 {
-                run += 1
-                longest = max(longest, run)
-            } else {
-                run = byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") ? 0 : -1
+        if text.hasPrefix("\"\"") || text.containsUTF8Byte(where: { $0 < 0x20 || $0 == 0x7F }) { return stringLiteral(text) }
+        // Over the contiguous bytes: a sample's JSON, scanned here, is up to tens of kilobytes.
+        var copy = text
+        let longest = copy.withUTF8 { bytes in
+            var longest = 0
+            var run = -1
+            for byte in bytes {
+                if byte == UInt8(ascii: "#"), run >= 0 {
+                    run += 1
+                    longest = max(longest, run)
+                } else {
+                    run = byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") ? 0 : -1
+                }
             }
+            return longest
         }
         let hashes = String(repeating: "#", count: longest + 1)
         return hashes + "\"" + text + "\"" + hashes

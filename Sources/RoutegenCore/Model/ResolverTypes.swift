@@ -34,7 +34,9 @@ struct PendingTypeDeclaration {
 struct TypeResolver {
     private let pending: [PendingTypeDeclaration]
     private let hasImports: Bool
-    private let reservedNames: [(name: String, what: String)]
+    /// The names the generated code declares (`BooksEndpoints`, ...) and what each is, the first
+    /// when listed twice: by name, since every declared type's name is looked up.
+    private let reservedNames: [String: String]
     private let diagnostics: any DiagnosticSink
     /// Each declared type by name: its index in `pending` (the first when declared twice).
     private var indexByName: [String: Int] = [:]
@@ -46,7 +48,7 @@ struct TypeResolver {
     init(pending: [PendingTypeDeclaration], hasImports: Bool, reservedNames: [(name: String, what: String)], diagnostics: any DiagnosticSink) {
         self.pending = pending
         self.hasImports = hasImports
-        self.reservedNames = reservedNames
+        self.reservedNames = Dictionary(reservedNames.map { ($0.name, $0.what) }, uniquingKeysWith: { first, _ in first })
         self.diagnostics = diagnostics
     }
 
@@ -130,8 +132,8 @@ struct TypeResolver {
             error("type '\(name.text)' would hide the \(SwiftNaming.keywords.contains(name.text) ? "keyword" : "type") of that name; rename it", at: name.location)
             return
         }
-        if let reserved = reservedNames.first(where: { $0.name == name.text }) {
-            error("type '\(name.text)' clashes with the generated \(reserved.what) of that name; rename it", at: name.location)
+        if let reserved = reservedNames[name.text] {
+            error("type '\(name.text)' clashes with the generated \(reserved) of that name; rename it", at: name.location)
         }
     }
 

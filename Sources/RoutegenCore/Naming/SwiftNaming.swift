@@ -31,6 +31,8 @@ public enum SwiftNaming {
 
     /// Whether `name` is a type name: an identifier that may be module-qualified (`Foundation.Date`).
     public static func isTypeName(_ name: String) -> Bool {
+        // Most names have no module: no dot byte means no dot character, and one part.
+        if !name.containsUTF8Byte(where: { $0 == UInt8(ascii: ".") }) { return isIdentifier(name) }
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         return !parts.isEmpty && parts.allSatisfy { isIdentifier(String($0)) }
     }
@@ -153,13 +155,17 @@ public enum SwiftNaming {
         // Every character that needs escaping is ASCII, and UTF-8 never uses ASCII bytes inside
         // a longer scalar, so text without such a byte is the literal's body as it stands.
         if !text.containsUTF8Byte(where: needsEscape) {
-            // One allocation of the final size, where `"\"" + text + "\""` may make two.
-            var literal = ""
-            literal.reserveCapacity(text.utf8.count + 2)
-            literal += "\""
-            literal += text
-            literal += "\""
-            return literal
+            // Written into a string of the final size: appending three pieces to a string costs
+            // more than the copy, and emitters quote every name and path they write.
+            var body = text
+            return body.withUTF8 { bytes in
+                String(unsafeUninitializedCapacity: bytes.count + 2) { buffer in
+                    buffer[0] = UInt8(ascii: "\"")
+                    if let source = bytes.baseAddress { (buffer.baseAddress! + 1).initialize(from: source, count: bytes.count) }
+                    buffer[bytes.count + 1] = UInt8(ascii: "\"")
+                    return bytes.count + 2
+                }
+            }
         }
         var result = "\""
         for scalar in text.unicodeScalars {

@@ -131,10 +131,22 @@ public enum SwiftNaming {
     /// The name as it may be written in Swift source where a member or label is declared
     /// or used: keywords in backticks, reserved member names with a trailing underscore.
     public static func escapedIdentifier(_ name: String) -> String {
-        if reservedMemberNames.contains(name) { return name + "_" }
-        if keywords.contains(name) { return "`" + name + "`" }
-        return name
+        // Emitters escape every name they write: one lookup (none for a long name) rather than two.
+        guard name.utf8.count <= longestEscapedName else { return name }
+        return escapedNames[name] ?? name
     }
+
+    /// `escapedIdentifier`'s answer for each name it changes: a reserved member name gets `_`, any
+    /// other keyword backticks.
+    private static let escapedNames: [String: String] = {
+        var names: [String: String] = [:]
+        for keyword in keywords { names[keyword] = "`" + keyword + "`" }
+        for reserved in reservedMemberNames { names[reserved] = reserved + "_" }
+        return names
+    }()
+
+    /// The length in UTF-8 bytes of the longest name in `escapedNames`.
+    private static let longestEscapedName = escapedNames.keys.map(\.utf8.count).max() ?? 0
 
     /// The Swift argument label of a parameter: its wire name in lowerCamelCase, escaped.
     public static func argumentLabel(forWireName wireName: String) -> String {

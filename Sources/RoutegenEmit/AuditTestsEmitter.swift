@@ -188,9 +188,9 @@ public struct AuditTestsEmitter: Sendable {
         let extras = extraCalls(for: route, builder: builder)
         let credential = withSchemes ? route.authScheme.map(Self.credentialExpression) : nil
         writer.wrapped((extras.isEmpty && credential == nil ? "let" : "var") + " route = AuditedRoute(", closing: ")") { writer in
-            writer.lines(arguments.enumerated().map { index, argument in
-                index == arguments.count - 1 ? argument : argument + ","
-            })
+            for (index, argument) in arguments.enumerated() {
+                writer.line(joining: argument, index == arguments.count - 1 ? "" : ",")
+            }
         }
         for (property, call) in extras {
             writer.block("route." + property + " = AuditedCall(" + callArguments(call).joined(separator: ", ") + ")") { writer in

@@ -88,8 +88,8 @@ struct GenerateRun {
             if settings.artifacts.includesSources {
                 files += APIEmitter(options: settings.emitOptions).emit(api: model, samples: samples)
                 ownedFolders.append(GeneratedLayout.sourcesFolder(api: model.name))
-                // The sources' writers grew their buffers by doubling, on every core's arena: given
-                // back before the audit tests, their garbage does not add to the emission's peak.
+                // The sources' writers grew their buffers by doubling: given back before the audit
+                // tests, that garbage does not add to the emission's peak.
                 Self.returnFreedMemory()
             }
             if settings.artifacts.includesAuditTests {

@@ -49,10 +49,25 @@ struct GenerateRun {
         #endif
     }
 
+    /// Makes every thread allocate from one malloc arena (Linux: `mallopt(M_ARENA_MAX, 1)`), before
+    /// the emitters' threads start. glibc gives each thread an arena of its own, and each keeps the
+    /// garbage of its writers' doubling buffers and small strings apart: 4 to 5 MB more resident
+    /// memory at the end of a 10,000-route emission. Small allocations still go through each
+    /// thread's cache without the arena's lock.
+    private static func shareOneMallocArena() {
+        #if canImport(Glibc)
+        typealias MallocOption = @convention(c) (Int32, Int32) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
+        let arenaMaximum: Int32 = -8  // M_ARENA_MAX in malloc.h
+        _ = unsafeBitCast(symbol, to: MallocOption.self)(arenaMaximum, 1)
+        #endif
+    }
+
     /// Loads and emits; nil (with errors printed, or with a note per route file under
     /// `--diagnostics deferred`) when any route file has an error, two files declare one API,
     /// or the folder cannot be read. Writes nothing.
     func run() -> Outcome? {
+        Self.shareOneMallocArena()
         let paths = RouteFileDiscovery.routeFiles(for: settings.inputs, context: context, diagnostics: printer)
         let (loaded, deferredFiles) = loadRouteFiles(paths: paths)
         guard !printer.hasErrors, deferredFiles == 0 else { return nil }
@@ -73,6 +88,9 @@ struct GenerateRun {
             if settings.artifacts.includesSources {
                 files += APIEmitter(options: settings.emitOptions).emit(api: model, samples: samples)
                 ownedFolders.append(GeneratedLayout.sourcesFolder(api: model.name))
+                // The sources' writers grew their buffers by doubling: given back before the audit
+                // tests, that garbage does not add to the emission's peak.
+                Self.returnFreedMemory()
             }
             if settings.artifacts.includesAuditTests {
                 files += AuditTestsEmitter(options: settings.emitOptions).emit(api: model, samples: samples)

@@ -38,7 +38,7 @@ struct GenerateWriter {
                 let target = context.resolvedPath(change.path)
                 try context.fileSystem.createDirectory(atPath: Self.parent(of: target))
                 let temporary = Self.temporaryPath(for: target)
-                try context.fileSystem.writeFileAtomically(Array(change.newContents.utf8), toPath: temporary)
+                try context.fileSystem.writeFileAtomically(text: change.newContents, toPath: temporary)
                 staged.append((temporary, target))
             }
         } catch {

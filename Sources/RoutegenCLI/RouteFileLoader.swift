@@ -21,7 +21,7 @@ public enum RouteFileLoader {
         paths: [String],
         context: CommandContext,
         sink: any DiagnosticSink,
-        additionalChecks: (APIModel, SourceText, any DiagnosticSink) -> Void = { _, _, _ in }
+        additionalChecks: (APIModel, SourceText, any DiagnosticSink) -> Void
     ) -> [LoadedRouteFile] {
         paths.map { path in
             guard let source = read(path, context: context, sink: sink) else {
@@ -32,12 +32,35 @@ public enum RouteFileLoader {
         }
     }
 
+    /// Reads, parses and validates each file of `paths`, with no check that reads the text
+    /// afterwards: each text is freed once parsed (see `load(source:path:sink:)`).
+    public static func load(paths: [String], context: CommandContext, sink: any DiagnosticSink) -> [LoadedRouteFile] {
+        paths.map { path in
+            guard let source = read(path, context: context, sink: sink) else {
+                return LoadedRouteFile(path: path, source: "", model: nil)
+            }
+            return LoadedRouteFile(path: path, source: source, model: load(source: source, path: path, sink: sink))
+        }
+    }
+
+    /// `load(source:path:sink:additionalChecks:)` with no check that reads the text afterwards:
+    /// the text goes before the model is built (see `loadAPI(consumingText:path:diagnostics:)`).
+    public static func load(source: String, path: String, sink: any DiagnosticSink) -> APIModel? {
+        // As `run` does, but the text is handed over rather than lent.
+        let text = SourceText(source)
+        sink.addSource(text, path: path)
+        let collector = DiagnosticCollector()
+        let model = loadAPI(consumingText: consume text, path: path, diagnostics: collector)
+        sink.emit(contentsOf: collector.sorted)
+        return collector.hasErrors ? nil : model
+    }
+
     /// Parses and validates a text that did not come from a file of the working tree (`diff --base`).
     public static func load(
         source: String,
         path: String,
         sink: any DiagnosticSink,
-        additionalChecks: (APIModel, SourceText, any DiagnosticSink) -> Void = { _, _, _ in }
+        additionalChecks: (APIModel, SourceText, any DiagnosticSink) -> Void
     ) -> APIModel? {
         run(source: source, path: path, sink: sink) { text, collector in
             let model = loadAPI(text: text, path: path, diagnostics: collector)

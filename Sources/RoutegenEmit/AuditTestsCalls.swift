@@ -82,9 +82,23 @@ struct AuditCallBuilder {
         var sample: AuditSample
     }
 
+    /// One segment or more of the path, as the URL builder needs them.
+    private enum PathPart {
+        /// A literal part's segments, encoded.
+        case literal([String])
+        /// One segment of parameter values and literal text around them: each piece a literal
+        /// text, or nil for the next path parameter's value.
+        case segment([String?])
+    }
+
     private let route: Route
     private let member: String
     private let arguments: [Argument]
+    /// The path, worked out once: every scenario's URL has the same literal parts.
+    private let pathParts: [PathPart]
+    /// The name each query parameter is sent under (`metadata[key]` for a `deep` dictionary), by
+    /// position among the query parameters.
+    private let queryNames: [String]
     private let pathCount: Int
     private let queryCount: Int
     private let bodySample: AuditSample?
@@ -111,8 +125,25 @@ struct AuditCallBuilder {
             ))
         }
         self.arguments = arguments
+        pathParts = route.path.map { component in
+            switch component {
+            case .literal(let text, _):
+                return .literal(AuditTestsWireText.encodedLiteral(text))
+            case .parameter, .joined:
+                return .segment(component.pieces.compactMap { piece -> String?? in
+                    switch piece {
+                    case .parameter: return .some(nil)
+                    case .literal(let literal, _): return literal
+                    case .joined: return nil
+                    }
+                })
+            }
+        }
         pathCount = route.pathParameters.count
         queryCount = route.queryParameters.count
+        queryNames = route.queryParameters.map { parameter in
+            parameter.isDeepObject ? parameter.name + "[" + AuditTestsSamples.deepObjectKey + "]" : parameter.name
+        }
         bodySample = route.body.map(AuditTestsSamples.bodySample(for:))
     }
 
@@ -153,16 +184,16 @@ struct AuditCallBuilder {
         var knowsURL = true
         var segments: [String] = []
         var pathIndex = 0
-        for component in route.path {
-            switch component {
-            case .literal(let text, _):
-                segments += AuditTestsWireText.encodedLiteral(text)
-            case .parameter, .joined:
+        for part in pathParts {
+            switch part {
+            case .literal(let encoded):
+                segments += encoded
+            case .segment(let pieces):
                 // Each value's text, with a joined segment's literal text around it: one segment.
                 var text = ""
-                for piece in component.pieces {
-                    guard case .parameter = piece else {
-                        if case .literal(let literal, _) = piece { text += literal }
+                for piece in pieces {
+                    if let literal = piece {
+                        text += literal
                         continue
                     }
                     let texts = samples[pathIndex].wireTexts
@@ -178,8 +209,7 @@ struct AuditCallBuilder {
                 knowsURL = false
                 continue
             }
-            let parameter = arguments[index].parameter
-            let name = parameter.isDeepObject ? parameter.name + "[" + AuditTestsSamples.deepObjectKey + "]" : parameter.name
+            let name = queryNames[index - pathCount]
             for text in texts { query.append((name: name, value: text)) }
         }
         var headers: [ExpectedHeader] = []

@@ -14,17 +14,27 @@ enum AuditTestsWireText {
     /// Strict RFC 3986 encoding: every UTF-8 byte outside `A-Z a-z 0-9 - . _ ~` becomes `%XX`.
     static func percentEncoded(_ text: String) -> String {
         // Most path and query text is already unreserved: it is its own encoding.
-        if text.utf8.allSatisfy(isUnreserved) { return text }
+        if !text.containsUTF8Byte(where: { !isUnreserved($0) }) { return text }
         var encoded: [UInt8] = []
         encoded.reserveCapacity(text.utf8.count * 3)
-        for byte in text.utf8 {
-            if isUnreserved(byte) {
-                encoded.append(byte)
-            } else {
-                encoded += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]]
+        appendPercentEncoded(text, to: &encoded)
+        return String(decoding: encoded, as: UTF8.self)
+    }
+
+    /// Appends the UTF-8 bytes of `percentEncoded(text)` to `output`.
+    private static func appendPercentEncoded(_ text: String, to output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes in
+            for byte in bytes {
+                if isUnreserved(byte) {
+                    output.append(byte)
+                } else {
+                    output.append(UInt8(ascii: "%"))
+                    output.append(hexDigits[Int(byte >> 4)])
+                    output.append(hexDigits[Int(byte & 0x0F)])
+                }
             }
         }
-        return String(decoding: encoded, as: UTF8.self)
     }
 
     /// The upper-case hex digits `percentEncoded` writes, by value.
@@ -39,25 +49,28 @@ enum AuditTestsWireText {
     /// slash, and query pairs (sorted by name in byte order, stable for repeated names, as
     /// EndpointKit sends them); a route without segments is the base URL itself.
     static func url(encodedSegments: [String], trailingSlash: Bool = false, query: [(name: String, value: String)]) -> String {
-        var url = baseURL
+        // Bytes rather than a string: a URL is a dozen appends, and each append to a string costs
+        // a few hundred instructions of bookkeeping.
+        var url: [UInt8] = []
+        url.reserveCapacity(128)
+        url.appendUTF8(baseURL)
         for segment in encodedSegments {
-            url.append("/")
-            url.append(segment)
+            url.append(UInt8(ascii: "/"))
+            url.appendUTF8(segment)
         }
-        if trailingSlash && !encodedSegments.isEmpty { url.append("/") }
-        guard !query.isEmpty else { return url }
+        if trailingSlash && !encodedSegments.isEmpty { url.append(UInt8(ascii: "/")) }
         // Stable: pairs with one name keep their order, as EndpointKit sends repeated keys.
-        let order = query.indices.sorted { left, right in
+        let order = query.count < 2 ? Array(query.indices) : query.indices.sorted { left, right in
             let leftName = query[left].name, rightName = query[right].name
             return leftName == rightName ? left < right : leftName.utf8.lexicographicallyPrecedes(rightName.utf8)
         }
         for (position, index) in order.enumerated() {
-            url.append(position == 0 ? "?" : "&")
-            url.append(percentEncoded(query[index].name))
-            url.append("=")
-            url.append(percentEncoded(query[index].value))
+            url.append(UInt8(ascii: position == 0 ? "?" : "&"))
+            appendPercentEncoded(query[index].name, to: &url)
+            url.append(UInt8(ascii: "="))
+            appendPercentEncoded(query[index].value, to: &url)
         }
-        return url
+        return String(decoding: url, as: UTF8.self)
     }
 
     private static func isUnreserved(_ byte: UInt8) -> Bool {

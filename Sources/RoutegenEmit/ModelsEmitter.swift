@@ -141,12 +141,12 @@ enum PropertyWriter {
             if field.isDeprecated {
                 writer.line("@available(*, deprecated)")
                 writer.block(access + " var " + names.property + ": " + type) { accessor in
-                    accessor.line("get { " + names.storage + " }")
-                    accessor.line("set { " + names.storage + " = newValue }")
+                    accessor.line(joining: "get { ", names.storage, " }")
+                    accessor.line(joining: "set { ", names.storage, " = newValue }")
                 }
-                writer.line("private var " + names.storage + ": " + type)
+                writer.line(joining: "private var ", names.storage, ": ", type)
             } else {
-                writer.line(access + " var " + names.property + ": " + type)
+                writer.line(joining: access, " var ", names.property, ": ", type)
             }
         }
     }
@@ -160,7 +160,7 @@ enum PropertyWriter {
         writer.block(access + " init(" + parameters.joined(separator: ", ") + ")") { body in
             for field in fields {
                 let names = PropertyNames(field)
-                body.line("self." + names.storage + " = " + names.label)
+                body.line(joining: "self.", names.storage, " = ", names.label)
             }
         }
     }
@@ -171,7 +171,11 @@ enum PropertyWriter {
         writer.block("private enum CodingKeys: String, CodingKey") { keys in
             for field in fields {
                 let key = PropertyNames(field).codingKey
-                keys.line(key == field.wireName ? "case " + key : "case " + key + " = " + SwiftNaming.stringLiteral(field.wireName))
+                if key == field.wireName {
+                    keys.line(joining: "case ", key)
+                } else {
+                    keys.line(joining: "case ", key, " = ", SwiftNaming.stringLiteral(field.wireName))
+                }
             }
         }
     }
@@ -239,12 +243,12 @@ struct StructEmitter {
                 let key = PropertyWriter.keyExpression(field)
                 switch field.presence {
                 case .required:
-                    body.line(storage + " = try container.decode(" + Self.metatype(field.type) + ", forKey: " + key + ")")
+                    body.line(joining: storage, " = try container.decode(", Self.metatype(field.type), ", forKey: ", key, ")")
                 case .optional, .requiredNullable:
-                    body.line(storage + " = try container.decodeIfPresent(" + Self.metatype(field.type.nonOptional) + ", forKey: " + key + ")")
+                    body.line(joining: storage, " = try container.decodeIfPresent(", Self.metatype(field.type.nonOptional), ", forKey: ", key, ")")
                 case .defaulted:
                     let fallback = field.defaultValue.map(\.swiftExpression) ?? "nil"
-                    body.line(storage + " = try container.decodeIfPresent(" + Self.metatype(field.type) + ", forKey: " + key + ") ?? " + fallback)
+                    body.line(joining: storage, " = try container.decodeIfPresent(", Self.metatype(field.type), ", forKey: ", key, ") ?? ", fallback)
                 }
             }
         }
@@ -259,7 +263,7 @@ struct StructEmitter {
                 let storage = "self." + PropertyNames(field).storage
                 let key = PropertyWriter.keyExpression(field)
                 let method = field.presence == .optional ? "encodeIfPresent" : "encode"
-                body.line("try container." + method + "(" + storage + ", forKey: " + key + ")")
+                body.line(joining: "try container.", method, "(", storage, ", forKey: ", key, ")")
             }
         }
     }

@@ -45,6 +45,17 @@ public struct SwiftWriter: Sendable {
         append(line: text)
     }
 
+    /// Writes one line of `pieces` one after another, as `line(pieces.joined())` does, without
+    /// building the joined string: for the lines written most, each of several parts.
+    public mutating func line(joining pieces: String...) {
+        guard pieces.contains(where: { !$0.isEmpty }) else { return blank() }
+        flushPendingBlank()
+        appendIndentation()
+        let start = bytes.count
+        for piece in pieces { bytes.appendUTF8(piece) }
+        endLine(since: start)
+    }
+
     /// Writes several lines at the current indentation, in order.
     public mutating func lines(_ texts: [String]) {
         for text in texts { line(text) }
@@ -120,7 +131,15 @@ public struct SwiftWriter: Sendable {
             literal = SwiftNaming.stringLiteral(file)
             sourceFileLiteral = (file, literal)
         }
-        unindentedLine("#sourceLocation(file: " + literal + ", line: " + String(lineNumber) + ")")
+        // Every route writes two of these: the pieces go into the buffer without a joined string.
+        flushPendingBlank()
+        let start = bytes.count
+        bytes.appendUTF8("#sourceLocation(file: ")
+        bytes.appendUTF8(literal)
+        bytes.appendUTF8(", line: ")
+        bytes.appendUTF8(String(lineNumber))
+        bytes.append(UInt8(ascii: ")"))
+        endLine(since: start)
     }
 
     /// Writes `#sourceLocation()` at column 0: back to the generated file's own lines.
@@ -129,18 +148,24 @@ public struct SwiftWriter: Sendable {
     }
 
     private mutating func appendIndentation() {
-        for _ in 0..<depth { bytes.append(contentsOf: Self.indentUnit.utf8) }
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * Self.indentUnit.utf8.count))
     }
 
     /// Appends a non-empty line and its newline, and notes whether a blank line may follow it.
     private mutating func append(line: String) {
-        bytes.append(contentsOf: line.utf8)
-        bytes.append(UInt8(ascii: "\n"))
-        // Line endings after which a blank line would only add noise.
-        switch line.utf8.last {
+        let start = bytes.count
+        bytes.appendUTF8(line)
+        endLine(since: start)
+    }
+
+    /// Ends the line appended from `start` on with a newline, and notes whether a blank line may
+    /// follow it: not after an opening bracket (or nothing), where it would only add noise.
+    private mutating func endLine(since start: Int) {
+        switch bytes.count > start ? bytes.last : nil {
         case nil, UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["): blankMayFollow = false
         default: blankMayFollow = true
         }
+        bytes.append(UInt8(ascii: "\n"))
     }
 
     private mutating func flushPendingBlank() {

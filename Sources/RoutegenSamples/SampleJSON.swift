@@ -65,15 +65,15 @@ public indirect enum SampleJSON: Hashable, Sendable {
         case .string(let text):
             JSONText.appendQuoted(text, to: &output)
         case .integer(let value):
-            output.append(contentsOf: String(value).utf8)
+            output.appendUTF8(String(value))
         case .decimal(let whole, let tenths):
-            output.append(contentsOf: String(whole).utf8)
+            output.appendUTF8(String(whole))
             output.append(UInt8(ascii: "."))
-            output.append(contentsOf: String(tenths).utf8)
+            output.appendUTF8(String(tenths))
         case .bool(let value):
-            output.append(contentsOf: (value ? "true" : "false").utf8)
+            output.appendUTF8(value ? "true" : "false")
         case .null:
-            output.append(contentsOf: "null".utf8)
+            output.appendUTF8("null")
         }
     }
 

@@ -286,6 +286,8 @@ public struct SampleMaker: Sendable {
     }
 
     private static func unqualified(_ name: String) -> String {
-        name.split(separator: ".").last.map(String.init) ?? name
+        // Most names have no module: no dot byte means no dot character, and the name as it is.
+        if !name.containsUTF8Byte(where: { $0 == UInt8(ascii: ".") }) { return name }
+        return name.split(separator: ".").last.map(String.init) ?? name
     }
 }

@@ -65,33 +65,26 @@ public struct SourceText: Sendable {
         return scalars ?? nil
     }
 
-    /// The text of `slice`, built through UTF-8 bytes: much faster than appending scalars to a String.
+    /// The text of `slice`, its UTF-8 bytes written straight into the string's storage (inline,
+    /// with no allocation, up to 15 bytes): much faster than appending scalars to a String, and
+    /// most tokens are short, for which a scratch array of bytes cost more than the rest.
     public static func string(_ slice: ArraySlice<Unicode.Scalar>) -> String {
-        // ASCII (nearly every token): the bytes written into the string's own storage, one
-        // allocation (none up to 15 bytes) instead of an array and then the string.
-        var isASCII = true
-        let ascii = String(unsafeUninitializedCapacity: slice.count) { buffer in
-            var count = 0
+        var byteCount = 0
+        for scalar in slice { byteCount += UTF8.width(scalar) }
+        return String(unsafeUninitializedCapacity: byteCount) { buffer in
+            var index = 0
             for scalar in slice {
-                guard scalar.isASCII else {
-                    isASCII = false
-                    return 0
+                if scalar.isASCII {
+                    buffer[index] = UInt8(truncatingIfNeeded: scalar.value)
+                    index += 1
+                } else {
+                    for unit in UTF8.encode(scalar)! {
+                        buffer[index] = unit
+                        index += 1
+                    }
                 }
-                buffer[count] = UInt8(truncatingIfNeeded: scalar.value)
-                count += 1
             }
-            return count
+            return index
         }
-        if isASCII { return ascii }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(slice.count)
-        for scalar in slice {
-            if scalar.isASCII {
-                bytes.append(UInt8(truncatingIfNeeded: scalar.value))
-            } else {
-                for unit in UTF8.encode(scalar)! { bytes.append(unit) }
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

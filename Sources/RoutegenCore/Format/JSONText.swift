@@ -14,8 +14,8 @@ public enum JSONText {
     /// works byte by byte; a text with none to escape (the usual key or value) is copied whole.
     public static func appendQuoted(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
-        guard text.utf8.contains(where: needsEscape) else {
-            output.append(contentsOf: text.utf8)
+        guard text.containsUTF8Byte(where: needsEscape) else {
+            output.appendUTF8(text)
             output.append(UInt8(ascii: "\""))
             return
         }
@@ -30,7 +30,7 @@ public enum JSONText {
             case 0x0C: output.append(contentsOf: #"\f"#.utf8)
             case _ where byte < 0x20:
                 let hex = String(byte, radix: 16)
-                output.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+                output.appendUTF8("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
             default:
                 output.append(byte)
             }

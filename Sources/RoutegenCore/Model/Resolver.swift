@@ -99,9 +99,12 @@ struct Resolver {
                 return !structured.contains(name) && !["Dictionary", "Swift.Dictionary", EndpointKitVocabulary.jsonValueType].contains(name)
             }
         }
+        // The first declaration of each name, as a search from the start finds it.
+        var firstIndex: [String: Int] = [:]
+        for (index, type) in types.enumerated() where firstIndex[type.name] == nil { firstIndex[type.name] = index }
         for route in groups.flatMap(\.routes) {
             guard let body = route.body, case .form(.named(let name, []))? = Optional(body.kind),
-                  let model = types.first(where: { $0.name == name }), case .model(let shape) = model.kind else { continue }
+                  let index = firstIndex[name], case .model(let shape) = types[index].kind else { continue }
             for field in shape.fields where !isFlat(field.type) {
                 error(
                     "route '\(route.name)' sends 'body form \(name)', but field '\(field.wireName)' is '\(field.type)'; a form body holds one text per field, not a nested model, a dictionary or free JSON",

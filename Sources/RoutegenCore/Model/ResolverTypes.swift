@@ -34,9 +34,9 @@ struct PendingTypeDeclaration {
 struct TypeResolver {
     private let pending: [PendingTypeDeclaration]
     private let hasImports: Bool
-    /// What each reserved name (`generatedNames`) is, the first entry of that name: a type
-    /// name is checked against them by one lookup, not a search of all of them.
-    private let reservedWhat: [String: String]
+    /// The names the generated code declares (`BooksEndpoints`, ...) and what each is, the first
+    /// when listed twice: by name, since every declared type's name is looked up.
+    private let reservedNames: [String: String]
     private let diagnostics: any DiagnosticSink
     /// Each declared type by name: its index in `pending` (the first when declared twice).
     private var indexByName: [String: Int] = [:]
@@ -48,10 +48,7 @@ struct TypeResolver {
     init(pending: [PendingTypeDeclaration], hasImports: Bool, reservedNames: [(name: String, what: String)], diagnostics: any DiagnosticSink) {
         self.pending = pending
         self.hasImports = hasImports
-        var reservedWhat: [String: String] = [:]
-        reservedWhat.reserveCapacity(reservedNames.count)
-        for reserved in reservedNames where reservedWhat[reserved.name] == nil { reservedWhat[reserved.name] = reserved.what }
-        self.reservedWhat = reservedWhat
+        self.reservedNames = Dictionary(reservedNames.map { ($0.name, $0.what) }, uniquingKeysWith: { first, _ in first })
         self.diagnostics = diagnostics
     }
 
@@ -135,8 +132,8 @@ struct TypeResolver {
             error("type '\(name.text)' would hide the \(SwiftNaming.keywords.contains(name.text) ? "keyword" : "type") of that name; rename it", at: name.location)
             return
         }
-        if let what = reservedWhat[name.text] {
-            error("type '\(name.text)' clashes with the generated \(what) of that name; rename it", at: name.location)
+        if let reserved = reservedNames[name.text] {
+            error("type '\(name.text)' clashes with the generated \(reserved) of that name; rename it", at: name.location)
         }
     }
 

@@ -33,9 +33,8 @@ public enum SwiftNaming {
 
     /// Whether `name` is a type name: an identifier that may be module-qualified (`Foundation.Date`).
     public static func isTypeName(_ name: String) -> Bool {
-        // Without a '.' the split below has one part, the name (a split by characters costs
-        // microseconds, and every type of a route file is checked).
-        if !name.utf8.contains(UInt8(ascii: ".")) { return isIdentifier(name) }
+        // Most names have no module: no dot byte means no dot character, and one part.
+        if !name.containsUTF8Byte(where: { $0 == UInt8(ascii: ".") }) { return isIdentifier(name) }
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         return !parts.isEmpty && parts.allSatisfy { isIdentifier(String($0)) }
     }
@@ -163,10 +162,22 @@ public enum SwiftNaming {
     /// The name as it may be written in Swift source where a member or label is declared
     /// or used: keywords in backticks, reserved member names with a trailing underscore.
     public static func escapedIdentifier(_ name: String) -> String {
-        if reservedMemberNames.contains(name) { return name + "_" }
-        if keywords.contains(name) { return "`" + name + "`" }
-        return name
+        // Emitters escape every name they write: one lookup (none for a long name) rather than two.
+        guard name.utf8.count <= longestEscapedName else { return name }
+        return escapedNames[name] ?? name
     }
+
+    /// `escapedIdentifier`'s answer for each name it changes: a reserved member name gets `_`, any
+    /// other keyword backticks.
+    private static let escapedNames: [String: String] = {
+        var names: [String: String] = [:]
+        for keyword in keywords { names[keyword] = "`" + keyword + "`" }
+        for reserved in reservedMemberNames { names[reserved] = reserved + "_" }
+        return names
+    }()
+
+    /// The length in UTF-8 bytes of the longest name in `escapedNames`.
+    private static let longestEscapedName = escapedNames.keys.map(\.utf8.count).max() ?? 0
 
     /// The Swift argument label of a parameter: its wire name in lowerCamelCase, escaped.
     public static func argumentLabel(forWireName wireName: String) -> String {
@@ -186,7 +197,19 @@ public enum SwiftNaming {
     public static func stringLiteral(_ text: String) -> String {
         // Every character that needs escaping is ASCII, and UTF-8 never uses ASCII bytes inside
         // a longer scalar, so text without such a byte is the literal's body as it stands.
-        if !text.utf8.contains(where: needsEscape) { return "\"" + text + "\"" }
+        if !text.containsUTF8Byte(where: needsEscape) {
+            // Written into a string of the final size: appending three pieces to a string costs
+            // more than the copy, and emitters quote every name and path they write.
+            var body = text
+            return body.withUTF8 { bytes in
+                String(unsafeUninitializedCapacity: bytes.count + 2) { buffer in
+                    buffer[0] = UInt8(ascii: "\"")
+                    if let source = bytes.baseAddress { (buffer.baseAddress! + 1).initialize(from: source, count: bytes.count) }
+                    buffer[bytes.count + 1] = UInt8(ascii: "\"")
+                    return bytes.count + 2
+                }
+            }
+        }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -212,16 +235,21 @@ public enum SwiftNaming {
     /// backslash in the text; a text with a line break or other control character, or one that
     /// starts with `""` (which would open a multi-line literal), falls back to `stringLiteral`.
     public static func rawStringLiteral(_ text: String) -> String {
-        if text.hasPrefix("\"\"") || text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) { return stringLiteral(text) }
-        var longest = 0
-        var run = -1
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: "#"), run >= 0 {
-                run += 1
-                longest = max(longest, run)
-            } else {
-                run = byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") ? 0 : -1
+        if text.hasPrefix("\"\"") || text.containsUTF8Byte(where: { $0 < 0x20 || $0 == 0x7F }) { return stringLiteral(text) }
+        // Over the contiguous bytes: a sample's JSON, scanned here, is up to tens of kilobytes.
+        var copy = text
+        let longest = copy.withUTF8 { bytes in
+            var longest = 0
+            var run = -1
+            for byte in bytes {
+                if byte == UInt8(ascii: "#"), run >= 0 {
+                    run += 1
+                    longest = max(longest, run)
+                } else {
+                    run = byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") ? 0 : -1
+                }
             }
+            return longest
         }
         let hashes = String(repeating: "#", count: longest + 1)
         return hashes + "\"" + text + "\"" + hashes

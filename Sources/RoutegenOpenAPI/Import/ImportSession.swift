@@ -43,6 +43,25 @@ struct ImportSession {
         var documentation: [String] = []
     }
     var groupFacts: [String: GroupFacts] = [:]
+    /// Each variant (`#fragment` or `?query` path) that has a plain operation of its method and
+    /// path to merge into, by index, with that operation: its body and responses are
+    /// described, not converted, since the route keeps its own.
+    var mergeTargets: [Int: DocumentNode] = [:]
+
+    private static func mergeTargets(_ operations: [Operation]) -> [Int: DocumentNode] {
+        var plain: [String: Int] = [:]
+        for (index, operation) in operations.enumerated() where !operation.template.contains(where: { $0 == "#" || $0 == "?" }) {
+            let key = operation.method + " " + operation.template
+            if plain[key] == nil { plain[key] = index }
+        }
+        var targets: [Int: DocumentNode] = [:]
+        for (index, operation) in operations.enumerated() {
+            let base = operation.template.prefix { $0 != "#" && $0 != "?" }
+            guard base.count < operation.template.count, let target = plain[operation.method + " " + base] else { continue }
+            targets[index] = operations[target].node
+        }
+        return targets
+    }
 
     private func collectGroupFacts(groups: [String], operations: [Operation]) -> [String: GroupFacts] {
         var tagOfGroup: [String: String] = [:]
@@ -81,6 +100,7 @@ struct ImportSession {
         var operations = collectOperations()
         let groups = assignGroups(&operations)
         groupFacts = collectGroupFacts(groups: groups, operations: operations)
+        mergeTargets = Self.mergeTargets(operations)
         let security = SecurityPlan(document: document, index: index, operations: operations, session: self)
 
         var reserved: Set<String> = [apiName + "Routes", apiName + "Route", apiName + "ArgumentText", apiName + "PreviewClient"]
@@ -198,25 +218,48 @@ struct ImportSession {
     /// patch's model), transitively. A text's identifiers are its words: a wire name that
     /// happens to be a type's name keeps that type, which costs nothing but its text.
     static func reachableDeclarations(from texts: [String], converter: SchemaConverter) -> Set<String> {
+        let declarations = converter.orderedDeclarations
+        var byName: [String: Int] = [:]
+        byName.reserveCapacity(declarations.count)
+        for (index, declaration) in declarations.enumerated() where byName[declaration.name] == nil { byName[declaration.name] = index }
         var reached: Set<String> = []
-        var pending: [String] = []
-        func visit(_ text: String) {
-            for word in text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
-                let name = String(word)
-                if converter.declaration(named: name) != nil, reached.insert(name).inserted { pending.append(name) }
+        var pending: [Int] = []
+        func visit(_ name: String) {
+            if let index = byName[name], reached.insert(name).inserted { pending.append(index) }
+        }
+        // The words of a text: runs of letters, digits, '_' and any non-ASCII byte.
+        func visitWords(_ text: String) {
+            var word: [UInt8] = []
+            for byte in text.utf8 {
+                let isWordByte = byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
+                if isWordByte {
+                    word.append(byte)
+                } else if !word.isEmpty {
+                    visit(String(decoding: word, as: UTF8.self))
+                    word.removeAll(keepingCapacity: true)
+                }
+            }
+            if !word.isEmpty { visit(String(decoding: word, as: UTF8.self)) }
+        }
+        func visit(_ type: ImportedType) {
+            switch type {
+            case .declared(let name): visit(name)
+            case .written(let text, _): visitWords(text)
+            case .array(let element), .dictionary(let element): visit(element)
+            case .builtin: break
             }
         }
-        texts.forEach(visit)
-        while let name = pending.popLast() {
-            switch converter.declaration(named: name)?.kind {
-            case .model(let includes, let fields)?:
-                includes.forEach(visit)
-                for field in fields { visit(field.type.text) }
-            case .union(_, let variants)?:
-                for variant in variants { visit(variant.model) }
-            case .patch(let model, _)?:
-                visit(model)
-            case .enumeration?, nil:
+        texts.forEach(visitWords)
+        while let index = pending.popLast() {
+            switch declarations[index].kind {
+            case .model(let includes, let fields):
+                includes.forEach(visitWords)
+                for field in fields { visit(field.type) }
+            case .union(_, let variants):
+                for variant in variants { visitWords(variant.model) }
+            case .patch(let model, _):
+                visitWords(model)
+            case .enumeration:
                 break
             }
         }

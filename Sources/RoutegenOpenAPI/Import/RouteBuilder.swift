@@ -31,6 +31,8 @@ struct RouteLine {
     var pagination: String?
     /// `# routegen:disable ...` at the end of the line.
     var disableComment: String?
+    /// For a variant merged into another route: its body or response the route does not keep.
+    var payloadNotes: [String]?
     var isDeprecated: Bool
     var documentation: [String]
     var position: DocumentPosition
@@ -208,7 +210,8 @@ struct RouteBuilder {
         // The body, first: its argument label takes part in the clash check.
         var bodyClause: String?
         var bodyMediaType: String?
-        if let requestBody = node["requestBody"] {
+        let mergeTarget = session.mergeTargets[offset]
+        if let requestBody = node["requestBody"], mergeTarget == nil {
             if ["GET", "HEAD", "DELETE", "OPTIONS"].contains(operation.method) {
                 warn("\(operation.method) '\(operation.template)' has a request body, which a \(operation.method) route cannot send; left out", at: requestBody.position)
             } else if let resolved = resolve(requestBody, section: "requestBodies") {
@@ -302,7 +305,7 @@ struct RouteBuilder {
         clauses += queryClauses + headerClauses
         if let bodyClause { clauses.append(bodyClause) }
 
-        let (response, accept) = self.response(node, typeHint: typeHint, operation: operation)
+        let (response, accept) = mergeTarget == nil ? self.response(node, typeHint: typeHint, operation: operation) : ("Empty", nil)
         if let accept = accept ?? acceptHeader.map(Self.mediaTypeText) { clauses.append("accept " + accept) }
         var documentation: [String]
         if session.isExport {
@@ -316,7 +319,7 @@ struct RouteBuilder {
             group: operation.group, name: operationName, method: operation.method, segments: segments,
             hasTrailingSlash: hasTrailingSlash, clauses: clauses,
             parameters: merged, variant: variant, response: response,
-            errorType: errorType(node, typeHint: typeHint), access: security.access(ofOperation: offset),
+            errorType: mergeTarget == nil ? errorType(node, typeHint: typeHint) : nil, access: security.access(ofOperation: offset),
             isDeprecated: node["deprecated"]?.bool == true, documentation: documentation,
             position: operation.position
         )
@@ -328,6 +331,7 @@ struct RouteBuilder {
             line.pagination = PaginationExtensions(converter: converter, session: session).clause(for: node, response: response, queryClauses: queryClauses)
         }
         line.disableComment = RouteText.disableComment(node["x-routegen-disable"])
+        if let mergeTarget { line.payloadNotes = payloadNotes(of: node, keptBy: mergeTarget) }
         return line
     }
 
@@ -340,6 +344,46 @@ struct RouteBuilder {
         }
         let words = [operation.method.lowercased()] + operation.template.split(separator: "/").map { $0.filter { $0 != "{" && $0 != "}" } }
         return SwiftNaming.lowerCamelCase(words.joined(separator: "_"))
+    }
+
+    // MARK: Variants
+
+    /// What a variant merged into the route of its method and path brings of its own that the
+    /// route does not keep, named from the description (nothing of it is converted or declared).
+    private func payloadNotes(of variant: DocumentNode, keptBy route: DocumentNode) -> [String] {
+        var notes: [String] = []
+        let variantBody = variant["requestBody"].flatMap { resolve($0, section: "requestBodies") }
+        let routeBody = route["requestBody"].flatMap { resolve($0, section: "requestBodies") }
+        if !Self.same(variantBody, routeBody) {
+            notes.append("its body \(Self.describe(content: variantBody)) is not imported, the route sends \(Self.describe(content: routeBody))")
+        }
+        let variantResponse = successResponse(variant)
+        let routeResponse = successResponse(route)
+        if !Self.same(variantResponse, routeResponse) {
+            notes.append("it answers \(Self.describe(content: variantResponse)), the route \(Self.describe(content: routeResponse))")
+        }
+        return notes
+    }
+
+    private func successResponse(_ operation: DocumentNode) -> DocumentNode? {
+        sortedResponses(operation).first { Self.isSuccess($0.code) }.flatMap { resolve($0.node, section: "responses") }
+    }
+
+    private static func same(_ left: DocumentNode?, _ right: DocumentNode?) -> Bool {
+        switch (left, right) {
+        case (nil, nil): true
+        case (let left?, let right?): DocumentComparison.sameValue(left, right)
+        default: false
+        }
+    }
+
+    /// `'application/json' #/components/schemas/Pet` (an inline schema: `an inline schema`);
+    /// `nothing` without content.
+    private static func describe(content node: DocumentNode?) -> String {
+        guard let entries = node?["content"]?.entries, !entries.isEmpty else { return "nothing" }
+        let chosen = chosenEntry(entries)
+        let schema = chosen.value["schema"]?["$ref"]?.string ?? "an inline schema"
+        return "'" + (chosen.key.string ?? "") + "' " + schema
     }
 
     // MARK: Path
@@ -720,8 +764,12 @@ extension RouteLine {
         let variantBody = variant.clauses.first { $0.hasPrefix("body ") }
         var notes: [String] = []
         if !added.isEmpty { notes.append("its parameters \(added.joined(separator: ", ")) join as optional ones") }
-        if variantBody != ownBody { notes.append("its body '\(variantBody ?? "none")' is not imported, the route sends '\(ownBody ?? "none")'") }
-        if variant.response != response { notes.append("it answers '\(variant.response)', the route '\(response)'") }
+        if let payloadNotes = variant.payloadNotes {
+            notes += payloadNotes
+        } else {
+            if variantBody != ownBody { notes.append("its body '\(variantBody ?? "none")' is not imported, the route sends '\(ownBody ?? "none")'") }
+            if variant.response != response { notes.append("it answers '\(variant.response)', the route '\(response)'") }
+        }
         let what = notes.isEmpty ? "it adds nothing the route lacks" : notes.joined(separator: "; ")
         session.warn("operation '\(variant.name)' is a variant '\(variant.variant ?? "")' of route '\(name)' (\(method) \(pathText)); merged into it: \(what)", at: variant.position)
         if documentation.isEmpty { documentation = variant.documentation }

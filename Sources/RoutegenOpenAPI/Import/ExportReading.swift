@@ -13,11 +13,6 @@ extension RouteText {
         }
     }
 
-    /// A `///` line for one documentation line: `///` alone for an empty one.
-    static func docCommentLine(_ line: String, indent: String = "") -> String {
-        line.isEmpty ? indent + "///" : indent + "/// " + line
-    }
-
     /// Whether `text` can stand as a type in route text: one line, no comment, and its
     /// brackets balanced. What it names is checked when the imported file is resolved.
     static func isTypeText(_ text: String) -> Bool {
@@ -31,12 +26,17 @@ extension RouteText {
         return depth == 0
     }
 
-    /// `# routegen:disable a, b` for the rule identifiers an export lists; nil when none is one.
-    static func disableComment(_ node: DocumentNode?) -> String? {
-        let rules = (node?.sequence ?? []).compactMap(\.string).filter { rule in
-            !rule.isEmpty && rule.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+    /// The lint rules an export's `x-routegen-disable` lists: rule ids are words with hyphens
+    /// (`path-style`), and anything else would not stay a comment, so it is left out.
+    static func disabledRules(_ node: DocumentNode?) -> [String] {
+        (node?.sequence ?? []).compactMap(\.string).filter { rule in
+            !rule.isEmpty && rule.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
         }
-        return rules.isEmpty ? nil : "# routegen:disable " + rules.joined(separator: ", ")
+    }
+
+    /// ` # routegen:disable a, b` after a line, or nothing.
+    static func disableComment(_ rules: [String]) -> String {
+        rules.isEmpty ? "" : " # routegen:disable " + rules.joined(separator: ", ")
     }
 }
 

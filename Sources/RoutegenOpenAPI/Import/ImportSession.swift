@@ -160,7 +160,7 @@ struct ImportSession {
             guard !members.isEmpty else { continue }
             lines.append("")
             let facts = groupFacts[group]
-            lines += (facts?.documentation ?? []).map { "/// " + $0 }
+            lines += (facts?.documentation ?? []).map(RouteText.documentation)
             var access = security.groupAccess(members.map(\.access))
             if facts?.access == "public" {
                 access = GroupAccess(access: .open)

@@ -115,7 +115,7 @@ struct ImportedDeclaration {
     /// The declaration's lines.
     func lines() -> [String] {
         var lines = documentation.map(RouteText.documentation)
-        let deprecated = (isDeprecated ? " deprecated" : "") + (disabledRules.isEmpty ? "" : " # routegen:disable " + disabledRules.joined(separator: ", "))
+        let deprecated = (isDeprecated ? " deprecated" : "") + RouteText.disableComment(disabledRules)
         switch kind {
         case .model(let includes, let fields):
             let parameters = genericParameters.isEmpty ? "" : "<" + genericParameters.joined(separator: ", ") + ">"

@@ -723,17 +723,13 @@ final class SchemaConverter {
         if case .model = kind {
             declaration.genericParameters = (schema["x-routegen-generic-parameters"]?.sequence ?? []).compactMap { $0.string.flatMap { SwiftNaming.isIdentifier($0) ? $0 : nil } }
         }
-        // Rule ids are words with hyphens (`path-style`); anything else would not stay a comment.
-        declaration.disabledRules = (schema["x-routegen-disable"]?.sequence ?? []).compactMap(\.string).filter { rule in
-            !rule.isEmpty && rule.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }
-        }
+        declaration.disabledRules = RouteText.disabledRules(schema["x-routegen-disable"])
         declarations.append(declaration)
     }
 
     /// The `///` lines an export's `description` holds: every line, empty ones too.
     static func documentationLines(_ schema: DocumentNode) -> [String] {
-        guard let text = schema["description"]?.string else { return [] }
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        RouteText.documentationLines(schema["description"]?.string)
     }
 
     /// Replaces field `field` of model `model` (cycle breaking).

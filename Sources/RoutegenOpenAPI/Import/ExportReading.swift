@@ -13,17 +13,20 @@ extension RouteText {
         }
     }
 
-    /// Whether `text` can stand as a type in route text: one line, no comment, and its
-    /// brackets balanced. What it names is checked when the imported file is resolved.
+    /// Whether `text` can be a type in route text: names (letters, digits, `_`, `.`), `< > [ ] : , ?`
+    /// and spaces, the brackets balanced. The route file's check says the rest.
     static func isTypeText(_ text: String) -> Bool {
-        guard !text.isEmpty, !text.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "#" || $0 == "\"" }) else { return false }
-        var depth = 0
-        for character in text {
-            if character == "<" || character == "[" { depth += 1 }
-            if character == ">" || character == "]" { depth -= 1 }
-            if depth < 0 { return false }
+        var open: [Unicode.Scalar] = []
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "<", "[": open.append(scalar)
+            case ">": guard open.popLast() == "<" else { return false }
+            case "]": guard open.popLast() == "[" else { return false }
+            case ":", ",", "?", " ", ".", "_", "0"..."9", "a"..."z", "A"..."Z": continue
+            default: if !(scalar.value > 0x7F && scalar.properties.isAlphabetic) { return false }
+            }
         }
-        return depth == 0
+        return open.isEmpty && text.unicodeScalars.contains { $0.properties.isAlphabetic || $0 == "_" }
     }
 
     /// The lint rules an export's `x-routegen-disable` lists: rule ids are words with hyphens

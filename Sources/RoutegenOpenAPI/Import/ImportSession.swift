@@ -105,7 +105,7 @@ struct ImportSession {
 
         var reserved: Set<String> = [apiName + "Routes", apiName + "Route", apiName + "ArgumentText", apiName + "PreviewClient"]
         for group in groups { reserved.formUnion([group + "Endpoints", group + "Repository", "Remote" + group + "Repository"]) }
-        let converter = SchemaConverter(index: index, path: path, names: TypeNames(reserved: reserved), sink: sink, isExport: document["x-routegen-export"] != nil)
+        let converter = SchemaConverter(index: index, path: path, names: TypeNames(reserved: reserved), sink: sink, isExport: isExport)
 
         var builder = RouteBuilder(session: self, converter: converter, security: security)
         var routes: [RouteLine] = []
@@ -136,15 +136,6 @@ struct ImportSession {
         let everyRouteHasOne = routes.allSatisfy { $0.errorType != nil || groupFacts[$0.group]?.errors != nil }
         let apiErrors = isExport && (errorOrder.count != 1 || !everyRouteHasOne) ? nil : errorOrder.max { (errorCounts[$0] ?? 0) < (errorCounts[$1] ?? 0) || ((errorCounts[$0] ?? 0) == (errorCounts[$1] ?? 0) && errorOrder.firstIndex(of: $0)! > errorOrder.firstIndex(of: $1)!) }
 
-        if isExport {
-            // An export's components are the route file's declared types, each one a
-            // declaration whether a route uses it or not.
-            for name in index.componentNames["schemas"] ?? [] {
-                let escaped = name.split(separator: "~", omittingEmptySubsequences: false).joined(separator: "~0").split(separator: "/", omittingEmptySubsequences: false).joined(separator: "~1")
-                let pointer = "#/components/schemas/" + escaped
-                _ = converter.convert(DocumentNode(.mapping([DocumentEntry("$ref", DocumentNode(.string(pointer), at: .none))]), at: .none), hint: name)
-            }
-        }
         CycleBreaker(converter: converter).breakCycles()
 
         var lines: [String] = ["api " + apiName]

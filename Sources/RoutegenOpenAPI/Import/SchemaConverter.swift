@@ -321,33 +321,17 @@ final class SchemaConverter {
     private func writtenType(_ schema: DocumentNode, types: [String]) -> ImportedType? {
         let isScalar = types.count == 1 && ["string", "integer", "number", "boolean"].contains(types[0])
         if let node = schema["x-routegen-type"], !namingComponents.contains(schema.position) {
-            if let text = node.string, Self.isTypeText(text) { return .written(text, isScalar: isScalar) }
+            if let text = node.string, RouteText.isTypeText(text) { return .written(text, isScalar: isScalar) }
             warn("'x-routegen-type' is \(node.string.map(RouteText.quoted) ?? node.kindDescription), not a route-language type; left aside", at: node.position)
         }
         if let node = schema["x-routegen-id"] {
-            if let entity = node.string, Self.isTypeText(entity) { return .written("ID<" + entity + ">", isScalar: true) }
+            if let entity = node.string, RouteText.isTypeText(entity) { return .written("ID<" + entity + ">", isScalar: true) }
             warn("'x-routegen-id' is \(node.string.map(RouteText.quoted) ?? node.kindDescription), not a route-language type; left aside", at: node.position)
         }
         if let parameter = schema["x-routegen-type-parameter"]?.string, SwiftNaming.isIdentifier(parameter) {
             return .written(parameter, isScalar: false)
         }
         return nil
-    }
-
-    /// Whether `text` can be a type in route text: names (letters, digits, `_`, `.`), `< > [ ] : , ?`
-    /// and spaces, the brackets balanced. The route file's check says the rest.
-    static func isTypeText(_ text: String) -> Bool {
-        var open: [Unicode.Scalar] = []
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "<", "[": open.append(scalar)
-            case ">": guard open.popLast() == "<" else { return false }
-            case "]": guard open.popLast() == "[" else { return false }
-            case ":", ",", "?", " ", ".", "_", "0"..."9", "a"..."z", "A"..."Z": continue
-            default: if !(scalar.value > 0x7F && scalar.properties.isAlphabetic) { return false }
-            }
-        }
-        return open.isEmpty && text.unicodeScalars.contains { $0.properties.isAlphabetic || $0 == "_" }
     }
 
     // MARK: Objects

@@ -14,6 +14,11 @@ public struct YAMLDocumentReader: Sendable {
     /// What is refused as too big, too deep or expanding too far.
     public var limits: DocumentLimits
 
+    /// A document of at least twice this many bytes is read in pieces on every core, each about
+    /// this size or a sixteenth of the document, whichever is larger (smaller pieces cost more in
+    /// threads than they save). The tree and the diagnostics are those of a single reading.
+    public var pieceBytes = 128 * 1024
+
     /// Creates a reader for the file at `path`.
     public init(path: String, limits: DocumentLimits = .standard) {
         self.path = path
@@ -23,6 +28,10 @@ public struct YAMLDocumentReader: Sendable {
     /// The one document in `bytes`; nil after an error that stops reading (emitted). A stream
     /// of no document or of more than one is an error.
     public func read(_ bytes: [UInt8], diagnostics: DiagnosticSink) -> DocumentNode? {
+        if bytes.count / 2 >= pieceBytes, bytes.count <= limits.maximumBytes, (try? Self.checkCharacters(bytes)) != nil,
+           let node = YAMLPieces.read(bytes, path: path, limits: limits, targetBytes: max(pieceBytes, bytes.count / 16)) {
+            return node
+        }
         guard let documents = documents(bytes, stopAfter: 1, diagnostics: diagnostics) else { return nil }
         guard let first = documents.first else {
             diagnostics.emit(.error("invalid YAML: the stream holds no document", at: SourceLocation(file: path, line: 1, column: 1)))
@@ -67,6 +76,10 @@ public struct YAMLDocumentReader: Sendable {
 
     /// Refuses bytes that are not UTF-8 or are control characters YAML does not allow, with
     /// their position: the scanner then never meets them (and reads a 0 byte as the end).
+    private static func checkCharacters(_ bytes: [UInt8]) throws(YAMLSyntaxError) {
+        try bytes.withUnsafeBufferPointer { buffer throws(YAMLSyntaxError) in try checkCharacters(buffer) }
+    }
+
     private static func checkCharacters(_ bytes: UnsafeBufferPointer<UInt8>) throws(YAMLSyntaxError) {
         var line = 1
         var lineStart = 0

@@ -14,13 +14,16 @@ struct YAMLParser {
     /// Nodes built so far, aliases counted as the nodes they stand for.
     private var nodesBuilt = 0
     /// Nodes added by expanding aliases.
-    private var aliasExpansion = 0
+    private(set) var aliasExpansion = 0
 
-    init(scanner: YAMLScanner, path: String, limits: DocumentLimits, diagnostics: DiagnosticSink) {
+    /// A parser of the scanner's tokens; `depth` is how deep the text sits in its document (a
+    /// piece read apart counts the levels above it against `limits.maximumDepth`).
+    init(scanner: YAMLScanner, path: String, limits: DocumentLimits, diagnostics: DiagnosticSink, depth: Int = 0) {
         self.scanner = scanner
         self.path = path
         self.limits = limits
         self.diagnostics = diagnostics
+        self.depth = depth
     }
 
     private static let coreTagPrefix = "tag:yaml.org,2002:"

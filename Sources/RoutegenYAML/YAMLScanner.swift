@@ -160,8 +160,11 @@ struct YAMLScanner {
     private var leadingBreak: [UInt8] = []
     private var trailingBreaks: [UInt8] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    /// A scanner of `bytes`, whose first line is line `firstLine` of the document (a piece of a
+    /// document read apart starts further down).
+    init(bytes: UnsafeBufferPointer<UInt8>, firstLine: Int = 1) {
         self.bytes = bytes
+        mark.line = firstLine
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             mark.offset = 3
         }

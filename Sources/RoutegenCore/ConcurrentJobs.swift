@@ -1,13 +1,13 @@
 import Dispatch
 
-/// Runs independent emit jobs (one per group file) on every core and returns their results in
-/// job order, so the output never depends on which job finished first.
+/// Runs independent jobs on every core and returns their results in job order, so the output
+/// never depends on which job finished first.
 ///
-/// Emitting is most of what `routegen generate` does, and each group's files depend only on the
-/// model, so a build machine's cores cut a large API's generation time nearly by their number.
-enum ConcurrentJobs {
+/// For the stages whose work splits into independent parts: emitting (each group's files depend
+/// only on the model) and reading a large YAML document (its top-level entries read apart).
+package enum ConcurrentJobs {
     /// `job(0)`, `job(1)`, ... `job(count - 1)`, computed concurrently, in index order.
-    static func map<Result: Sendable>(count: Int, _ job: @Sendable (Int) -> Result) -> [Result] {
+    package static func map<Result: Sendable>(count: Int, _ job: @Sendable (Int) -> Result) -> [Result] {
         guard count > 1 else { return (0..<count).map(job) }
         let slots = Slots<Result>(count: count)
         defer { slots.free() }

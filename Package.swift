@@ -79,7 +79,7 @@ let package = Package(
         .testTarget(name: "RoutegenEmitTests", dependencies: ["RoutegenCore", "RoutegenEmit"]),
         .testTarget(name: "RoutegenLintTests", dependencies: ["RoutegenCore", "RoutegenLint"]),
         .testTarget(name: "RoutegenSurfaceTests", dependencies: ["RoutegenCore", "RoutegenLint", "RoutegenSurface"]),
-        .testTarget(name: "RoutegenYAMLTests", dependencies: ["RoutegenYAML", "RoutegenCore"], exclude: ["yaml-test-suite-known-failures.txt"]),
+        .testTarget(name: "RoutegenYAMLTests", dependencies: ["RoutegenYAML", "RoutegenCore"], exclude: ["yaml-test-suite-known-failures.txt", "yaml-pieces-lone-carriage-return.yaml"]),
         .testTarget(name: "RoutegenOpenAPITests", dependencies: ["RoutegenOpenAPI", "RoutegenYAML", "RoutegenCore", "SyntheticRoutes"]),
         .testTarget(name: "RoutegenSamplesTests", dependencies: ["RoutegenCore", "RoutegenSamples", "EndpointKit", "LibraryAPI", "PizzeriaAPI"]),
         .testTarget(name: "RoutegenCLITests", dependencies: ["RoutegenCLI"]),

@@ -55,7 +55,7 @@ struct YAMLPieces {
 
     /// Each line's start and indentation, in one pass that skips eight bytes at a time to the
     /// next line break; nil at a line that could read differently in a piece: a directive or
-    /// document marker at its start, a tab before its content.
+    /// document marker at its start, a tab before its content, a carriage return alone.
     private static func lines(of bytes: UnsafeBufferPointer<UInt8>) -> (starts: [Int], indentations: [Int32])? {
         var starts: [Int] = []
         var indentations: [Int32] = []
@@ -64,7 +64,8 @@ struct YAMLPieces {
         let count = bytes.count
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highBits: UInt64 = 0x8080_8080_8080_8080
-        let breaks: UInt64 = 0x0A &* ones
+        let lineFeeds: UInt64 = 0x0A &* ones
+        let carriageReturns: UInt64 = 0x0D &* ones
         var index = 0
         while index < count {
             let start = index
@@ -86,13 +87,19 @@ struct YAMLPieces {
             }
             starts.append(start)
             indentations.append(indentation)
-            // To the byte after the next line break.
+            // To the byte after the next line feed; a carriage return alone is a line break to
+            // the scanner too, and then lines are not cut.
             while index + 8 <= count {
-                let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self) ^ breaks
-                if (word &- ones) & ~word & highBits != 0 { break }
+                let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                let feeds = word ^ lineFeeds
+                let returns = word ^ carriageReturns
+                if ((feeds &- ones) & ~feeds | (returns &- ones) & ~returns) & highBits != 0 { break }
                 index += 8
             }
-            while index < count, bytes[index] != 0x0A { index += 1 }
+            while index < count, bytes[index] != 0x0A {
+                if bytes[index] == 0x0D, index + 1 == count || bytes[index + 1] != 0x0A { return nil }
+                index += 1
+            }
             index += 1
         }
         return (starts, indentations)

@@ -122,6 +122,13 @@ struct YAMLPiecesTests {
         #expect(Self.pieces(crlf) != nil)
         Self.expectSameReading(crlf)
         Self.expectSameReading("\u{FEFF}a: 1\nb: é\n")
+        // A carriage return alone breaks a line for YAML: found by the fuzzer.
+        let lonelyReturn = "a:\n \r\r~b:\n   c: 1\nd: 2\n"
+        #expect(Self.pieces(lonelyReturn) == nil)
+        Self.expectSameReading(lonelyReturn)
+        let fuzzed = try [UInt8](Data(contentsOf: YAMLTestSuiteTests.testsFolder.appending(path: "yaml-pieces-lone-carriage-return.yaml")))
+        #expect(Self.reading(fuzzed, pieceBytes: 1).diagnostics == Self.reading(fuzzed, pieceBytes: Int.max / 4).diagnostics)
+        #expect(Self.reading(fuzzed, pieceBytes: 1).node == Self.reading(fuzzed, pieceBytes: Int.max / 4).node)
     }
 
     @Test func depthAndErrorsCountTheLevelsAboveAPiece() {

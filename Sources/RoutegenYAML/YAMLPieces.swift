@@ -156,6 +156,10 @@ struct YAMLPieces {
 
     private func isPlainKey(_ line: Int) -> Bool { plainKey(line).isKey }
 
+    /// How many mapping levels down an entry's value is still cut: enough for a description's
+    /// `components`, `schemas` and each schema, and a bound on planning for a deep document.
+    private static let deepestCut = 8
+
     /// The characters that cannot start a plain key (YAML's indicators and quotes).
     private static let indicators: [UInt8] = Array("-?:,[]{}#&*!|>'\"%@`".utf8)
 
@@ -176,7 +180,7 @@ struct YAMLPieces {
                 addGroup(groupStart..<line, depth: depth, to: &parts)
                 groupStart = line
             }
-            if start(entryEnd) - start(line) > targetBytes, plainKey(line).bare,
+            if depth < Self.deepestCut, start(entryEnd) - start(line) > targetBytes, plainKey(line).bare,
                let value = valueLines(of: line, before: entryEnd, indentation: level) {
                 addGroup(groupStart..<line, depth: depth, to: &parts)
                 let key = addPiece(line..<line + 1, depth: depth)

@@ -107,14 +107,16 @@ public struct PizzeriaPreviewClient: HTTPClient {
     /// The sample of the error body type (`errors T`) of `route`; nil when it declares none.
     private static func errorSample(route: String) -> String? {
         switch route {
-        case "GET /api/orders/mine": #"{"detail":"Detail 1","status":1,"title":"Title 1"}"#
-        case "GET /api/orders/{value}": #"{"detail":"Detail 1","status":1,"title":"Title 1"}"#
-        case "POST /api/orders": #"{"detail":"Detail 1","status":1,"title":"Title 1"}"#
-        case "DELETE /api/orders/{value}": #"{"detail":"Detail 1","status":1,"title":"Title 1"}"#
-        case "POST /api/orders/guest": #"{"detail":"Detail 1","status":1,"title":"Title 1"}"#
-        case "PUT /api/orders/{value}/payment": #"{"detail":"Detail 1","status":1,"title":"Title 1"}"#
-        case "GET /api/orders/{value}/receipt.{value}": #"{"detail":"Detail 1","status":1,"title":"Title 1"}"#
-        default: nil
+        case "GET /api/orders/mine",
+             "GET /api/orders/{value}",
+             "POST /api/orders",
+             "DELETE /api/orders/{value}",
+             "POST /api/orders/guest",
+             "PUT /api/orders/{value}/payment",
+             "GET /api/orders/{value}/receipt.{value}":
+            return #"{"detail":"Detail 1","status":1,"title":"Title 1"}"#
+        default:
+            return nil
         }
     }
 }

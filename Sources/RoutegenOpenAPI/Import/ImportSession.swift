@@ -2,7 +2,8 @@ import RoutegenCore
 import RoutegenYAML
 
 /// One run of the importer over one description: operations to route lines, schemas to
-/// declarations (through `SchemaConverter`), then the text, formatted and checked.
+/// declarations (through `SchemaConverter`), then the text (`Draft`), which `canonical(_:sink:)`
+/// checks and formats.
 struct ImportSession {
     static let methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
 
@@ -96,7 +97,7 @@ struct ImportSession {
         var group = ""
     }
 
-    mutating func run() -> ImportedRouteFile? {
+    mutating func run() -> Draft? {
         var operations = collectOperations()
         let groups = assignGroups(&operations)
         groupFacts = collectGroupFacts(groups: groups, operations: operations)
@@ -179,17 +180,6 @@ struct ImportSession {
         }
         let text = lines.joined(separator: "\n") + "\n"
 
-        let outputPath = Self.routeFileName(apiName)
-        let collector = DiagnosticCollector()
-        // One parse serves both: the formatter keeps what a file means, so the syntax that
-        // resolves is the syntax of the canonical text.
-        let syntax = RoutegenCore.parse(source: text, path: outputPath, diagnostics: collector)
-        guard !collector.hasErrors, RoutegenCore.resolve(syntax, diagnostics: collector) != nil, !collector.hasErrors else {
-            for diagnostic in collector.sorted where diagnostic.severity == .error {
-                sink.emit(.error("the imported route file does not check: \(diagnostic.location.map { "\($0.line):\($0.column): " } ?? "")\(diagnostic.message)", at: nil, note: "this is a routegen bug; please report it with the description"))
-            }
-            return nil
-        }
         let componentCount = index.componentNames["schemas"]?.count ?? 0
         let summary = ImportSummary(
             operations: operations.count,
@@ -202,7 +192,38 @@ struct ImportSession {
             },
             declaredTypes: declarations.count
         )
-        return ImportedRouteFile(text: RouteFormatter().format(syntax), summary: summary)
+        return Draft(text: text, path: Self.routeFileName(apiName), summary: summary)
+    }
+
+    /// The route text a run makes, before it is checked and put in canonical form.
+    struct Draft {
+        var text: String
+        /// The route file's name, for the check's diagnostics.
+        var path: String
+        var summary: ImportSummary
+    }
+
+    /// The draft's text in canonical form, once it checks; nil after an error, which is a routegen
+    /// bug. Run after the session is gone, so the description's tree is no longer held.
+    static func canonical(_ draft: Draft, sink: any DiagnosticSink) -> ImportedRouteFile? {
+        let collector = DiagnosticCollector()
+        // One parse serves both: the formatter keeps what a file means, so the syntax that
+        // resolves is the syntax of the canonical text.
+        let syntax = RoutegenCore.parse(source: draft.text, path: draft.path, diagnostics: collector)
+        // The check and the canonical text only read the syntax: one core each.
+        let jobs = collector.hasErrors ? [] : ConcurrentJobs.map(count: 2) { job -> (resolves: Bool, diagnostics: [Diagnostic], text: String) in
+            guard job == 0 else { return (true, [], RouteFormatter().format(syntax)) }
+            let checker = DiagnosticCollector()
+            return (RoutegenCore.resolve(syntax, diagnostics: checker) != nil, checker.diagnostics, "")
+        }
+        jobs.first?.diagnostics.forEach(collector.emit)
+        guard !collector.hasErrors, jobs.allSatisfy(\.resolves), let text = jobs.last?.text else {
+            for diagnostic in collector.sorted where diagnostic.severity == .error {
+                sink.emit(.error("the imported route file does not check: \(diagnostic.location.map { "\($0.line):\($0.column): " } ?? "")\(diagnostic.message)", at: nil, note: "this is a routegen bug; please report it with the description"))
+            }
+            return nil
+        }
+        return ImportedRouteFile(text: text, summary: draft.summary)
     }
 
     /// The declarations the texts name, and those they hold (fields, includes, variants, a

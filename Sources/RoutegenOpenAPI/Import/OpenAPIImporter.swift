@@ -25,11 +25,12 @@ public struct OpenAPIImporter: Sendable {
         let counter = CountingSink(forwardingTo: diagnostics)
         guard let document = DocumentReader(path: path, limits: limits).read(bytes, diagnostics: counter),
               !counter.counts.hasErrors else { return nil }
-        return importDocument(document, diagnostics: counter)
+        return importDocument(consume document, diagnostics: counter)
     }
 
-    /// The route file for a description already read.
-    public func importDocument(_ document: DocumentNode, diagnostics: any DiagnosticSink) -> ImportedRouteFile? {
+    /// The route file for a description already read. The tree is taken, so that it can be
+    /// freed before the route file made is checked, which keeps the peak lower.
+    public func importDocument(_ document: consuming DocumentNode, diagnostics: any DiagnosticSink) -> ImportedRouteFile? {
         let counter = CountingSink(forwardingTo: diagnostics)
         switch OpenAPIVersion.of(document, path: path) {
         case .failure(let error):
@@ -45,14 +46,20 @@ public struct OpenAPIImporter: Sendable {
         if let carried = carriedText(of: document, diagnostics: counter) {
             // The document is an unchanged export: its route text is the import, comments and
             // layout included. The session still runs, silently, for the summary's counts.
-            var session = ImportSession(document: document, path: path, apiName: apiName, sink: DiagnosticCollector())
+            var session = ImportSession(document: consume document, path: path, apiName: apiName, sink: DiagnosticCollector())
             guard let counted = session.run() else { return nil }
             return ImportedRouteFile(text: carried, summary: counted.summary)
         }
-        var session = ImportSession(document: document, path: path, apiName: apiName, sink: OnceSink(forwardingTo: counter))
-        let imported = session.run()
-        guard !counter.counts.hasErrors else { return nil }
+        let sink = OnceSink(forwardingTo: counter)
+        let draft = Self.draft(ImportSession(document: consume document, path: path, apiName: apiName, sink: sink))
+        guard let draft, !counter.counts.hasErrors, let imported = ImportSession.canonical(draft, sink: sink), !counter.counts.hasErrors else { return nil }
         return imported
+    }
+
+    /// The session's draft; the session, and with it the description's tree, ends here.
+    private static func draft(_ session: consuming ImportSession) -> ImportSession.Draft? {
+        var session = session
+        return session.run()
     }
 
     /// The route text an export carries (`x-routegen-source`) when the document still says what

@@ -82,6 +82,12 @@ bomb = "openapi: 3.1.0\ninfo: {title: Bomb, version: '1'}\npaths: {}\na0: &a0 [x
 for i in range(1, 10):
     bomb += "a%d: &a%d [%s]\n" % (i, i, ", ".join(["*a%d" % (i - 1)] * 10))
 write("alias-bomb.yaml", bomb)
+# Over 256 KB, so read in pieces on every core: an error in a late piece, or one that only the
+# whole sees, must be the single reading's error at its line.
+big = "openapi: 3.1.0\ninfo: {title: Big, version: '1'}\npaths: {}\ncomponents:\n  schemas:\n" + "".join(
+    "    S%d:\n      type: object\n      description: \"%s\"\n" % (i, "x" * 60) for i in range(12000))
+write("big-duplicate.yaml", big + "paths: {}\n")
+write("big-unclosed.yaml", big.replace('description: "' + "x" * 60 + '"\n    S6001:', 'description: "' + "x" * 60 + '\n    S6001:'))
 with open(os.path.join(work, "huge.json"), "wb") as f:
     f.write(b'{"openapi": "3.1.0", "x-pad": "')
     f.write(b"x" * (101 * 1024 * 1024))
@@ -118,6 +124,8 @@ COMMAND=import case_ "import: 100,000 nested JSON arrays" 1 "error:" "$work/deep
 COMMAND=import case_ "import: 100,000 nested YAML flow sequences" 1 "error:" "$work/deep.yaml"
 COMMAND=import case_ "import: a YAML alias bomb" 1 "error:" "$work/alias-bomb.yaml"
 COMMAND=import case_ "import: a 101 MiB description" 1 "error:" "$work/huge.json"
+COMMAND=import case_ "import: a key repeated across pieces of a 0.9 MB YAML" 1 "big-duplicate.yaml:36006:1: error: duplicate key 'paths' in one mapping; the first is at 3:1" "$work/big-duplicate.yaml"
+COMMAND=import case_ "import: a quoted scalar left open in a 0.9 MB YAML" 1 "big-unclosed.yaml:18009:5: error: invalid YAML: a line of the quoted scalar that starts at 18008:20 is indented too little" "$work/big-unclosed.yaml"
 
 echo "bad-input: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

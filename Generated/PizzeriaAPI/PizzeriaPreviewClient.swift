@@ -104,19 +104,24 @@ public struct PizzeriaPreviewClient: HTTPClient {
         }
     }
 
+    /// Each route that declares an error body type (`errors T`), with its sample's index in `errorSampleTexts`.
+    private static let errorSampleOfRoute: [String: Int] = [
+        "GET /api/orders/mine": 0,
+        "GET /api/orders/{value}": 0,
+        "POST /api/orders": 0,
+        "DELETE /api/orders/{value}": 0,
+        "POST /api/orders/guest": 0,
+        "PUT /api/orders/{value}/payment": 0,
+        "GET /api/orders/{value}/receipt.{value}": 0,
+    ]
+
+    /// The error body samples, each once.
+    private static let errorSampleTexts: [String] = [
+        #"{"detail":"Detail 1","status":1,"title":"Title 1"}"#,
+    ]
+
     /// The sample of the error body type (`errors T`) of `route`; nil when it declares none.
     private static func errorSample(route: String) -> String? {
-        switch route {
-        case "GET /api/orders/mine",
-             "GET /api/orders/{value}",
-             "POST /api/orders",
-             "DELETE /api/orders/{value}",
-             "POST /api/orders/guest",
-             "PUT /api/orders/{value}/payment",
-             "GET /api/orders/{value}/receipt.{value}":
-            return #"{"detail":"Detail 1","status":1,"title":"Title 1"}"#
-        default:
-            return nil
-        }
+        errorSampleOfRoute[route].map { errorSampleTexts[$0] }
     }
 }

@@ -227,31 +227,35 @@ public struct PreviewClientEmitter: Sendable {
         }
     }
 
-    /// `errorSample(route:)`: the sample of each route's error body type.
+    /// `errorSample(route:)`: the sample of each route's error body type, looked up in a table
+    /// (each distinct sample once): a switch over hundreds of routes costs the type checker a
+    /// pattern each (45 ms for Box's 278), a dictionary literal of known type almost nothing.
     private func writeErrorSamples(_ answers: [Answer], into writer: inout SwiftWriter) {
-        writer.docComment(["The sample of the error body type (`errors T`) of `route`; nil when it declares none."])
-        // One case per distinct sample, listing its routes, each with its own `return`: most
-        // routes share an API's error body, and a switch expression of hundreds of branches is
-        // type-checked as one (344 ms for Box's 278 routes).
-        var routesBySample: [String: [String]] = [:]
+        var indexOfSample: [String: Int] = [:]
         var samples: [String] = []
+        var entries: [String] = []
         for answer in answers {
             guard let text = answer.sample.errorBody?.text else { continue }
-            if routesBySample[text] == nil { samples.append(text) }
-            routesBySample[text, default: []].append(SwiftNaming.stringLiteral(answer.key))
-        }
-        writer.block("private static func errorSample(route: String) -> String?") { body in
-            body.switchBlock("route") { cases in
-                for text in samples {
-                    let routes = routesBySample[text, default: []]
-                    for (index, route) in routes.enumerated() {
-                        cases.line((index == 0 ? "case " : "     ") + route + (index == routes.count - 1 ? ":" : ","))
-                    }
-                    cases.indented { $0.line("return " + SwiftNaming.rawStringLiteral(text)) }
-                }
-                cases.line("default:")
-                cases.indented { $0.line("return nil") }
+            let index = indexOfSample[text] ?? samples.count
+            if index == samples.count {
+                indexOfSample[text] = index
+                samples.append(text)
             }
+            entries.append(SwiftNaming.stringLiteral(answer.key) + ": " + String(index) + ",")
+        }
+        writer.docComment(["Each route that declares an error body type (`errors T`), with its sample's index in `errorSampleTexts`."])
+        writer.line("private static let errorSampleOfRoute: [String: Int] = [")
+        writer.indented { $0.lines(entries) }
+        writer.line("]")
+        writer.blank()
+        writer.docComment(["The error body samples, each once."])
+        writer.line("private static let errorSampleTexts: [String] = [")
+        writer.indented { $0.lines(samples.map { SwiftNaming.rawStringLiteral($0) + "," }) }
+        writer.line("]")
+        writer.blank()
+        writer.docComment(["The sample of the error body type (`errors T`) of `route`; nil when it declares none."])
+        writer.block("private static func errorSample(route: String) -> String?") { body in
+            body.line("errorSampleOfRoute[route].map { errorSampleTexts[$0] }")
         }
     }
 

@@ -138,20 +138,27 @@ struct PreviewEmitterTests {
     }
 
     @Test func aRouteWithAnErrorBodyTypeHasItsErrorSample() throws {
-        // Routes with the same sample share a case; each case returns, so that hundreds of routes
-        // are not one switch expression for the type checker.
+        // Each distinct sample once, each route by its index: a table, not a switch of hundreds
+        // of patterns for the type checker.
         let files = SpecSnippets.files("api Shop\nerrors Problem\nmodel Problem\n  title: String\ngroup G public\n  a GET /a -> Int\n  b DELETE /b -> Empty errors Other\n  c PUT /c -> Int\nmodel Other\n  code: Int\n")
         let client = try #require(files.first { $0.relativePath == "ShopAPI/ShopPreviewClient.swift" }?.contents)
         #expect(client.contains("""
-                switch route {
-                case "GET /a",
-                     "PUT /c":
-                    return #"{"title":"Title 1"}"#
-                case "DELETE /b":
-                    return #"{"code":1}"#
-                default:
-                    return nil
-                }
+            private static let errorSampleOfRoute: [String: Int] = [
+                "GET /a": 0,
+                "DELETE /b": 1,
+                "PUT /c": 0,
+            ]
+
+            /// The error body samples, each once.
+            private static let errorSampleTexts: [String] = [
+                #"{"title":"Title 1"}"#,
+                #"{"code":1}"#,
+            ]
+
+            /// The sample of the error body type (`errors T`) of `route`; nil when it declares none.
+            private static func errorSample(route: String) -> String? {
+                errorSampleOfRoute[route].map { errorSampleTexts[$0] }
+            }
         """))
         #expect(client.contains("public func failing<Response>(_ endpoint: Endpoint<Response>, status: Int = 422) -> ShopPreviewClient {"))
         // An API without error bodies has neither, so its client needs no newer EndpointKit.

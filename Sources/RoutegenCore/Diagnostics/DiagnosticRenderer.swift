@@ -129,15 +129,20 @@ private struct SourceLines: Sendable {
             var highBits: UInt64 = 0
             var index = start
             while index < text.count {
-                // Eight bytes at a time while none of them is a line feed.
+                // Eight bytes at a time while none of them is a line feed, then straight to the
+                // first that is (the lowest flagged byte is exact: borrows only run upward).
                 if index + 8 <= text.count {
                     let raw = UnsafeRawPointer(text.baseAddress! + index).loadUnaligned(as: UInt64.self)
                     let word = raw ^ (0x0A &* ones)
-                    if (word &- ones) & ~word & (0x80 &* ones) == 0 {
+                    let feeds = (word &- ones) & ~word & (0x80 &* ones)
+                    if feeds == 0 {
                         highBits |= raw
                         index += 8
                         continue
                     }
+                    let before = feeds.trailingZeroBitCount / 8
+                    highBits |= raw & ((1 &<< UInt64(before * 8)) &- 1)
+                    index += before
                 }
                 if text[index] == UInt8(ascii: "\n") {
                     let end = index > lineStart && text[index - 1] == UInt8(ascii: "\r") ? index - 1 : index

@@ -31,24 +31,105 @@ struct YAMLPieces {
         case entry(keyPiece: Int, value: [Part])
     }
 
+    /// The pieces, in the order of the text.
+    let pieces: [Piece]
+    /// How the pieces make the root mapping.
+    let root: [Part]
+
+    /// The plan for `bytes`, in pieces of about `targetBytes` or more; nil when the document
+    /// is not one block mapping that can be cut, or cuts into a single piece.
+    init?(bytes: UnsafeBufferPointer<UInt8>, targetBytes: Int) {
+        guard var cutter = YAMLCutter(bytes: bytes, targetBytes: targetBytes) else { return nil }
+        root = cutter.plan(lines: 0..<cutter.lineCount, indentation: 0, depth: 0)
+        pieces = cutter.pieces
+        guard pieces.count > 1 else { return nil }
+    }
+
+    // MARK: Reading
+
+    /// What a piece read to: its mapping's entries and how many nodes its aliases added.
+    private struct PieceResult: Sendable {
+        var entries: [DocumentEntry]
+        var aliasExpansion: Int
+    }
+
+    /// The document in `bytes` read in pieces on every core; nil when it cannot be cut or
+    /// the pieces could read differently from the whole (then nothing was emitted).
+    static func read(_ bytes: [UInt8], path: String, limits: DocumentLimits, targetBytes: Int) -> DocumentNode? {
+        guard let plan = bytes.withUnsafeBufferPointer({ YAMLPieces(bytes: $0, targetBytes: targetBytes) }) else { return nil }
+        let pieces = plan.pieces
+        let results = ConcurrentJobs.map(count: pieces.count) { index in
+            read(pieces[index], of: bytes, path: path, limits: limits)
+        }
+        var readResults: [PieceResult] = []
+        readResults.reserveCapacity(results.count)
+        var aliasExpansion = 0
+        for result in results {
+            guard let result else { return nil }
+            aliasExpansion += result.aliasExpansion
+            readResults.append(result)
+        }
+        guard aliasExpansion <= limits.maximumAliasExpansion,
+              let entries = assemble(plan.root, from: readResults), let first = entries.first else { return nil }
+        return DocumentNode(.mapping(entries), at: first.key.position)
+    }
+
+    private static func read(_ piece: Piece, of bytes: [UInt8], path: String, limits: DocumentLimits) -> PieceResult? {
+        bytes.withUnsafeBufferPointer { buffer -> PieceResult? in
+            let collector = DiagnosticCollector()
+            let scanner = YAMLScanner(bytes: UnsafeBufferPointer(rebasing: buffer[piece.bytes]), firstLine: piece.firstLine)
+            var parser = YAMLParser(scanner: scanner, path: path, limits: limits, diagnostics: collector, depth: piece.depth)
+            guard let documents = try? parser.stream(stopAfter: 1), documents.count == 1, collector.diagnostics.isEmpty,
+                  let entries = documents[0].node.entries, !entries.isEmpty else { return nil }
+            return PieceResult(entries: entries, aliasExpansion: parser.aliasExpansion)
+        }
+    }
+
+    /// The entries the parts make, in order; nil when a string key is repeated.
+    private static func assemble(_ parts: [Part], from results: [PieceResult]) -> [DocumentEntry]? {
+        var entries: [DocumentEntry] = []
+        for part in parts {
+            switch part {
+            case .entries(let piece):
+                entries += results[piece].entries
+            case .entry(let keyPiece, let value):
+                let keyEntries = results[keyPiece].entries
+                guard keyEntries.count == 1, keyEntries[0].value.isNull,
+                      let valueEntries = assemble(value, from: results), let first = valueEntries.first else { return nil }
+                entries.append(DocumentEntry(key: keyEntries[0].key, value: DocumentNode(.mapping(valueEntries), at: first.key.position)))
+            }
+        }
+        var keys = Set<String>()
+        for entry in entries {
+            if let key = entry.key.string, !keys.insert(key).inserted { return nil }
+        }
+        return entries
+    }
+}
+
+/// Where a document can be cut into `YAMLPieces`: its lines' starts and indentations, and the
+/// planning over them. It reads the bytes only while the plan is made.
+private struct YAMLCutter {
+    typealias Piece = YAMLPieces.Piece
+    typealias Part = YAMLPieces.Part
+
     private(set) var pieces: [Piece] = []
-    private(set) var root: [Part] = []
     private let bytes: UnsafeBufferPointer<UInt8>
     /// Where each line starts, and its indentation in spaces (-1 for a blank or comment line).
     private let lineStarts: [Int]
     private let indentations: [Int32]
     private let targetBytes: Int
 
-    /// The plan for `bytes`, in pieces of about `targetBytes` or more; nil when the document
-    /// is not one block mapping that can be cut, or cuts into a single piece.
+    var lineCount: Int { lineStarts.count }
+
+    /// The lines of `bytes`; nil when the document does not start with a plain key at column 1,
+    /// or has a line that could read differently in a piece.
     init?(bytes: UnsafeBufferPointer<UInt8>, targetBytes: Int) {
         self.bytes = bytes
         self.targetBytes = max(1, targetBytes)
         guard let lines = Self.lines(of: bytes) else { return nil }
         (lineStarts, indentations) = lines
         guard let first = nextContent(from: 0, to: lineStarts.count), indentations[first] == 0, isPlainKey(first) else { return nil }
-        root = plan(lines: 0..<lineStarts.count, indentation: 0, depth: 0)
-        guard pieces.count > 1 else { return nil }
     }
 
     // MARK: Lines
@@ -166,7 +247,7 @@ struct YAMLPieces {
     // MARK: Planning
 
     /// The parts of the mapping whose entries are the lines `lines`, its keys at `indentation`.
-    private mutating func plan(lines: Range<Int>, indentation level: Int, depth: Int) -> [Part] {
+    mutating func plan(lines: Range<Int>, indentation level: Int, depth: Int) -> [Part] {
         var parts: [Part] = []
         var groupStart = lines.lowerBound
         var line = lines.lowerBound
@@ -227,66 +308,5 @@ struct YAMLPieces {
     private mutating func addPiece(_ lines: Range<Int>, depth: Int) -> Int {
         pieces.append(Piece(bytes: start(lines.lowerBound)..<start(lines.upperBound), firstLine: lines.lowerBound + 1, depth: depth))
         return pieces.count - 1
-    }
-
-    // MARK: Reading
-
-    /// What a piece read to: its mapping's entries and how many nodes its aliases added.
-    private struct PieceResult: Sendable {
-        var entries: [DocumentEntry]
-        var aliasExpansion: Int
-    }
-
-    /// The document in `bytes` read in pieces on every core; nil when it cannot be cut or
-    /// the pieces could read differently from the whole (then nothing was emitted).
-    static func read(_ bytes: [UInt8], path: String, limits: DocumentLimits, targetBytes: Int) -> DocumentNode? {
-        guard let plan = bytes.withUnsafeBufferPointer({ YAMLPieces(bytes: $0, targetBytes: targetBytes) }) else { return nil }
-        let pieces = plan.pieces
-        let results = ConcurrentJobs.map(count: pieces.count) { index in
-            read(pieces[index], of: bytes, path: path, limits: limits)
-        }
-        var readResults: [PieceResult] = []
-        readResults.reserveCapacity(results.count)
-        var aliasExpansion = 0
-        for result in results {
-            guard let result else { return nil }
-            aliasExpansion += result.aliasExpansion
-            readResults.append(result)
-        }
-        guard aliasExpansion <= limits.maximumAliasExpansion,
-              let entries = assemble(plan.root, from: readResults), let first = entries.first else { return nil }
-        return DocumentNode(.mapping(entries), at: first.key.position)
-    }
-
-    private static func read(_ piece: Piece, of bytes: [UInt8], path: String, limits: DocumentLimits) -> PieceResult? {
-        bytes.withUnsafeBufferPointer { buffer -> PieceResult? in
-            let collector = DiagnosticCollector()
-            let scanner = YAMLScanner(bytes: UnsafeBufferPointer(rebasing: buffer[piece.bytes]), firstLine: piece.firstLine)
-            var parser = YAMLParser(scanner: scanner, path: path, limits: limits, diagnostics: collector, depth: piece.depth)
-            guard let documents = try? parser.stream(stopAfter: 1), documents.count == 1, collector.diagnostics.isEmpty,
-                  let entries = documents[0].node.entries, !entries.isEmpty else { return nil }
-            return PieceResult(entries: entries, aliasExpansion: parser.aliasExpansion)
-        }
-    }
-
-    /// The entries the parts make, in order; nil when a string key is repeated.
-    private static func assemble(_ parts: [Part], from results: [PieceResult]) -> [DocumentEntry]? {
-        var entries: [DocumentEntry] = []
-        for part in parts {
-            switch part {
-            case .entries(let piece):
-                entries += results[piece].entries
-            case .entry(let keyPiece, let value):
-                let keyEntries = results[keyPiece].entries
-                guard keyEntries.count == 1, keyEntries[0].value.isNull,
-                      let valueEntries = assemble(value, from: results), let first = valueEntries.first else { return nil }
-                entries.append(DocumentEntry(key: keyEntries[0].key, value: DocumentNode(.mapping(valueEntries), at: first.key.position)))
-            }
-        }
-        var keys = Set<String>()
-        for entry in entries {
-            if let key = entry.key.string, !keys.insert(key).inserted { return nil }
-        }
-        return entries
     }
 }

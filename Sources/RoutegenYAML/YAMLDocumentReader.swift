@@ -86,17 +86,12 @@ public struct YAMLDocumentReader: Sendable {
         var continuationBytes = 0
         var index = 0
         let count = bytes.count
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highBits: UInt64 = 0x8080_8080_8080_8080
         while index < count {
             // Eight bytes at a time while they are all printable ASCII (0x20 to 0x7E), which most
             // of a description is: no byte below 0x20, none equal to 0x7F, none with its high bit.
             if index + 8 <= count {
-                let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
-                let below = (word &- 0x20 &* ones) & ~word & highBits
-                let delete = word ^ (0x7F &* ones)
-                let deletes = (delete &- ones) & ~delete & highBits
-                if below | deletes | (word & highBits) == 0 {
+                let word = ByteWord.load(bytes, at: index)
+                if ByteWord.flags(word, below: 0x20) | ByteWord.flags(word, equalTo: 0x7F) | ByteWord.nonASCII(word) == 0 {
                     index += 8
                     continue
                 }

@@ -143,10 +143,6 @@ private struct YAMLCutter {
         starts.reserveCapacity(bytes.count / 24)
         indentations.reserveCapacity(bytes.count / 24)
         let count = bytes.count
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        let lineFeeds: UInt64 = 0x0A &* ones
-        let carriageReturns: UInt64 = 0x0D &* ones
         var index = 0
         while index < count {
             let start = index
@@ -171,10 +167,8 @@ private struct YAMLCutter {
             // To the byte after the next line feed; a carriage return alone is a line break to
             // the scanner too, and then lines are not cut.
             while index + 8 <= count {
-                let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
-                let feeds = word ^ lineFeeds
-                let returns = word ^ carriageReturns
-                if ((feeds &- ones) & ~feeds | (returns &- ones) & ~returns) & highBits != 0 { break }
+                let word = ByteWord.load(bytes, at: index)
+                if ByteWord.flags(word, equalTo: 0x0A) | ByteWord.flags(word, equalTo: 0x0D) != 0 { break }
                 index += 8
             }
             while index < count, bytes[index] != 0x0A {

@@ -1,3 +1,5 @@
+import RoutegenCore
+
 /// A place in the bytes being scanned: the offset, and the 1-based line and 0-based column
 /// (in Unicode scalars) it stands at.
 struct YAMLMark {
@@ -872,15 +874,11 @@ struct YAMLScanner {
         var offset = mark.offset
         var column = mark.column
         let count = bytes.count
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highBits: UInt64 = 0x8080_8080_8080_8080
         while true {
             if offset + 8 <= count {
-                let word = UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self)
-                let feeds = word ^ (0x0A &* ones)
-                let returns = word ^ (0x0D &* ones)
-                let special = ((feeds &- ones) & ~feeds) | ((returns &- ones) & ~returns) | ((word &- ones) & ~word) | word
-                if special & highBits == 0 {
+                let word = ByteWord.load(bytes, at: offset)
+                let special = ByteWord.flags(word, equalTo: lineFeed) | ByteWord.flags(word, equalTo: carriageReturn) | ByteWord.flags(word, equalTo: 0) | ByteWord.nonASCII(word)
+                if special == 0 {
                     offset += 8
                     column += 8
                     continue

@@ -125,29 +125,27 @@ private struct SourceLines: Sendable {
             var ranges: [Range<Int>] = []
             ranges.reserveCapacity(text.count / 32 + 1)
             var lineStart = start
-            let ones: UInt64 = 0x0101_0101_0101_0101
             var highBits: UInt64 = 0
             var index = start
             while index < text.count {
                 // Eight bytes at a time while none of them is a line feed, then straight to the
-                // first that is (the lowest flagged byte is exact: borrows only run upward).
+                // first that is.
                 if index + 8 <= text.count {
-                    let raw = UnsafeRawPointer(text.baseAddress! + index).loadUnaligned(as: UInt64.self)
-                    let word = raw ^ (0x0A &* ones)
-                    let feeds = (word &- ones) & ~word & (0x80 &* ones)
+                    let word = ByteWord.load(text, at: index)
+                    let feeds = ByteWord.flags(word, equalTo: UInt8(ascii: "\n"))
                     if feeds == 0 {
-                        highBits |= raw
+                        highBits |= word
                         index += 8
                         continue
                     }
-                    let before = feeds.trailingZeroBitCount / 8
-                    highBits |= raw & ((1 &<< UInt64(before * 8)) &- 1)
+                    let before = ByteWord.firstFlagged(feeds)
+                    highBits |= ByteWord.prefix(word, before)
                     index += before
                 }
                 if text[index] == UInt8(ascii: "\n") {
                     let end = index > lineStart && text[index - 1] == UInt8(ascii: "\r") ? index - 1 : index
                     ranges.append(lineStart..<end)
-                    ascii.append(highBits & (0x80 &* ones) == 0)
+                    ascii.append(ByteWord.nonASCII(highBits) == 0)
                     highBits = 0
                     lineStart = index + 1
                 } else {
@@ -156,7 +154,7 @@ private struct SourceLines: Sendable {
                 index += 1
             }
             ranges.append(lineStart..<text.count)
-            ascii.append(highBits & (0x80 &* ones) == 0)
+            ascii.append(ByteWord.nonASCII(highBits) == 0)
             return ranges
         }
         self.bytes = text

@@ -7,16 +7,18 @@ enum PluginLayout {
     /// `EndpointKitVocabulary.auditModule`.
     static let auditModule = "EndpointKitAudit"
 
-    /// How many files the plugin has the declared types written into (`--model-files`): a fixed
-    /// number, because SwiftPM re-reads a plugin's output list only when the package changes, so
-    /// a type added to the route file must not add a file.
-    static let modelFiles = 8
+    /// Where the plugin has the declared types written (`--model-files`): a file for every group
+    /// and one for the API, empty ones too, because SwiftPM re-reads a plugin's output list only
+    /// when the package changes, so a type added to the route file must not add a file.
+    static let modelFiles = "every-group"
 
-    /// `GeneratedLayout.groupFile`, `modelShardFile`, `previewClientFile` and `routeTableFile`:
-    /// what the sources command writes.
+    /// `GeneratedLayout.groupFile`, `groupModelsFile`, `apiModelsFile`, `previewClientFile` and
+    /// `routeTableFile`: what the sources command writes, each path once.
     static func sourceFiles(api: String, groups: [String]) -> [String] {
-        groups.map { api + "API/" + $0 + "Endpoints.swift" }
-            + (1...modelFiles).map { api + "API/Models/" + api + "Models" + String($0) + ".swift" }
+        let models = groups.map { api + "API/" + $0 + "Models.swift" } + [api + "API/" + api + "Models.swift"]
+        var seen: Set<String> = []
+        return groups.map { api + "API/" + $0 + "Endpoints.swift" }
+            + models.filter { seen.insert($0).inserted }
             + [api + "API/" + api + "PreviewClient.swift", api + "API/" + api + "Routes.swift"]
     }
 

@@ -26,7 +26,7 @@ struct RouteCommand {
 
         var arguments = [
             "generate", routeFile.path, "--output", outputDirectory.path, "--access", options.access,
-            "--model-files", String(PluginLayout.modelFiles),
+            "--model-files", PluginLayout.modelFiles,
         ]
         let outputs: [URL]
         switch kind {

@@ -17,8 +17,8 @@ struct GenerateSettings {
         .flag("audit-tests-only", help: "Write only the route-audit tests (the build plugin uses this on test targets)."),
         .value("api-module", valueName: "name", help: "The module the audit tests import for the generated sources (default: <Api>API)."),
         .value(
-            "model-files", valueName: "N|per-type",
-            help: "Write the declared types into exactly N files, <Api>API/Models/<Api>Models1.swift ..., even when none is declared (the build plugin uses 8, so its list of output files does not change when a type is added), or one file per type, <Api>API/Models/<Type>Model.swift (default: up to 8 files, none without types)."
+            "model-files", valueName: "per-group|every-group|per-type|N",
+            help: "Where the declared types go: per-group (the default) writes <Api>API/<Group>Models.swift beside each group's endpoints, for the types its routes are the first to use, and <Api>API/<Api>Models.swift for the rest, each only when it holds a type; every-group writes all of them, empty ones too (the build plugin uses it, so its list of output files does not change when a type is added); per-type writes <Api>API/Models/<Type>Model.swift; N (1 to 64) writes exactly N files, <Api>API/Models/<Api>Models1.swift ..."
         ),
     ]
 
@@ -108,11 +108,13 @@ struct GenerateSettings {
             given += ["--api-module", module]
         }
         if let count = arguments.value("model-files") {
-            if count == "per-type" {
-                emitOptions.modelFiles = .perType
-            } else {
+            switch count {
+            case "per-group": emitOptions.modelFiles = .perGroup(everyFile: false)
+            case "every-group": emitOptions.modelFiles = .perGroup(everyFile: true)
+            case "per-type": emitOptions.modelFiles = .perType
+            default:
                 guard let files = Int(count), (1...64).contains(files) else {
-                    return .failure(UsageMessage(text: "'\(count)' is not a file count; pass a whole number from 1 to 64 or per-type after --model-files"))
+                    return .failure(UsageMessage(text: "'\(count)' is not a file count or layout; pass per-group, every-group, per-type or a whole number from 1 to 64 after --model-files"))
                 }
                 emitOptions.modelFiles = .fixed(count: files)
             }

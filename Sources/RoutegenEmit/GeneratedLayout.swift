@@ -44,6 +44,18 @@ public enum GeneratedLayout {
         sourcesFolder(api: api) + "/Models/" + type + "Model.swift"
     }
 
+    /// The types a group's routes are the first to use: `LibraryAPI/BooksModels.swift`, beside
+    /// `BooksEndpoints.swift`, so batch compilation spreads the types over the cores with the groups.
+    public static func groupModelsFile(api: String, group: String) -> String {
+        sourcesFolder(api: api) + "/" + group + "Models.swift"
+    }
+
+    /// The declared types no route uses: `LibraryAPI/LibraryModels.swift` (the same file as a group
+    /// named like the API would have).
+    public static func apiModelsFile(api: String) -> String {
+        sourcesFolder(api: api) + "/" + api + "Models.swift"
+    }
+
     /// One of a fixed number of files holding the declared types (`--model-files N`):
     /// `LibraryAPI/Models/LibraryModels1.swift`, numbered from 1.
     public static func modelShardFile(api: String, number: Int) -> String {

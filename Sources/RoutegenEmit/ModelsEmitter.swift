@@ -1,7 +1,7 @@
 import RoutegenCore
 import RoutegenSamples
 
-/// Emits the types a route file declares into a few files under `<Api>API/Models/`
+/// Emits the types a route file declares beside the groups whose routes use them
 /// (`ModelFileLayout`), so SwiftPM's batch compilation spreads them over the cores.
 ///
 /// Each kind has its own emitter (`StructEmitter`, `EnumEmitter`, `PatchEmitter`,
@@ -27,29 +27,41 @@ public struct ModelsEmitter: Sendable {
     }
 
     /// Each file's path and the types it holds, in order.
-    func fileContents(api: APIModel) -> [(path: String, types: ArraySlice<TypeDeclaration>)] {
+    func fileContents(api: APIModel) -> [(path: String, types: [TypeDeclaration])] {
         let types = api.types
-        let count: Int
         switch options.modelFiles {
         case .perType:
-            return types.indices.map { (GeneratedLayout.modelFile(api: api.name, type: types[$0].name), types[$0...$0]) }
-        case .spread(let most):
-            count = min(most, types.count)
-        case .fixed(let exactly):
-            count = exactly
-        }
-        guard count > 0 else { return [] }
-        // Sizes differ by one at most and the larger files come first, so with fewer types than
-        // files only the last files are empty.
-        let (size, extra) = types.count.quotientAndRemainder(dividingBy: count)
-        func start(_ index: Int) -> Int { index * size + min(index, extra) }
-        return (0..<count).map { index in
-            (GeneratedLayout.modelShardFile(api: api.name, number: index + 1), types[start(index)..<start(index + 1)])
+            return types.map { (GeneratedLayout.modelFile(api: api.name, type: $0.name), [$0]) }
+        case .perGroup(let everyFile):
+            let paths = api.groups.map { GeneratedLayout.groupModelsFile(api: api.name, group: $0.name) }
+                + [GeneratedLayout.apiModelsFile(api: api.name)]
+            // A group named like the API, or two groups of one name, share a file.
+            var fileOfPath: [String: Int] = [:]
+            var files: [(path: String, types: [TypeDeclaration])] = []
+            let fileOfSlot = paths.map { path in
+                if let file = fileOfPath[path] { return file }
+                fileOfPath[path] = files.count
+                files.append((path, []))
+                return files.count - 1
+            }
+            for (type, group) in zip(types, TypeUsage(api).firstGroups()) {
+                files[fileOfSlot[group ?? api.groups.count]].types.append(type)
+            }
+            return everyFile ? files : files.filter { !$0.types.isEmpty }
+        case .fixed(let count):
+            guard count > 0 else { return [] }
+            // Sizes differ by one at most and the larger files come first, so with fewer types
+            // than files only the last files are empty.
+            let (size, extra) = types.count.quotientAndRemainder(dividingBy: count)
+            func start(_ index: Int) -> Int { index * size + min(index, extra) }
+            return (0..<count).map { index in
+                (GeneratedLayout.modelShardFile(api: api.name, number: index + 1), Array(types[start(index)..<start(index + 1)]))
+            }
         }
     }
 
     /// A file holding `types`, one after the other.
-    func emit(_ types: ArraySlice<TypeDeclaration>, path: String, context: ModelContext) -> GeneratedFile {
+    func emit(_ types: [TypeDeclaration], path: String, context: ModelContext) -> GeneratedFile {
         var writer = SwiftWriter()
         GeneratedFileHeader.write(sourcePath: context.api.sourcePath, into: &writer)
         writer.lines(EndpointsEmitter.importLines(of: context.api))

@@ -71,32 +71,6 @@ public struct LintFinding: Hashable, Sendable {
     }
 }
 
-/// A route's identity across stages and files: its group's name and its own.
-public struct RouteKey: Hashable, Sendable, Comparable, CustomStringConvertible {
-    /// The group's name.
-    public var group: String
-    /// The route's name.
-    public var name: String
-
-    /// Creates a key from names.
-    public init(group: String, name: String) {
-        self.group = group
-        self.name = name
-    }
-
-    /// The key of `route`.
-    public init(_ route: Route) {
-        self.init(group: route.groupName, name: route.name)
-    }
-
-    /// `Books.book`.
-    public var description: String { group + "." + name }
-
-    public static func < (lhs: RouteKey, rhs: RouteKey) -> Bool {
-        TextOrder.precedes(lhs.description, rhs.description)
-    }
-}
-
 /// What a rule may read besides the model: the text it was resolved from, so rules can look at
 /// spelling the model normalizes away.
 public struct LintContext: Sendable {
@@ -116,13 +90,5 @@ public struct LintContext: Sendable {
     /// The scalars of the 1-based line `number`; empty when out of range.
     public func scalars(ofLine number: Int) -> [Unicode.Scalar] {
         Array(text.scalars(ofLine: number))
-    }
-}
-
-/// Locale-independent text order (Unicode scalar values), so sorted output is the same everywhere.
-public enum TextOrder {
-    /// Whether `lhs` sorts before `rhs` by Unicode scalar values.
-    public static func precedes(_ lhs: String, _ rhs: String) -> Bool {
-        lhs.unicodeScalars.lexicographicallyPrecedes(rhs.unicodeScalars)
     }
 }

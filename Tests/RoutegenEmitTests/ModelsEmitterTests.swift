@@ -162,19 +162,50 @@ struct ModelsEmitterTests {
         #expect(paths == ["ShopAPI/Models/EventModel.swift", "ShopAPI/Models/ShapeModel.swift", "ShopAPI/Models/CircleModel.swift", "ShopAPI/ShopPreviewClient.swift", "ShopAPI/ShopRoutes.swift"])
     }
 
-    @Test func theStandardLayoutSpreadsTheTypesOverAtMostEightFilesFirstOnesFirst() throws {
-        #expect(EmitOptions().modelFiles == .spread(count: 8))
-        let three = SpecSnippets.files(Self.spec)
-        #expect(three.map(\.relativePath) == ["ShopAPI/Models/ShopModels1.swift", "ShopAPI/Models/ShopModels2.swift", "ShopAPI/Models/ShopModels3.swift", "ShopAPI/ShopPreviewClient.swift", "ShopAPI/ShopRoutes.swift"])
-        #expect(three[1].contents.contains("enum Shape") && !three[1].contents.contains("struct Circle"))
+    @Test func theStandardLayoutPutsEachTypeBesideTheFirstGroupThatUsesIt() throws {
+        #expect(EmitOptions().modelFiles == .perGroup(everyFile: false))
+        // Book travels with Books (and Loans, later); Author only through Book; Loan and its
+        // patch with Loans; Note nowhere. A group with no type of its own gets no file.
+        let spec = """
+        api Shop
+        model Note
+          text: String
+        model Loan
+          id: ID<Loan>
+          book: Book
+        patch LoanPatch of Loan
+          book
+        model Book
+          id: ID<Book>
+          author: Author
+        model Author
+          name: String
+        group Books public
+          book GET /books/{id: ID<Book>} -> Book
+        group Loans public
+          loan GET /loans/{id: ID<Loan>} -> Loan
+          update PATCH /loans/{id: ID<Loan>} body merge-patch LoanPatch -> Loan
+        group Status public
+          ping GET /ping -> Empty
+        """
+        let files = SpecSnippets.files(spec)
+        #expect(files.map(\.relativePath) == [
+            "ShopAPI/BooksEndpoints.swift", "ShopAPI/LoansEndpoints.swift", "ShopAPI/StatusEndpoints.swift",
+            "ShopAPI/BooksModels.swift", "ShopAPI/LoansModels.swift", "ShopAPI/ShopModels.swift",
+            "ShopAPI/ShopPreviewClient.swift", "ShopAPI/ShopRoutes.swift",
+        ])
+        func declared(_ path: String) -> [String] {
+            let text = files.first { $0.relativePath == path }?.contents ?? ""
+            return text.split(separator: "\n").compactMap { line in
+                line.hasPrefix("public struct ") ? String(line.dropFirst("public struct ".count).prefix { $0 != ":" }) : nil
+            }
+        }
+        #expect(declared("ShopAPI/BooksModels.swift") == ["Book", "Author"])
+        #expect(declared("ShopAPI/LoansModels.swift") == ["Loan", "LoanPatch"])
+        #expect(declared("ShopAPI/ShopModels.swift") == ["Note"])
 
-        let eleven = "api Shop\n" + (1...11).map { "model M\($0)\n  id: Int\n" }.joined()
-        let files = SpecSnippets.files(eleven).dropLast(2)
-        let counts = files.map { file in file.contents.components(separatedBy: "public struct M").count - 1 }
-        #expect(files.map(\.relativePath) == (1...8).map { "ShopAPI/Models/ShopModels\($0).swift" })
-        #expect(counts == [2, 2, 2, 1, 1, 1, 1, 1])
-        #expect(files[0].contents.contains("struct M1:") && files[0].contents.contains("struct M2:") && files[7].contents.contains("struct M11:"))
-
+        let everyFile = SpecSnippets.files(spec, options: EmitOptions(modelFiles: .perGroup(everyFile: true))).map(\.relativePath)
+        #expect(everyFile.contains("ShopAPI/StatusModels.swift"))
         #expect(SpecSnippets.files("api Shop\n").map(\.relativePath) == ["ShopAPI/ShopPreviewClient.swift", "ShopAPI/ShopRoutes.swift"])
     }
 

@@ -7,7 +7,7 @@ import Testing
 @Suite("The plugin's layout is the generator's")
 struct PluginLayoutTests {
     private let groups = ["Books", "Loans", "Me"]
-    private let options = EmitOptions(modelFiles: .fixed(count: PluginLayout.modelFiles))
+    private let options = EmitOptions(modelFiles: .perGroup(everyFile: true))
 
     @Test func theSourceFilesAreTheOnesTheEmitterWrites() {
         for model in [model(), model(withTypes: false)] {
@@ -16,8 +16,17 @@ struct PluginLayoutTests {
         }
         #expect(PluginLayout.sourceFiles(api: "Library", groups: groups)
             == groups.map { GeneratedLayout.groupFile(api: "Library", group: $0) }
-            + (1...PluginLayout.modelFiles).map { GeneratedLayout.modelShardFile(api: "Library", number: $0) }
+            + groups.map { GeneratedLayout.groupModelsFile(api: "Library", group: $0) } + [GeneratedLayout.apiModelsFile(api: "Library")]
             + [GeneratedLayout.previewClientFile(api: "Library"), GeneratedLayout.routeTableFile(api: "Library")])
+        #expect(PluginLayout.modelFiles == "every-group")
+    }
+
+    @Test func aGroupNamedLikeTheAPISharesTheAPIsModelsFile() {
+        let named = ["Books", "Library"]
+        let emitted = APIEmitter(options: options).emit(api: model(groups: named)).map(\.relativePath)
+        #expect(PluginLayout.sourceFiles(api: "Library", groups: named) == emitted)
+        #expect(emitted == ["LibraryAPI/BooksEndpoints.swift", "LibraryAPI/LibraryEndpoints.swift", "LibraryAPI/BooksModels.swift",
+                            "LibraryAPI/LibraryModels.swift", "LibraryAPI/LibraryPreviewClient.swift", "LibraryAPI/LibraryRoutes.swift"])
     }
 
     @Test func theAuditTestFilesAreTheOnesTheEmitterWrites() {
@@ -36,9 +45,9 @@ struct PluginLayoutTests {
 
     /// A route file with the groups, and with three declared types or none: the plugin's output
     /// list must be the same for both.
-    private func model(withTypes: Bool = true) -> APIModel {
+    private func model(withTypes: Bool = true, groups: [String]? = nil) -> APIModel {
         var source = "api Library\n" + (withTypes ? "model Book\n  id: ID<Book>\nmodel Page<Item>\n  items: [Item]\nenum Genre: String\n  fantasy\n" : "")
-        for (index, group) in groups.enumerated() {
+        for (index, group) in (groups ?? self.groups).enumerated() {
             source += "group \(group) public\n  r\(index) GET /r\(index) -> " + (withTypes ? "Page<Book>" : "Empty") + "\n"
         }
         let collector = DiagnosticCollector()

@@ -5,6 +5,43 @@ import EndpointKit
 import Foundation
 import PizzeriaModels
 
+/// When the shop takes orders on one day of the week. Declared here, beside the models the
+/// Pizzeria imports from PizzeriaModels: a route file may do both.
+public struct OpeningHours: Codable, Equatable, Hashable, Sendable {
+    /// The day.
+    public var day: Weekday
+    /// Opening time, local, `HH:mm`.
+    public var opens: String
+    /// Closing time, local, `HH:mm`; past midnight when earlier than `opens`.
+    public var closes: String
+
+    /// Creates the value from its fields; optional and defaulted ones may be left out.
+    public init(day: Weekday, opens: String, closes: String) {
+        self.day = day
+        self.opens = opens
+        self.closes = closes
+    }
+}
+
+extension OpeningHours: RouteAuditSample {
+    /// A value with every field set, for the generated route-audit tests.
+    public static var auditSample: OpeningHours {
+        OpeningHours(day: Weekday.auditSample, opens: "opens-12", closes: "closes-13")
+    }
+}
+
+extension OpeningHours {
+    /// The sample `routegen serve` sends for `OpeningHours`: the same data in a preview as against the served API.
+    public static var sample: Self {
+        try! JSONCoding.decoder.decode(Self.self, from: Data(sampleJSON.utf8))
+    }
+
+    /// The JSON `routegen serve` sends for `OpeningHours`, which `sample` decodes.
+    public static var sampleJSON: String {
+        #"{"closes":"Closes 1","day":"monday","opens":"Opens 1"}"#
+    }
+}
+
 /// A day of the week, as the shop's API spells it.
 public enum Weekday: Codable, Hashable, Sendable, CaseIterable, RawRepresentable, EndpointValue {
     case monday

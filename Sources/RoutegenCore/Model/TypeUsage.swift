@@ -1,5 +1,3 @@
-import RoutegenCore
-
 /// Which declared types (`model`, `enum`, `patch`, `union`) the routes and the other declared
 /// types use, read once from a model: what `unused-type` reports, and what `routegen diff` reads
 /// to tell a model the client sends from one it receives.
@@ -38,8 +36,9 @@ public struct TypeUsage: Sendable {
     private let indexByName: [String: Int]
     /// For each declaration, the other declarations it names, in member order.
     private let named: [[Int]]
-    /// Each route with the declarations it names and those that travel in its request and response.
-    private let routes: [(key: RouteKey, named: [Int], request: [Int], response: [Int])]
+    /// Each route with its group's index, the declarations it names and those that travel in its
+    /// request and response.
+    private let routes: [(key: RouteKey, group: Int, named: [Int], request: [Int], response: [Int])]
     /// The directions of each declaration, from every route.
     private let directionsByIndex: [Directions]
 
@@ -88,8 +87,8 @@ public struct TypeUsage: Sendable {
             named.append(indices(namedNames).filter { $0 != index })
             held.append(indices(heldNames))
         }
-        var routes: [(key: RouteKey, named: [Int], request: [Int], response: [Int])] = []
-        for route in model.routes {
+        var routes: [(key: RouteKey, group: Int, named: [Int], request: [Int], response: [Int])] = []
+        for (group, route) in model.groups.enumerated().flatMap({ group in group.element.routes.map { (group.offset, $0) } }) {
             var sent = route.parameters.map(\.type)
             switch route.body?.kind {
             case .json(let type)?, .mergePatch(let type)?, .form(let type)?, .multipart(let type)?: sent.append(type)
@@ -100,7 +99,7 @@ public struct TypeUsage: Sendable {
             let received = [route.response] + (route.errorBody.map { [$0] } ?? [])
             let receivedNames = received.flatMap { Self.names(in: $0, throughIdentifiers: false, parameters: []) }
             let allNames = (sent + received).flatMap { Self.names(in: $0, throughIdentifiers: true, parameters: []) }
-            routes.append((RouteKey(route), indices(allNames), indices(sentNames), indices(receivedNames)))
+            routes.append((RouteKey(route), group, indices(allNames), indices(sentNames), indices(receivedNames)))
         }
         var directions = Array(repeating: Directions(), count: declarations.count)
         func spread(_ direction: Directions, from starts: [Int]) {
@@ -156,6 +155,28 @@ public struct TypeUsage: Sendable {
             }
         }
         return declarations.indices.filter { reached[$0] }.map { declarations[$0].name }
+    }
+
+    /// For each declared type, in file order, the index (in the model's `groups`) of the first
+    /// group whose routes name it, directly or through the types they name; nil for a type no
+    /// route reaches. Where the generated code puts each type (`ModelFileLayout.perGroup`).
+    public func firstGroups() -> [Int?] {
+        var first = [Int?](repeating: nil, count: declarations.count)
+        var stack: [Int] = []
+        for route in routes {
+            for start in route.named where first[start] == nil {
+                first[start] = route.group
+                stack.append(start)
+            }
+            // A type already placed had everything it names placed with it.
+            while let node = stack.popLast() {
+                for next in named[node] where first[next] == nil {
+                    first[next] = route.group
+                    stack.append(next)
+                }
+            }
+        }
+        return first
     }
 
     /// The names a type reference mentions: each named type and its generic arguments, the

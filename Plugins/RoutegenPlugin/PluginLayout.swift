@@ -22,11 +22,13 @@ enum PluginLayout {
             + [api + "API/" + api + "PreviewClient.swift", api + "API/" + api + "Routes.swift"]
     }
 
-    /// `GeneratedLayout.routeTableAuditTestsFile`, `groupAuditTestsFile` and `modelAuditTestsFile`:
-    /// what the audit-tests command writes.
+    /// `GeneratedLayout.routeTableAuditTestsFile`, `groupAuditTestsFile`, `groupModelAuditTestsFile`
+    /// and `modelAuditTestsFile`: what the audit-tests command writes, each path once.
     static func auditTestFiles(api: String, groups: [String]) -> [String] {
-        [api + "APIAuditTests/" + api + "RouteTableAuditTests.swift"]
+        let models = groups.map { api + "APIAuditTests/" + $0 + "ModelAuditTests.swift" } + [api + "APIAuditTests/" + api + "ModelAuditTests.swift"]
+        var seen: Set<String> = []
+        return [api + "APIAuditTests/" + api + "RouteTableAuditTests.swift"]
             + groups.map { api + "APIAuditTests/" + $0 + "RouteAuditTests.swift" }
-            + [api + "APIAuditTests/" + api + "ModelAuditTests.swift"]
+            + models.filter { seen.insert($0).inserted }
     }
 }

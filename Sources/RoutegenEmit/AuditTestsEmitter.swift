@@ -5,8 +5,9 @@ import RoutegenSamples
 /// sample and hostile arguments and check the `URLRequest` it really produces.
 ///
 /// Files, under `<Api>APIAuditTests/`: `<Api>RouteTableAuditTests.swift` (checks across the
-/// whole route table) and one `<Group>RouteAuditTests.swift` per group, so large APIs compile in
-/// parallel. The machinery they share (`AuditedRoute`, `AuditedCall`, `auditSample(_:)`, ...) is
+/// whole route table), one `<Group>RouteAuditTests.swift` per group, and the declared types'
+/// round trips beside the groups that use them first (`<Group>ModelAuditTests.swift`, as the
+/// types' own files), so large APIs compile in parallel. The machinery they share (`AuditedRoute`, `AuditedCall`, `auditSample(_:)`, ...) is
 /// the library `EndpointKitAudit`, which every file imports; nothing of it is emitted.
 /// Every expected URL is computed here, at generation time, so each test is a literal compare.
 public struct AuditTestsEmitter: Sendable {
@@ -18,37 +19,46 @@ public struct AuditTestsEmitter: Sendable {
         self.options = options
     }
 
-    /// The audit-test files of `api`: the route-table audit, then one file per group in file order.
+    /// The audit-test files of `api`: the route-table audit, one file per group in file order, then
+    /// the model tests.
     /// `samples` tells which declared types have a served sample; pass the maker the sources got,
     /// so each sample is made once per API.
     public func emit(api model: APIModel, samples: SampleMaker? = nil) -> [GeneratedFile] {
         let groups = model.groups
-        // The model tests first, though listed last: the largest file of the audit tests (3.6 MB
-        // for 5,000 models), and its writer's buffer, then stand beside fewer finished files.
-        var modelTests: GeneratedFile?
-        // With a fixed number of model files (the build plugin), the test file is always there.
-        if !model.types.isEmpty || options.modelFiles.writesFilesWithoutTypes {
-            var writer = SwiftWriter()
-            writeHeader(&writer, model: model)
-            writer.blank()
-            ModelAuditTestsEmitter(api: model, samples: samples ?? SampleMaker(api: model)).write(into: &writer)
-            modelTests = GeneratedFile(relativePath: GeneratedLayout.modelAuditTestsFile(api: model.name), contents: writer.output)
-        }
+        // With a fixed list of files (the build plugin), the model tests are always there; beside
+        // the groups like the types (`ModelFileLayout.perGroup`), so they spread over the jobs too.
+        let modelParts: [(stem: String, types: [TypeDeclaration])] =
+            if model.types.isEmpty && !options.modelFiles.writesFilesWithoutTypes {
+                []
+            } else if case .perGroup(let everyFile) = options.modelFiles {
+                ModelsEmitter.typesByFirstGroup(model, everyFile: everyFile)
+            } else {
+                [(model.name, model.types)]
+            }
+        let samples = modelParts.isEmpty ? nil : samples ?? SampleMaker(api: model)
         // Once per API, not per group: it looks at every route.
         let withSchemes = !model.usesOnlyDefaultBearer
         // Once per API as well: it looks at every declared type (5,000 in the large benchmark, for 200 groups).
         let enums = DeclaredEnums(model)
-        let groupFiles = ConcurrentJobs.map(count: groups.count) { index in
-            GeneratedFile(
-                relativePath: GeneratedLayout.groupAuditTestsFile(api: model.name, group: Self.groupTypeName(groups[index])),
-                contents: groupFile(groups[index], in: model, enums: enums, withSchemes: withSchemes)
+        // The model tests first, though listed last: the largest files of the audit tests, and
+        // their writers' buffers, then stand beside fewer finished files.
+        let jobs = ConcurrentJobs.map(count: modelParts.count + groups.count) { index in
+            guard index >= modelParts.count else {
+                let part = modelParts[index]
+                var writer = SwiftWriter()
+                writeHeader(&writer, model: model)
+                writer.blank()
+                ModelAuditTestsEmitter(api: model, samples: samples!, types: part.types, stem: part.stem).write(into: &writer)
+                return GeneratedFile(relativePath: GeneratedLayout.groupModelAuditTestsFile(api: model.name, group: part.stem), contents: writer.output)
+            }
+            let group = groups[index - modelParts.count]
+            return GeneratedFile(
+                relativePath: GeneratedLayout.groupAuditTestsFile(api: model.name, group: Self.groupTypeName(group)),
+                contents: groupFile(group, in: model, enums: enums, withSchemes: withSchemes)
             )
         }
-        var files = [
-            GeneratedFile(relativePath: GeneratedLayout.routeTableAuditTestsFile(api: model.name), contents: routeTableFile(model)),
-        ] + groupFiles
-        if let modelTests { files.append(modelTests) }
-        return files
+        return [GeneratedFile(relativePath: GeneratedLayout.routeTableAuditTestsFile(api: model.name), contents: routeTableFile(model))]
+            + jobs[modelParts.count...] + jobs[..<modelParts.count]
     }
 
     /// `Books` for `group Books`: the stem of `BooksEndpoints` and `BooksRouteAudit`.

@@ -62,9 +62,16 @@ public enum GeneratedLayout {
         sourcesFolder(api: api) + "/Models/" + api + "Models" + String(number) + ".swift"
     }
 
-    /// The round-trip tests of the declared types: `LibraryAPIAuditTests/LibraryModelAuditTests.swift`.
+    /// The round-trip tests of the declared types: `LibraryAPIAuditTests/LibraryModelAuditTests.swift`
+    /// (with `--model-files per-type` or `N`, and for the types no route uses).
     public static func modelAuditTestsFile(api: String) -> String {
-        auditTestsFolder(api: api) + "/" + api + "ModelAuditTests.swift"
+        groupModelAuditTestsFile(api: api, group: api)
+    }
+
+    /// The round-trip tests of the types in `groupModelsFile`: `LibraryAPIAuditTests/BooksModelAuditTests.swift`,
+    /// beside `BooksRouteAuditTests.swift`, spread over the compile jobs with the groups.
+    public static func groupModelAuditTestsFile(api: String, group: String) -> String {
+        auditTestsFolder(api: api) + "/" + group + "ModelAuditTests.swift"
     }
 
     /// One group's route-audit tests: `LibraryAPIAuditTests/BooksRouteAuditTests.swift`.

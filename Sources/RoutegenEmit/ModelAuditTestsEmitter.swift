@@ -12,14 +12,20 @@ struct ModelAuditTestsEmitter {
     let api: APIModel
     /// Which types have a served sample (the maker the models' files used).
     let samples: SampleMaker
+    /// The types to test, in file order, and the suite's name stem: a group's name for the types
+    /// its routes use first (`BooksModelAuditTests`), or the API's.
+    let types: [TypeDeclaration]
+    let stem: String
 
     /// The value an unknown enum case or union tag is tested with: no API sends it.
     static let unknownText = "routegen-unknown"
 
     func write(into writer: inout SwiftWriter) {
-        let types = api.types.filter { $0.genericParameters.isEmpty && !$0.isDeprecated }
-        writer.docComment(["Every type `" + api.sourcePath + "` declares survives `JSONCoding`'s encoder and decoder."])
-        writer.block("@Suite struct " + api.name + "ModelAuditTests") { body in
+        let types = self.types.filter { $0.genericParameters.isEmpty && !$0.isDeprecated }
+        let which = stem == api.name ? "Every type `" + api.sourcePath + "` declares"
+            : "Every type `" + api.sourcePath + "` declares for the " + stem + " routes"
+        writer.docComment([which + " survives `JSONCoding`'s encoder and decoder."])
+        writer.block("@Suite struct " + stem + "ModelAuditTests") { body in
             for type in types {
                 body.blank()
                 switch type.kind {

@@ -33,21 +33,7 @@ public struct ModelsEmitter: Sendable {
         case .perType:
             return types.map { (GeneratedLayout.modelFile(api: api.name, type: $0.name), [$0]) }
         case .perGroup(let everyFile):
-            let paths = api.groups.map { GeneratedLayout.groupModelsFile(api: api.name, group: $0.name) }
-                + [GeneratedLayout.apiModelsFile(api: api.name)]
-            // A group named like the API, or two groups of one name, share a file.
-            var fileOfPath: [String: Int] = [:]
-            var files: [(path: String, types: [TypeDeclaration])] = []
-            let fileOfSlot = paths.map { path in
-                if let file = fileOfPath[path] { return file }
-                fileOfPath[path] = files.count
-                files.append((path, []))
-                return files.count - 1
-            }
-            for (type, group) in zip(types, TypeUsage(api).firstGroups()) {
-                files[fileOfSlot[group ?? api.groups.count]].types.append(type)
-            }
-            return everyFile ? files : files.filter { !$0.types.isEmpty }
+            return Self.typesByFirstGroup(api, everyFile: everyFile).map { (GeneratedLayout.groupModelsFile(api: api.name, group: $0.stem), $0.types) }
         case .fixed(let count):
             guard count > 0 else { return [] }
             // Sizes differ by one at most and the larger files come first, so with fewer types
@@ -58,6 +44,25 @@ public struct ModelsEmitter: Sendable {
                 (GeneratedLayout.modelShardFile(api: api.name, number: index + 1), Array(types[start(index)..<start(index + 1)]))
             }
         }
+    }
+
+    /// The declared types by the group whose routes name them first (`TypeUsage.firstGroups`), then
+    /// the API's for the types no route names; each part's `stem` is the group's name or the API's
+    /// (`Books` of `BooksModels.swift` and `BooksModelAuditTests.swift`), and a group named like the
+    /// API, or two groups of one name, share a part. Empty parts only when `everyFile`.
+    static func typesByFirstGroup(_ api: APIModel, everyFile: Bool) -> [(stem: String, types: [TypeDeclaration])] {
+        var partOfStem: [String: Int] = [:]
+        var parts: [(stem: String, types: [TypeDeclaration])] = []
+        let partOfSlot = (api.groups.map(\.name) + [api.name]).map { stem in
+            if let part = partOfStem[stem] { return part }
+            partOfStem[stem] = parts.count
+            parts.append((stem, []))
+            return parts.count - 1
+        }
+        for (type, group) in zip(api.types, TypeUsage(api).firstGroups()) {
+            parts[partOfSlot[group ?? api.groups.count]].types.append(type)
+        }
+        return everyFile ? parts : parts.filter { !$0.types.isEmpty }
     }
 
     /// A file holding `types`, one after the other.

@@ -204,6 +204,19 @@ struct ModelsEmitterTests {
         #expect(declared("ShopAPI/LoansModels.swift") == ["Loan", "LoanPatch"])
         #expect(declared("ShopAPI/ShopModels.swift") == ["Note"])
 
+        // Their round trips stand beside the groups' route audits the same way, one suite each.
+        let audit = AuditTestsEmitter().emit(api: try #require(SpecSnippets.model(spec)))
+        #expect(audit.map(\.relativePath) == [
+            "ShopAPIAuditTests/ShopRouteTableAuditTests.swift", "ShopAPIAuditTests/BooksRouteAuditTests.swift",
+            "ShopAPIAuditTests/LoansRouteAuditTests.swift", "ShopAPIAuditTests/StatusRouteAuditTests.swift",
+            "ShopAPIAuditTests/BooksModelAuditTests.swift", "ShopAPIAuditTests/LoansModelAuditTests.swift",
+            "ShopAPIAuditTests/ShopModelAuditTests.swift",
+        ])
+        let booksTests = audit[4].contents
+        #expect(booksTests.contains("@Suite struct BooksModelAuditTests {") && booksTests.contains("@Test func bookRoundTrips()")
+            && booksTests.contains("@Test func authorRoundTrips()") && !booksTests.contains("loanRoundTrips"))
+        #expect(audit[6].contents.contains("/// Every type `Specs/Test.routes` declares survives") && audit[6].contents.contains("@Test func noteRoundTrips()"))
+
         let everyFile = SpecSnippets.files(spec, options: EmitOptions(modelFiles: .perGroup(everyFile: true))).map(\.relativePath)
         #expect(everyFile.contains("ShopAPI/StatusModels.swift"))
         #expect(SpecSnippets.files("api Shop\n").map(\.relativePath) == ["ShopAPI/ShopPreviewClient.swift", "ShopAPI/ShopRoutes.swift"])

@@ -25,6 +25,7 @@ struct PluginLayoutTests {
         let named = ["Books", "Library"]
         let emitted = APIEmitter(options: options).emit(api: model(groups: named)).map(\.relativePath)
         #expect(PluginLayout.sourceFiles(api: "Library", groups: named) == emitted)
+        #expect(PluginLayout.auditTestFiles(api: "Library", groups: named) == AuditTestsEmitter(options: options).emit(api: model(groups: named)).map(\.relativePath))
         #expect(emitted == ["LibraryAPI/BooksEndpoints.swift", "LibraryAPI/LibraryEndpoints.swift", "LibraryAPI/BooksModels.swift",
                             "LibraryAPI/LibraryModels.swift", "LibraryAPI/LibraryPreviewClient.swift", "LibraryAPI/LibraryRoutes.swift"])
     }
@@ -36,7 +37,7 @@ struct PluginLayoutTests {
         }
         #expect(PluginLayout.auditTestFiles(api: "Library", groups: groups)
             == [GeneratedLayout.routeTableAuditTestsFile(api: "Library")] + groups.map { GeneratedLayout.groupAuditTestsFile(api: "Library", group: $0) }
-            + [GeneratedLayout.modelAuditTestsFile(api: "Library")])
+            + groups.map { GeneratedLayout.groupModelAuditTestsFile(api: "Library", group: $0) } + [GeneratedLayout.modelAuditTestsFile(api: "Library")])
     }
 
     @Test func theAuditModuleIsTheVocabularys() {

@@ -10,8 +10,8 @@ import FoundationNetworking
 import PagingAPI
 import Testing
 
-/// Every type `Specs/Paging.routes` declares survives `JSONCoding`'s encoder and decoder.
-@Suite struct PagingModelAuditTests {
+/// Every type `Specs/Paging.routes` declares for the Lists routes survives `JSONCoding`'s encoder and decoder.
+@Suite struct ListsModelAuditTests {
     /// `Item`'s sample decodes back to itself.
     @Test func itemRoundTrips() throws {
         let sample = Item.auditSample

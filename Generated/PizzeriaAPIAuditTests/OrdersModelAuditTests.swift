@@ -11,39 +11,8 @@ import PizzeriaAPI
 import PizzeriaModels
 import Testing
 
-/// Every type `Specs/Pizzeria.routes` declares survives `JSONCoding`'s encoder and decoder.
-@Suite struct PizzeriaModelAuditTests {
-    /// `OpeningHours`'s sample decodes back to itself.
-    @Test func openingHoursRoundTrips() throws {
-        let sample = OpeningHours.auditSample
-        let data = try JSONCoding.encoder.encode(sample)
-        #expect(try JSONCoding.decoder.decode(OpeningHours.self, from: data) == sample)
-    }
-
-    /// `OpeningHours.sample` is the JSON `routegen serve` sends, byte for byte.
-    @Test func openingHoursSampleIsTheServedJSON() throws {
-        _ = try JSONCoding.decoder.decode(OpeningHours.self, from: Data(OpeningHours.sampleJSON.utf8))
-        #expect(String(decoding: try JSONCoding.encoder.encode(OpeningHours.sample), as: UTF8.self) == OpeningHours.sampleJSON)
-    }
-
-    /// Every value of `Weekday` round-trips, and one the server adds later is kept as sent.
-    @Test func weekdayKeepsEveryValue() throws {
-        for value in Weekday.allCases {
-            let data = try JSONCoding.encoder.encode(value)
-            #expect(try JSONCoding.decoder.decode(Weekday.self, from: data) == value)
-            #expect(Weekday(rawValue: value.rawValue) == value)
-        }
-        let unknown = try JSONCoding.decoder.decode(Weekday.self, from: Data("\"routegen-unknown\"".utf8))
-        #expect(unknown == .unknown("routegen-unknown"))
-        #expect(String(decoding: try JSONCoding.encoder.encode(unknown), as: UTF8.self) == "\"routegen-unknown\"")
-    }
-
-    /// `Weekday.sample` is the JSON `routegen serve` sends, byte for byte.
-    @Test func weekdaySampleIsTheServedJSON() throws {
-        _ = try JSONCoding.decoder.decode(Weekday.self, from: Data(Weekday.sampleJSON.utf8))
-        #expect(String(decoding: try JSONCoding.encoder.encode(Weekday.sample), as: UTF8.self) == Weekday.sampleJSON)
-    }
-
+/// Every type `Specs/Pizzeria.routes` declares for the Orders routes survives `JSONCoding`'s encoder and decoder.
+@Suite struct OrdersModelAuditTests {
     /// `Payment`'s sample decodes back to itself.
     @Test func paymentRoundTrips() throws {
         let sample = Payment.auditSample

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import RoutegenCore
 import RoutegenEmit
 
@@ -69,10 +74,14 @@ struct GeneratePlan {
                 plan.conflictingPaths.append(shown)
                 continue
             }
-            let existing = String(decoding: try fileSystem.readFile(atPath: resolved), as: UTF8.self)
-            if existing == file.contents {
+            let bytes = try fileSystem.readFile(atPath: resolved)
+            // Most files of a regeneration are unchanged: compared as bytes, never decoded.
+            if Self.holds(file.contents, bytes) {
                 plan.unchangedPaths.append(shown)
-            } else if GeneratedFileHeader.isGenerated(existing) {
+                continue
+            }
+            let existing = String(decoding: bytes, as: UTF8.self)
+            if GeneratedFileHeader.isGenerated(existing) {
                 plan.changes.append(Change(kind: .update, path: shown, oldContents: existing, newContents: file.contents))
             } else {
                 plan.conflictingPaths.append(shown)
@@ -101,6 +110,16 @@ struct GeneratePlan {
 
     /// The top-level folders of the output folder shaped like an API's (`<Name>API`,
     /// `<Name>APIAuditTests`) that this run does not own, in name order.
+    /// Whether `bytes` are exactly the UTF-8 of `text`.
+    private static func holds(_ text: String, _ bytes: [UInt8]) -> Bool {
+        var text = text
+        return text.withUTF8 { utf8 in
+            bytes.withUnsafeBufferPointer { read in
+                utf8.count == read.count && (utf8.isEmpty || memcmp(utf8.baseAddress!, read.baseAddress!, utf8.count) == 0)
+            }
+        }
+    }
+
     private static func renamedAPIFolders(
         in outputFolder: String, besides ownedFolders: [String], suffixes: [String], context: CommandContext
     ) throws(FileSystemError) -> [String] {

@@ -7,8 +7,9 @@ import RoutegenSamples
 /// Files, under `<Api>APIAuditTests/`: `<Api>RouteTableAuditTests.swift` (checks across the
 /// whole route table), one `<Group>RouteAuditTests.swift` per group, and the declared types'
 /// round trips beside the groups that use them first (`<Group>ModelAuditTests.swift`, as the
-/// types' own files), so large APIs compile in parallel. The machinery they share (`AuditedRoute`, `AuditedCall`, `auditSample(_:)`, ...) is
-/// the library `EndpointKitAudit`, which every file imports; nothing of it is emitted.
+/// types' own files), so large APIs compile in parallel. The machinery they share
+/// (`AuditedRoute`, `AuditedCall`, `auditSample(_:)`, ...) is the library `EndpointKitAudit`,
+/// which every file imports; nothing of it is emitted.
 /// Every expected URL is computed here, at generation time, so each test is a literal compare.
 public struct AuditTestsEmitter: Sendable {
     /// The options the API was generated with; an `internal` API needs `@testable import`.
@@ -35,7 +36,7 @@ public struct AuditTestsEmitter: Sendable {
             } else {
                 [(model.name, model.types)]
             }
-        let samples = modelParts.isEmpty ? nil : samples ?? SampleMaker(api: model)
+        let samples = samples ?? SampleMaker(api: model)
         // Once per API, not per group: it looks at every route.
         let withSchemes = !model.usesOnlyDefaultBearer
         // Once per API as well: it looks at every declared type (5,000 in the large benchmark, for 200 groups).
@@ -48,7 +49,7 @@ public struct AuditTestsEmitter: Sendable {
                 var writer = SwiftWriter()
                 writeHeader(&writer, model: model)
                 writer.blank()
-                ModelAuditTestsEmitter(api: model, samples: samples!, types: part.types, stem: part.stem).write(into: &writer)
+                ModelAuditTestsEmitter(api: model, samples: samples, types: part.types, stem: part.stem).write(into: &writer)
                 return GeneratedFile(relativePath: GeneratedLayout.groupModelAuditTestsFile(api: model.name, group: part.stem), contents: writer.output)
             }
             let group = groups[index - modelParts.count]

@@ -59,7 +59,7 @@ public struct ModelsEmitter: Sendable {
             parts.append((stem, []))
             return parts.count - 1
         }
-        for (type, group) in zip(api.types, TypeUsage(api).firstGroups()) {
+        for (type, group) in zip(api.types, TypeUsage.firstGroups(in: api)) {
             parts[partOfSlot[group ?? api.groups.count]].types.append(type)
         }
         return everyFile ? parts : parts.filter { !$0.types.isEmpty }

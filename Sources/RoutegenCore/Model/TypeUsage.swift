@@ -59,26 +59,21 @@ public struct TypeUsage: Sendable {
         var named: [[Int]] = []
         var held: [[Int]] = []
         for (index, declaration) in declarations.enumerated() {
-            let parameters = declaration.genericParameters
             var namedNames: [String] = []
+            Self.forEachName(namedBy: declaration) { namedNames.append($0) }
             var heldNames: [String] = []
             switch declaration.kind {
             case .model(let shape):
                 for field in shape.fields where field.includedFrom == nil {
-                    namedNames += Self.names(in: field.type, throughIdentifiers: true, parameters: parameters)
-                    heldNames += Self.names(in: field.type, throughIdentifiers: false, parameters: parameters)
+                    heldNames += Self.names(in: field.type, throughIdentifiers: false, parameters: declaration.genericParameters)
                 }
-                namedNames += shape.includes
                 heldNames += shape.includes
             case .patch(let shape):
-                namedNames.append(shape.model)
                 for field in shape.fields {
-                    namedNames += Self.names(in: field.type, throughIdentifiers: true, parameters: [])
                     heldNames += Self.names(in: field.type, throughIdentifiers: false, parameters: [])
                 }
             case .union(let shape):
                 for variant in shape.variants {
-                    namedNames += Self.names(in: variant.type, throughIdentifiers: true, parameters: [])
                     heldNames += Self.names(in: variant.type, throughIdentifiers: false, parameters: [])
                 }
             case .enumeration:
@@ -89,14 +84,8 @@ public struct TypeUsage: Sendable {
         }
         var routes: [(key: RouteKey, group: Int, named: [Int], request: [Int], response: [Int])] = []
         for (group, route) in model.groups.enumerated().flatMap({ group in group.element.routes.map { (group.offset, $0) } }) {
-            var sent = route.parameters.map(\.type)
-            switch route.body?.kind {
-            case .json(let type)?, .mergePatch(let type)?, .form(let type)?, .multipart(let type)?: sent.append(type)
-            case .raw?, nil: break
-            }
+            let (sent, received) = Self.types(of: route)
             let sentNames = sent.flatMap { Self.names(in: $0, throughIdentifiers: false, parameters: []) }
-            // An error body (`errors ProblemDetails`) is received too, on a failure.
-            let received = [route.response] + (route.errorBody.map { [$0] } ?? [])
             let receivedNames = received.flatMap { Self.names(in: $0, throughIdentifiers: false, parameters: []) }
             let allNames = (sent + received).flatMap { Self.names(in: $0, throughIdentifiers: true, parameters: []) }
             routes.append((RouteKey(route), group, indices(allNames), indices(sentNames), indices(receivedNames)))
@@ -157,39 +146,87 @@ public struct TypeUsage: Sendable {
         return declarations.indices.filter { reached[$0] }.map { declarations[$0].name }
     }
 
-    /// For each declared type, in file order, the index (in the model's `groups`) of the first
-    /// group whose routes name it, directly or through the types they name; nil for a type no
-    /// route reaches. Where the generated code puts each type (`ModelFileLayout.perGroup`).
-    public func firstGroups() -> [Int?] {
+    /// For each type `model` declares, in file order, the index (in `model.groups`) of the first
+    /// group whose routes name it, directly or through the types they name (as `users(of:)`
+    /// counts naming); nil for a type no route reaches. Where the generated code puts each type
+    /// (`ModelFileLayout.perGroup`): one walk, without the rest of a `TypeUsage`.
+    public static func firstGroups(in model: APIModel) -> [Int?] {
+        let declarations = model.types
+        var indexByName: [String: Int] = [:]
+        indexByName.reserveCapacity(declarations.count)
+        for (index, declaration) in declarations.enumerated() where indexByName[declaration.name] == nil {
+            indexByName[declaration.name] = index
+        }
         var first = [Int?](repeating: nil, count: declarations.count)
         var stack: [Int] = []
-        for route in routes {
-            for start in route.named where first[start] == nil {
-                first[start] = route.group
-                stack.append(start)
+        for (group, routes) in model.groups.map(\.routes).enumerated() {
+            func reach(_ name: String) {
+                if let index = indexByName[name], first[index] == nil {
+                    first[index] = group
+                    stack.append(index)
+                }
             }
-            // A type already placed had everything it names placed with it.
-            while let node = stack.popLast() {
-                for next in named[node] where first[next] == nil {
-                    first[next] = route.group
-                    stack.append(next)
+            for route in routes {
+                let (sent, received) = types(of: route)
+                for type in sent + received { forEachName(in: type, throughIdentifiers: true, parameters: [], reach) }
+                // A type already placed had everything it names placed with it.
+                while let node = stack.popLast() {
+                    forEachName(namedBy: declarations[node], reach)
                 }
             }
         }
         return first
     }
 
+    /// What `route` sends (its parameters' and body's types) and receives (its response and,
+    /// on a failure, its error body).
+    private static func types(of route: Route) -> (sent: [TypeReference], received: [TypeReference]) {
+        var sent = route.parameters.map(\.type)
+        switch route.body?.kind {
+        case .json(let type)?, .mergePatch(let type)?, .form(let type)?, .multipart(let type)?: sent.append(type)
+        case .raw?, nil: break
+        }
+        return (sent, [route.response] + (route.errorBody.map { [$0] } ?? []))
+    }
+
+    /// Calls `body` with each name `declaration` names, in member order: its own fields', or
+    /// variants', types through `ID<...>`, its `includes`, a patch's model.
+    private static func forEachName(namedBy declaration: TypeDeclaration, _ body: (String) -> Void) {
+        switch declaration.kind {
+        case .model(let shape):
+            for field in shape.fields where field.includedFrom == nil {
+                forEachName(in: field.type, throughIdentifiers: true, parameters: declaration.genericParameters, body)
+            }
+            shape.includes.forEach(body)
+        case .patch(let shape):
+            body(shape.model)
+            for field in shape.fields { forEachName(in: field.type, throughIdentifiers: true, parameters: [], body) }
+        case .union(let shape):
+            for variant in shape.variants { forEachName(in: variant.type, throughIdentifiers: true, parameters: [], body) }
+        case .enumeration:
+            break
+        }
+    }
+
     /// The names a type reference mentions: each named type and its generic arguments, the
     /// element of an array, the wrapped type of an optional; the entity of `ID<Entity>` only when
     /// `throughIdentifiers`. Names in `parameters` (a generic model's own) are left out.
     static func names(in type: TypeReference, throughIdentifiers: Bool, parameters: [String]) -> [String] {
+        var names: [String] = []
+        forEachName(in: type, throughIdentifiers: throughIdentifiers, parameters: parameters) { names.append($0) }
+        return names
+    }
+
+    /// Calls `body` with each name of `names(in:throughIdentifiers:parameters:)`, in its order,
+    /// without making the list.
+    private static func forEachName(in type: TypeReference, throughIdentifiers: Bool, parameters: [String], _ body: (String) -> Void) {
         switch type {
         case .array(let element), .optional(let element):
-            return names(in: element, throughIdentifiers: throughIdentifiers, parameters: parameters)
+            forEachName(in: element, throughIdentifiers: throughIdentifiers, parameters: parameters, body)
         case .named(let name, let arguments):
-            let own = parameters.contains(name) ? [] : [name]
-            if !throughIdentifiers && (name == "ID" || name == EndpointKitVocabulary.runtimeModule + ".ID") { return own }
-            return own + arguments.flatMap { names(in: $0, throughIdentifiers: throughIdentifiers, parameters: parameters) }
+            if !parameters.contains(name) { body(name) }
+            if !throughIdentifiers && (name == "ID" || name == EndpointKitVocabulary.runtimeModule + ".ID") { return }
+            for argument in arguments { forEachName(in: argument, throughIdentifiers: throughIdentifiers, parameters: parameters, body) }
         }
     }
 }

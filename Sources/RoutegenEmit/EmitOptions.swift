@@ -34,9 +34,9 @@ public struct EmitOptions: Hashable, Sendable {
 /// Which files the declared types of a route file go into.
 ///
 /// Beside the routes that use them, not in a folder of their own: the Swift driver's batch mode
-/// cuts a module's files, in path order, into consecutive runs of 25 (at least one per core) and
-/// compiles each run in one process, so types kept together in a few files all land in one run
-/// and on one core. The imported Box API (935 types) compiled in 52-56 s with its types in eight
+/// cuts a module's files, in path order, into consecutive runs of at most 25 (at least one run
+/// per job) and compiles each run in one process, so types kept together in a few files all land
+/// in one run and on one core. The imported Box API (935 types) compiled in 52-56 s with its types in eight
 /// files under `Models/`, in 30-33 s with those files spread among the groups' files.
 public enum ModelFileLayout: Hashable, Sendable {
     /// `<Api>API/<Group>Models.swift`, beside `<Group>Endpoints.swift`, for the types the group's

@@ -1,6 +1,7 @@
 /// Which declared types (`model`, `enum`, `patch`, `union`) the routes and the other declared
-/// types use, read once from a model: what `unused-type` reports, and what `routegen diff` reads
-/// to tell a model the client sends from one it receives.
+/// types use, read once from a model: what `unused-type` reports, what `routegen diff` reads
+/// to tell a model the client sends from one it receives, and (`firstGroups`) where the
+/// generated code puts each type.
 ///
 /// A type is *named* by a route or another type when its name appears in a parameter, body,
 /// response, field or variant type (`ID<Book>` names `Book`), in an `includes` or after a
@@ -36,9 +37,8 @@ public struct TypeUsage: Sendable {
     private let indexByName: [String: Int]
     /// For each declaration, the other declarations it names, in member order.
     private let named: [[Int]]
-    /// Each route with its group's index, the declarations it names and those that travel in its
-    /// request and response.
-    private let routes: [(key: RouteKey, group: Int, named: [Int], request: [Int], response: [Int])]
+    /// Each route with the declarations it names and those that travel in its request and response.
+    private let routes: [(key: RouteKey, named: [Int], request: [Int], response: [Int])]
     /// The directions of each declaration, from every route.
     private let directionsByIndex: [Directions]
 
@@ -82,13 +82,13 @@ public struct TypeUsage: Sendable {
             named.append(indices(namedNames).filter { $0 != index })
             held.append(indices(heldNames))
         }
-        var routes: [(key: RouteKey, group: Int, named: [Int], request: [Int], response: [Int])] = []
-        for (group, route) in model.groups.enumerated().flatMap({ group in group.element.routes.map { (group.offset, $0) } }) {
+        var routes: [(key: RouteKey, named: [Int], request: [Int], response: [Int])] = []
+        for route in model.routes {
             let (sent, received) = Self.types(of: route)
             let sentNames = sent.flatMap { Self.names(in: $0, throughIdentifiers: false, parameters: []) }
             let receivedNames = received.flatMap { Self.names(in: $0, throughIdentifiers: false, parameters: []) }
             let allNames = (sent + received).flatMap { Self.names(in: $0, throughIdentifiers: true, parameters: []) }
-            routes.append((RouteKey(route), group, indices(allNames), indices(sentNames), indices(receivedNames)))
+            routes.append((RouteKey(route), indices(allNames), indices(sentNames), indices(receivedNames)))
         }
         var directions = Array(repeating: Directions(), count: declarations.count)
         func spread(_ direction: Directions, from starts: [Int]) {

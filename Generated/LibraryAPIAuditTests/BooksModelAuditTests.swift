@@ -10,7 +10,7 @@ import FoundationNetworking
 import LibraryAPI
 import Testing
 
-/// Every type `Specs/Library.routes` declares for the Books routes survives `JSONCoding`'s encoder and decoder.
+/// Every type of `BooksModels.swift` survives `JSONCoding`'s encoder and decoder.
 @Suite struct BooksModelAuditTests {
     /// `Book`'s sample decodes back to itself.
     @Test func bookRoundTrips() throws {

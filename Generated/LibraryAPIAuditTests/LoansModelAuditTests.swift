@@ -10,7 +10,7 @@ import FoundationNetworking
 import LibraryAPI
 import Testing
 
-/// Every type `Specs/Library.routes` declares for the Loans routes survives `JSONCoding`'s encoder and decoder.
+/// Every type of `LoansModels.swift` survives `JSONCoding`'s encoder and decoder.
 @Suite struct LoansModelAuditTests {
     /// `Loan`'s sample decodes back to itself.
     @Test func loanRoundTrips() throws {

@@ -10,7 +10,7 @@ import FoundationNetworking
 import PagingAPI
 import Testing
 
-/// Every type `Specs/Paging.routes` declares for the Lists routes survives `JSONCoding`'s encoder and decoder.
+/// Every type of `ListsModels.swift` survives `JSONCoding`'s encoder and decoder.
 @Suite struct ListsModelAuditTests {
     /// `Item`'s sample decodes back to itself.
     @Test func itemRoundTrips() throws {

@@ -11,7 +11,7 @@ import PizzeriaAPI
 import PizzeriaModels
 import Testing
 
-/// Every type `Specs/Pizzeria.routes` declares for the Catalog routes survives `JSONCoding`'s encoder and decoder.
+/// Every type of `CatalogModels.swift` survives `JSONCoding`'s encoder and decoder.
 @Suite struct CatalogModelAuditTests {
     /// `OpeningHours`'s sample decodes back to itself.
     @Test func openingHoursRoundTrips() throws {

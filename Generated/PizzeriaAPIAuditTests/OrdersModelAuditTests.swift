@@ -11,7 +11,7 @@ import PizzeriaAPI
 import PizzeriaModels
 import Testing
 
-/// Every type `Specs/Pizzeria.routes` declares for the Orders routes survives `JSONCoding`'s encoder and decoder.
+/// Every type of `OrdersModels.swift` survives `JSONCoding`'s encoder and decoder.
 @Suite struct OrdersModelAuditTests {
     /// `Payment`'s sample decodes back to itself.
     @Test func paymentRoundTrips() throws {

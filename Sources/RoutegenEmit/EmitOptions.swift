@@ -40,8 +40,9 @@ public struct EmitOptions: Hashable, Sendable {
 /// files under `Models/`, in 30-33 s with those files spread among the groups' files.
 public enum ModelFileLayout: Hashable, Sendable {
     /// `<Api>API/<Group>Models.swift`, beside `<Group>Endpoints.swift`, for the types the group's
-    /// routes are the first to name (directly or through other types), and `<Api>API/<Api>Models.swift`
-    /// for the types no route names; each in file order. Only files that hold a type, unless
+    /// routes are the first to name (directly or through other types), a type no route names with
+    /// the type declared before it, and `<Api>API/<Api>Models.swift` when no route names any type;
+    /// each in file order. Only files that hold a type, unless
     /// `everyFile`: then one for every group and the API, some perhaps empty, so the list of files
     /// depends on the group names alone (the build plugin's need: SwiftPM re-reads a plugin's list
     /// of output files only when the package changes).

@@ -50,8 +50,8 @@ public enum GeneratedLayout {
         sourcesFolder(api: api) + "/" + group + "Models.swift"
     }
 
-    /// The declared types no route uses: `LibraryAPI/LibraryModels.swift` (the same file as a group
-    /// named like the API would have).
+    /// The declared types when no route uses any: `LibraryAPI/LibraryModels.swift` (the same file
+    /// as a group named like the API would have).
     public static func apiModelsFile(api: String) -> String {
         sourcesFolder(api: api) + "/" + api + "Models.swift"
     }
@@ -63,7 +63,7 @@ public enum GeneratedLayout {
     }
 
     /// The round-trip tests of the declared types: `LibraryAPIAuditTests/LibraryModelAuditTests.swift`
-    /// (with `--model-files per-type` or `N`, and for the types no route uses).
+    /// (with `--model-files per-type` or `N`, and for the types when no route uses any).
     public static func modelAuditTestsFile(api: String) -> String {
         groupModelAuditTestsFile(api: api, group: api)
     }

@@ -23,7 +23,7 @@ struct ModelAuditTestsEmitter {
     func write(into writer: inout SwiftWriter) {
         let types = self.types.filter { $0.genericParameters.isEmpty && !$0.isDeprecated }
         let which = stem == api.name ? "Every type `" + api.sourcePath + "` declares"
-            : "Every type `" + api.sourcePath + "` declares for the " + stem + " routes"
+            : "Every type of `" + stem + "Models.swift`"
         writer.docComment([which + " survives `JSONCoding`'s encoder and decoder."])
         writer.block("@Suite struct " + stem + "ModelAuditTests") { body in
             for type in types {

@@ -165,7 +165,9 @@ struct ModelsEmitterTests {
     @Test func theStandardLayoutPutsEachTypeBesideTheFirstGroupThatUsesIt() throws {
         #expect(EmitOptions().modelFiles == .perGroup(everyFile: false))
         // Book travels with Books (and Loans, later); Author only through Book; Loan and its
-        // patch with Loans; Note nowhere. A group with no type of its own gets no file.
+        // patch with Loans. No route uses Note, declared first, nor Extra, declared last: each
+        // goes with its neighbour (Loan after it, Author before it). A group with no type of its
+        // own gets no file, and so does the API when every type has a group.
         let spec = """
         api Shop
         model Note
@@ -180,6 +182,8 @@ struct ModelsEmitterTests {
           author: Author
         model Author
           name: String
+        model Extra
+          note: String
         group Books public
           book GET /books/{id: ID<Book>} -> Book
         group Loans public
@@ -191,7 +195,7 @@ struct ModelsEmitterTests {
         let files = SpecSnippets.files(spec)
         #expect(files.map(\.relativePath) == [
             "ShopAPI/BooksEndpoints.swift", "ShopAPI/LoansEndpoints.swift", "ShopAPI/StatusEndpoints.swift",
-            "ShopAPI/BooksModels.swift", "ShopAPI/LoansModels.swift", "ShopAPI/ShopModels.swift",
+            "ShopAPI/BooksModels.swift", "ShopAPI/LoansModels.swift",
             "ShopAPI/ShopPreviewClient.swift", "ShopAPI/ShopRoutes.swift",
         ])
         func declared(_ path: String) -> [String] {
@@ -200,9 +204,8 @@ struct ModelsEmitterTests {
                 line.hasPrefix("public struct ") ? String(line.dropFirst("public struct ".count).prefix { $0 != ":" }) : nil
             }
         }
-        #expect(declared("ShopAPI/BooksModels.swift") == ["Book", "Author"])
-        #expect(declared("ShopAPI/LoansModels.swift") == ["Loan", "LoanPatch"])
-        #expect(declared("ShopAPI/ShopModels.swift") == ["Note"])
+        #expect(declared("ShopAPI/BooksModels.swift") == ["Book", "Author", "Extra"])
+        #expect(declared("ShopAPI/LoansModels.swift") == ["Note", "Loan", "LoanPatch"])
 
         // Their round trips stand beside the groups' route audits the same way, one suite each.
         let audit = AuditTestsEmitter().emit(api: try #require(SpecSnippets.model(spec)))
@@ -210,12 +213,15 @@ struct ModelsEmitterTests {
             "ShopAPIAuditTests/ShopRouteTableAuditTests.swift", "ShopAPIAuditTests/BooksRouteAuditTests.swift",
             "ShopAPIAuditTests/LoansRouteAuditTests.swift", "ShopAPIAuditTests/StatusRouteAuditTests.swift",
             "ShopAPIAuditTests/BooksModelAuditTests.swift", "ShopAPIAuditTests/LoansModelAuditTests.swift",
-            "ShopAPIAuditTests/ShopModelAuditTests.swift",
         ])
         let booksTests = audit[4].contents
         #expect(booksTests.contains("@Suite struct BooksModelAuditTests {") && booksTests.contains("@Test func bookRoundTrips()")
             && booksTests.contains("@Test func authorRoundTrips()") && !booksTests.contains("loanRoundTrips"))
-        #expect(audit[6].contents.contains("/// Every type `Specs/Test.routes` declares survives") && audit[6].contents.contains("@Test func noteRoundTrips()"))
+        #expect(audit[5].contents.contains("/// Every type of `LoansModels.swift` survives")
+            && audit[5].contents.contains("@Test func noteRoundTrips()"))
+        // With no route naming a type, they all stand in the API's own file.
+        let unrouted = SpecSnippets.files("api Shop\nmodel Note\n  text: String\ngroup G public\n  ping GET /ping -> Empty\n").map(\.relativePath)
+        #expect(unrouted.contains("ShopAPI/ShopModels.swift") && !unrouted.contains("ShopAPI/GModels.swift"))
 
         let everyFile = SpecSnippets.files(spec, options: EmitOptions(modelFiles: .perGroup(everyFile: true))).map(\.relativePath)
         #expect(everyFile.contains("ShopAPI/StatusModels.swift"))

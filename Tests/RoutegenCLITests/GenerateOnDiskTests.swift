@@ -35,6 +35,42 @@ struct GenerateOnDiskTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: root + "/Generated").sorted() == ["LendingAPI", "LendingAPIAuditTests"])
     }
 
+    /// The two output folders are staged on two threads: a write that fails in one still leaves
+    /// every file of both as it was, and no temporary file in either.
+    @Test func aWriteThatFailsPartWayLeavesBothFoldersAsTheyWere() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-failing-" + UUID().uuidString).path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/Specs", withIntermediateDirectories: true)
+        try librarySpec.write(toFile: root + "/Specs/Library.routes", atomically: true, encoding: .utf8)
+        #expect(runOnDisk(["generate"], in: root).status == 0)
+        let folders = [root + "/Generated/LibraryAPI", root + "/Generated/LibraryAPIAuditTests"]
+        func snapshot() throws -> [String: String] {
+            var files: [String: String] = [:]
+            for folder in folders {
+                for name in try FileManager.default.contentsOfDirectory(atPath: folder) where name.hasSuffix(".swift") {
+                    files[folder + "/" + name] = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+                }
+            }
+            return files
+        }
+        let before = try snapshot()
+
+        // Every file's header names the route file, so moving it rewrites both folders; a folder
+        // standing where one temporary file goes makes that one write fail.
+        try FileManager.default.moveItem(atPath: root + "/Specs/Library.routes", toPath: root + "/Specs/Lending.routes")
+        let blocker = folders[0] + "/.LoansEndpoints.swift.routegen-tmp"
+        try FileManager.default.createDirectory(atPath: blocker + "/inside", withIntermediateDirectories: true)
+        let failed = runOnDisk(["generate"], in: root)
+
+        #expect(failed.status != 0)
+        #expect(failed.standardError.contains("'\(blocker)': cannot be written"))
+        #expect(try snapshot() == before)
+        for folder in folders {
+            let hidden = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix(".") }
+            #expect(hidden == (folder == folders[0] ? [".LoansEndpoints.swift.routegen-tmp"] : []))
+        }
+    }
+
     private func runOnDisk(_ arguments: [String], in folder: String) -> CommandRun {
         let output = StringOutputSink()
         let errors = StringOutputSink()

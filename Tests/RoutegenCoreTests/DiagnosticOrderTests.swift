@@ -1,0 +1,41 @@
+import RoutegenCore
+import Testing
+
+/// The resolver builds the routes after its walk over the items, beside the types; what it
+/// reports still comes in the order of one pass over the file.
+@Suite("The order of the resolver's diagnostics")
+struct DiagnosticOrderTests {
+    @Test func routesWalkWarningsDuplicatesAndTypesComeInOnePassOrder() {
+        let text = """
+            api Shop
+
+            group Items public
+              list GET /items ?limit: Int ?limit: Int -> [Item]
+            /// Documents nothing.
+
+              show GET /items/{id: Int} -> Item
+              show GET /items/{id: Int}/x -> Item
+              bad GET /items/{id: Int}/y ?q: Int = "x" -> Item
+            orphan GET /orphans -> Item
+
+            group Empty public
+
+            model Item
+              id: Int
+              id: String
+
+            """
+        let positions = load(text).diagnostics.map { diagnostic in
+            "\(diagnostic.severity == .error ? "error" : "warning") \(diagnostic.location?.line ?? 0):\(diagnostic.location?.column ?? 0)"
+        }
+        #expect(positions == [
+            "error 10:1",  // parser: a route line that is not indented
+            "error 4:32",  // built route: a query parameter declared twice
+            "warning 5:1",  // walk: documentation above a blank line
+            "error 9:40",  // built route: a default that does not fit
+            "warning 12:7",  // after the walk: a group without routes
+            "error 8:3",  // duplicates, once every route is built
+            "error 16:3",  // types
+        ])
+    }
+}

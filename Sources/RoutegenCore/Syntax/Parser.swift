@@ -27,13 +27,56 @@ struct Parser {
     }
 
     mutating func parseFile() -> SyntaxFile {
+        let lineCount = lexer.lineCount
+        let cut = lineCount >= Self.linesWorthTwoCores ? firstFreshStart(from: lineCount / 2) : nil
+        return parseFile(cutAt: cut)
+    }
+
+    /// The file parsed in one pass, or with `cut` (a fresh start) in halves on two cores, each
+    /// with its own diagnostics, passed on in line order: the same items and diagnostics.
+    mutating func parseFile(cutAt cut: Int?) -> SyntaxFile {
+        let lineCount = lexer.lineCount
+        guard let cut, cut > 0, cut < lineCount else {
+            parseLines(0..<lineCount, reserving: lineCount)
+            return SyntaxFile(path: lexer.path, items: items)
+        }
+        let (firstDiagnostics, secondDiagnostics) = (DiagnosticCollector(), DiagnosticCollector())
+        var first = Parser(lexer: lexer, diagnostics: firstDiagnostics)
+        var second = Parser(lexer: lexer, diagnostics: secondDiagnostics)
+        _ = ConcurrentJobs.both({ first.parseLines(0..<cut, reserving: lineCount) }, { second.parseLines(cut..<lineCount, reserving: lineCount - cut) })
+        diagnostics.emit(contentsOf: firstDiagnostics.diagnostics + secondDiagnostics.diagnostics)
+        first.items.append(contentsOf: second.items)
+        return SyntaxFile(path: lexer.path, items: first.items)
+    }
+
+    /// Below this many lines one core parses the file: starting a second costs more than it saves.
+    static let linesWorthTwoCores = 1_000
+
+    private init(lexer: Lexer, diagnostics: any DiagnosticSink) {
+        self.lexer = lexer
+        self.diagnostics = diagnostics
+    }
+
+    private mutating func parseLines(_ lines: Range<Int>, reserving capacity: Int) {
         // At most one item per line: reserving once keeps a large file's items from being
         // copied at each doubling, with the old and the new buffer alive at the peak.
-        items.reserveCapacity(lexer.lineCount)
-        for index in 0..<lexer.lineCount {
+        items.reserveCapacity(capacity)
+        for index in lines {
             parseLine(lexer.line(at: index), lineIndex: index)
         }
-        return SyntaxFile(path: lexer.path, items: items)
+    }
+
+    /// The first line from `start` on where a parser's state starts afresh whatever came before:
+    /// a declaration line (not indented, not a comment, no lexing error) ends any open route and
+    /// sets whether a type block is open. Parsing from there gives the items one pass would.
+    func firstFreshStart(from start: Int) -> Int? {
+        for index in start..<lexer.lineCount {
+            let line = lexer.line(at: index)
+            if line.indentation == 0, line.contentLength > 0, line.error == nil, !line.content.hasPrefix("#"), !line.content.hasPrefix("//") {
+                return index
+            }
+        }
+        return nil
     }
 
     private mutating func parseLine(_ line: Lexer.Line, lineIndex: Int) {

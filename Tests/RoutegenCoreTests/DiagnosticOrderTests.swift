@@ -5,7 +5,7 @@ import Testing
 /// reports still comes in the order of one pass over the file.
 @Suite("The order of the resolver's diagnostics")
 struct DiagnosticOrderTests {
-    @Test func routesWalkWarningsDuplicatesAndTypesComeInOnePassOrder() {
+    @Test func routesWalkWarningsDuplicatesTypesAndRouteTypesComeInOnePassOrder() {
         let text = """
             api Shop
 
@@ -16,6 +16,7 @@ struct DiagnosticOrderTests {
               show GET /items/{id: Int} -> Item
               show GET /items/{id: Int}/x -> Item
               bad GET /items/{id: Int}/y ?q: Int = "x" -> Item
+              typo GET /typos -> Itme
             orphan GET /orphans -> Item
 
             group Empty public
@@ -29,13 +30,14 @@ struct DiagnosticOrderTests {
             "\(diagnostic.severity == .error ? "error" : "warning") \(diagnostic.location?.line ?? 0):\(diagnostic.location?.column ?? 0)"
         }
         #expect(positions == [
-            "error 10:1",  // parser: a route line that is not indented
+            "error 11:1",  // parser: a route line that is not indented
             "error 4:32",  // built route: a query parameter declared twice
             "warning 5:1",  // walk: documentation above a blank line
             "error 9:40",  // built route: a default that does not fit
-            "warning 12:7",  // after the walk: a group without routes
+            "warning 13:7",  // after the walk: a group without routes
             "error 8:3",  // duplicates, once every route is built
-            "error 16:3",  // types
+            "error 17:3",  // types
+            "error 10:22",  // a type a route names that is not declared
         ])
     }
 }

@@ -72,17 +72,24 @@ struct Resolver {
         let knowsEveryType = imports.isEmpty && !pendingTypes.isEmpty
         let typeDiagnostics = HeldDiagnostics()
         var typeResolver = TypeResolver(pending: pendingTypes, hasImports: !knowsEveryType, reservedNames: generatedNames(api: api), diagnostics: typeDiagnostics)
-        // The types and the routes depend on nothing of each other until the checks below: each
-        // on a core of its own (at 10,000 routes and 5,000 types, about as long as each other).
-        let pending = pendingRoutes
+        typeResolver.indexNames()
+        // The types on one core; on the other the routes, their duplicates, and whether the
+        // types they name exist (which needs only the names). Neither reads what the other makes.
+        let typeCheckDiagnostics = HeldDiagnostics()
+        let routes = RouteJob(
+            pending: pendingRoutes, groups: groups, items: file.items,
+            typeChecker: imports.isEmpty && !pendingTypes.isEmpty ? typeResolver.reporting(to: typeCheckDiagnostics) : nil
+        )
         pendingRoutes = []
-        let (types, built) = ConcurrentJobs.both({ typeResolver.resolve() }, { Self.build(pending) })
-        for (groupIndex, route) in built.routes { groups[groupIndex].routes.append(route) }
-        HeldDiagnostics.release([walkDiagnostics, built.diagnostics], to: counter)
+        let (types, built) = ConcurrentJobs.both({ typeResolver.resolveDeclarations() }, { routes.run() })
+        groups = built.groups
         diagnostics = counter
-        checkDuplicateRoutes()
+        // One pass's order: the walk with each route's own problems, the duplicates, the types,
+        // the types the routes name.
+        HeldDiagnostics.release([walkDiagnostics, built.routeDiagnostics], to: counter)
+        HeldDiagnostics.release([built.duplicateDiagnostics], to: counter)
         HeldDiagnostics.release([typeDiagnostics], to: counter)
-        checkRouteTypes(typeResolver)
+        HeldDiagnostics.release([typeCheckDiagnostics], to: counter)
         checkUsesOfDeprecatedTypes(types)
         checkFormBodies(types)
         checkMultipartBodies(types)
@@ -190,38 +197,6 @@ struct Resolver {
                     + route.headerParameters.map(\.type) + route.pathParameters.map(\.type)).lazy.compactMap(used).first
                 if let name = named {
                     warning("route '\(route.name)' uses the deprecated type '\(name)'; mark the route 'deprecated' too, or the generated code warns on every build", at: route.location)
-                }
-            }
-        }
-    }
-
-    /// In a file that declares types and has no `import`, every type a route names must exist.
-    private func checkRouteTypes(_ types: TypeResolver) {
-        guard imports.isEmpty, !pendingTypes.isEmpty else { return }
-        for item in file.items {
-            if case .errors(let errors, _) = item { _ = types.checkType(errors.type, genericParameters: []) }
-            if case .group(let group) = item, let errors = group.errors { _ = types.checkType(errors.type, genericParameters: []) }
-            guard case .route(let route) = item else { continue }
-            for segment in route.path.segments {
-                for piece in segment.pieces {
-                    if case .parameter(_, let type, _) = piece { _ = types.checkType(type, genericParameters: []) }
-                }
-            }
-            for clause in route.clauses {
-                switch clause {
-                case .query(let parameter), .header(_, let parameter):
-                    _ = types.checkType(parameter.type, genericParameters: [])
-                case .body(let body):
-                    switch body.content {
-                    case .json(let type), .mergePatch(_, let type), .form(_, let type), .multipart(_, let type): _ = types.checkType(type, genericParameters: [])
-                    case .raw: break
-                    }
-                case .response(_, let type):
-                    _ = types.checkType(type, genericParameters: [])
-                case .errors(let errors):
-                    _ = types.checkType(errors.type, genericParameters: [])
-                case .accept, .flag, .authScheme, .paginate:
-                    break
                 }
             }
         }
@@ -466,22 +441,97 @@ struct Resolver {
         var disables: [SyntaxComment]
     }
 
-    /// The routes that build, each with its group's index, and every route's diagnostics held
-    /// with its item.
-    private static func build(_ pending: [PendingRoute]) -> (routes: [(groupIndex: Int, route: Route)], diagnostics: HeldDiagnostics) {
-        let diagnostics = HeldDiagnostics()
-        var routes: [(groupIndex: Int, route: Route)] = []
-        routes.reserveCapacity(pending.count)
-        for line in pending {
-            diagnostics.item = line.itemIndex
-            var builder = RouteBuilder(syntax: line.syntax, groupName: line.groupName, groupAccess: line.groupAccess, inheritedErrorBody: line.inheritedErrorBody, diagnostics: diagnostics)
-            builder.authSchemes = line.authSchemes
-            builder.groupScheme = line.groupScheme
-            if let route = builder.build(documentation: line.documentation, disableComments: line.disables), let groupIndex = line.groupIndex {
-                routes.append((groupIndex, route))
+    /// The routes built from the walk's route lines, after the walk, beside the types.
+    private struct RouteJob {
+        var pending: [PendingRoute]
+        /// The groups as the walk left them, without routes.
+        var groups: [RouteGroup]
+        var items: [SyntaxItem]
+        /// Set when every type a route names must be declared (types and no `import`): a
+        /// resolver that knows the declared names, with a sink of its own.
+        var typeChecker: TypeResolver?
+
+        /// The groups with their routes, and the diagnostics of the routes (with their items) and
+        /// of the duplicates, held.
+        func run() -> (groups: [RouteGroup], routeDiagnostics: HeldDiagnostics, duplicateDiagnostics: HeldDiagnostics) {
+            let routeDiagnostics = HeldDiagnostics()
+            var groups = groups
+            for line in pending {
+                routeDiagnostics.item = line.itemIndex
+                var builder = RouteBuilder(syntax: line.syntax, groupName: line.groupName, groupAccess: line.groupAccess, inheritedErrorBody: line.inheritedErrorBody, diagnostics: routeDiagnostics)
+                builder.authSchemes = line.authSchemes
+                builder.groupScheme = line.groupScheme
+                if let route = builder.build(documentation: line.documentation, disableComments: line.disables), let groupIndex = line.groupIndex {
+                    groups[groupIndex].routes.append(route)
+                }
+            }
+            let duplicateDiagnostics = HeldDiagnostics()
+            Self.checkDuplicateRoutes(groups, diagnostics: duplicateDiagnostics)
+            if let typeChecker { Self.checkRouteTypes(items, typeChecker) }
+            return (groups, routeDiagnostics, duplicateDiagnostics)
+        }
+
+        /// In a file that declares types and has no `import`, every type a route names must exist.
+        static func checkRouteTypes(_ items: [SyntaxItem], _ types: TypeResolver) {
+            for item in items {
+                if case .errors(let errors, _) = item { _ = types.checkType(errors.type, genericParameters: []) }
+                if case .group(let group) = item, let errors = group.errors { _ = types.checkType(errors.type, genericParameters: []) }
+                guard case .route(let route) = item else { continue }
+                for segment in route.path.segments {
+                    for piece in segment.pieces {
+                        if case .parameter(_, let type, _) = piece { _ = types.checkType(type, genericParameters: []) }
+                    }
+                }
+                for clause in route.clauses {
+                    switch clause {
+                    case .query(let parameter), .header(_, let parameter):
+                        _ = types.checkType(parameter.type, genericParameters: [])
+                    case .body(let body):
+                        switch body.content {
+                        case .json(let type), .mergePatch(_, let type), .form(_, let type), .multipart(_, let type): _ = types.checkType(type, genericParameters: [])
+                        case .raw: break
+                        }
+                    case .response(_, let type):
+                        _ = types.checkType(type, genericParameters: [])
+                    case .errors(let errors):
+                        _ = types.checkType(errors.type, genericParameters: [])
+                    case .accept, .flag, .authScheme, .paginate:
+                        break
+                    }
+                }
             }
         }
-        return (routes, diagnostics)
+
+        static func checkDuplicateRoutes(_ groups: [RouteGroup], diagnostics: any DiagnosticSink) {
+            // The first route of each key, by name and line only: a whole `Route` per entry made
+            // this table a fifth of the peak memory of a 10,000-route file.
+            var shapes: [String: (name: String, line: Int)] = [:]
+            shapes.reserveCapacity(groups.reduce(0) { $0 + $1.routes.count })
+            for group in groups {
+                var lineByName: [String: Int] = [:]
+                for route in group.routes {
+                    if let firstLine = lineByName[route.name] {
+                        diagnostics.emit(.error(
+                            "route '\(route.name)' is declared twice in group '\(group.name)'; rename one",
+                            at: route.location,
+                            note: "first declared at line \(firstLine)"
+                        ))
+                    } else {
+                        lineByName[route.name] = route.location.line
+                    }
+                    let key = route.method + " " + route.pathShape
+                    if let first = shapes[key] {
+                        diagnostics.emit(.error(
+                            "routes '\(first.name)' and '\(route.name)' have the same method and path shape (\(key)); a server cannot tell them apart",
+                            at: route.spans.path,
+                            note: "'\(first.name)' is declared at line \(first.line)"
+                        ))
+                    } else {
+                        shapes[key] = (name: route.name, line: route.location.line)
+                    }
+                }
+            }
+        }
     }
 
     /// `errors Type` on its own line: the API's error body, once, before the first group.
@@ -503,39 +553,6 @@ struct Resolver {
 
     private mutating func markDeclaration(_ token: SyntaxToken) {
         if firstDeclarationLine == nil { firstDeclarationLine = token.location.line }
-    }
-
-    // MARK: Cross-route checks
-
-    private func checkDuplicateRoutes() {
-        // The first route of each key, by name and line only: a whole `Route` per entry made
-        // this table a fifth of the peak memory of a 10,000-route file.
-        var shapes: [String: (name: String, line: Int)] = [:]
-        shapes.reserveCapacity(groups.reduce(0) { $0 + $1.routes.count })
-        for group in groups {
-            var lineByName: [String: Int] = [:]
-            for route in group.routes {
-                if let firstLine = lineByName[route.name] {
-                    error(
-                        "route '\(route.name)' is declared twice in group '\(group.name)'; rename one",
-                        at: route.location,
-                        note: "first declared at line \(firstLine)"
-                    )
-                } else {
-                    lineByName[route.name] = route.location.line
-                }
-                let key = route.method + " " + route.pathShape
-                if let first = shapes[key] {
-                    error(
-                        "routes '\(first.name)' and '\(route.name)' have the same method and path shape (\(key)); a server cannot tell them apart",
-                        at: route.spans.path,
-                        note: "'\(first.name)' is declared at line \(first.line)"
-                    )
-                } else {
-                    shapes[key] = (name: route.name, line: route.location.line)
-                }
-            }
-        }
     }
 
     // MARK: Reporting

@@ -54,6 +54,27 @@ struct TypeResolver {
 
     /// The checked declarations in file order; problems go to the sink.
     mutating func resolve() -> [TypeDeclaration] {
+        indexNames()
+        return resolveDeclarations()
+    }
+
+    /// The same resolver reporting to `sink`: after `indexNames()`, a copy that checks the
+    /// routes' types (`checkType`) while this one resolves the declarations.
+    func reporting(to sink: any DiagnosticSink) -> TypeResolver {
+        TypeResolver(pending: pending, hasImports: hasImports, reservedNames: reservedNames, diagnostics: sink, indexByName: indexByName)
+    }
+
+    private init(pending: [PendingTypeDeclaration], hasImports: Bool, reservedNames: [String: String], diagnostics: any DiagnosticSink, indexByName: [String: Int]) {
+        self.pending = pending
+        self.hasImports = hasImports
+        self.reservedNames = reservedNames
+        self.diagnostics = diagnostics
+        self.indexByName = indexByName
+    }
+
+    /// Each declared name's first declaration; a name declared twice is reported. What
+    /// `checkType` needs.
+    mutating func indexNames() {
         for (index, declaration) in pending.enumerated() {
             let name = declaration.syntax.name
             if let first = indexByName[name.text] {
@@ -66,6 +87,10 @@ struct TypeResolver {
             }
             indexByName[name.text] = index
         }
+    }
+
+    /// The declarations checked, after `indexNames()`.
+    mutating func resolveDeclarations() -> [TypeDeclaration] {
         var ownFields: [String: [Field]] = [:]
         var declarations: [TypeDeclaration?] = []
         for (index, declaration) in pending.enumerated() {

@@ -17,33 +17,33 @@ package enum ConcurrentJobs {
         return slots.buffer.map { $0! }
     }
 
-    /// `first()` and `second()` at once, on two cores. Neither closure need be `@Sendable`: the
-    /// caller promises that they share nothing mutable, each touching only values and objects
-    /// that it alone uses until both have returned (a sink of its own, not a shared one).
+    /// `first()` and `second()` at once, on two cores; see `each(count:_:)` for the promise.
     package static func both<First, Second>(_ first: () -> First, _ second: () -> Second) -> (First, Second) {
-        withoutActuallyEscaping(first) { first in
-            withoutActuallyEscaping(second) { second in
-                let pair = Pair(first: first, second: second)
-                DispatchQueue.concurrentPerform(iterations: 2) { index in
-                    if index == 0 { pair.firstResult = pair.first() } else { pair.secondResult = pair.second() }
-                }
-                return (pair.firstResult!, pair.secondResult!)
-            }
+        var firstResult: First?
+        var secondResult: Second?
+        _ = each(count: 2) { index in
+            if index == 0 { firstResult = first() } else { secondResult = second() }
+        }
+        return (firstResult!, secondResult!)
+    }
+
+    /// `map(count:_:)` for jobs that are not `@Sendable`: the caller promises that no two jobs
+    /// share anything mutable. Each touches only values and objects that it alone uses until all
+    /// have returned (a sink or a result variable of its own, not a shared one).
+    package static func each<Result>(count: Int, _ job: (Int) -> Result) -> [Result] {
+        withoutActuallyEscaping(job) { job in
+            let unchecked = UncheckedJob(run: job)
+            return map(count: count) { index in UncheckedResult(value: unchecked.run(index)) }.map(\.value)
         }
     }
 
-    /// The two closures of `both` and their results: each result is written by its own job and
-    /// read after both have ended.
-    private final class Pair<First, Second>: @unchecked Sendable {
-        let first: () -> First
-        let second: () -> Second
-        var firstResult: First?
-        var secondResult: Second?
+    /// A job and its result carried across threads under `each`'s promise.
+    private struct UncheckedJob<Result>: @unchecked Sendable {
+        let run: (Int) -> Result
+    }
 
-        init(first: @escaping () -> First, second: @escaping () -> Second) {
-            self.first = first
-            self.second = second
-        }
+    private struct UncheckedResult<Result>: @unchecked Sendable {
+        let value: Result
     }
 
     /// One result slot per job. Each slot is written by exactly one job, and every job has ended

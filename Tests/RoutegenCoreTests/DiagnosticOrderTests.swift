@@ -40,4 +40,26 @@ struct DiagnosticOrderTests {
             "error 10:22",  // a type a route names that is not declared
         ])
     }
+
+    /// 1,200 routes are built in chunks on both cores; their problems and the walk's still come
+    /// in line order, a route's own right after the walk's for its line.
+    @Test func routesBuiltInChunksReportInLineOrder() {
+        var lines = ["api Shop", "", "group Items public"]
+        var expected: [Int] = []
+        for index in 0..<1_200 {
+            if index % 97 == 0 {
+                lines.append("/// Documents nothing.")
+                expected.append(lines.count)
+                lines.append("")
+            }
+            if index % 89 == 0 {
+                lines.append("  item\(index) GET /items\(index) ?q: Int = \"x\" -> String")
+                expected.append(lines.count)
+            } else {
+                lines.append("  item\(index) GET /items\(index) -> String")
+            }
+        }
+        let diagnostics = load(lines.joined(separator: "\n") + "\n").diagnostics
+        #expect(diagnostics.map { $0.location?.line ?? 0 } == expected)
+    }
 }

@@ -73,21 +73,36 @@ struct Resolver {
         let typeDiagnostics = HeldDiagnostics()
         var typeResolver = TypeResolver(pending: pendingTypes, hasImports: !knowsEveryType, reservedNames: generatedNames(api: api), diagnostics: typeDiagnostics)
         typeResolver.indexNames()
-        // The types on one core; on the other the routes, their duplicates, and whether the
-        // types they name exist (which needs only the names). Neither reads what the other makes.
+        // The types, whether the types the routes name exist (which needs only the names), and
+        // the routes in chunks: jobs that read nothing the others make, shared by the cores as
+        // they come free, so neither waits while the other resolves 5,000 types.
         let typeCheckDiagnostics = HeldDiagnostics()
-        let routes = RouteJob(
-            pending: pendingRoutes, groups: groups, items: file.items,
-            typeChecker: imports.isEmpty && !pendingTypes.isEmpty ? typeResolver.reporting(to: typeCheckDiagnostics) : nil
-        )
+        let typeChecker = imports.isEmpty && !pendingTypes.isEmpty ? typeResolver.reporting(to: typeCheckDiagnostics) : nil
+        let items = file.items
+        let pending = pendingRoutes
         pendingRoutes = []
-        let (types, built) = ConcurrentJobs.both({ typeResolver.resolveDeclarations() }, { routes.run() })
-        groups = built.groups
+        let chunks = Self.chunks(of: pending.count)
+        var types: [TypeDeclaration] = []
+        let built = ConcurrentJobs.each(count: 2 + chunks.count) { job -> BuiltRoutes? in
+            switch job {
+            case 0:
+                types = typeResolver.resolveDeclarations()
+                return nil
+            case 1:
+                if let typeChecker { Self.checkRouteTypes(items, typeChecker) }
+                return nil
+            default:
+                return Self.build(pending[chunks[job - 2]])
+            }
+        }.compactMap { $0 }
+        for chunk in built {
+            for (groupIndex, route) in chunk.routes { groups[groupIndex].routes.append(route) }
+        }
         diagnostics = counter
         // One pass's order: the walk with each route's own problems, the duplicates, the types,
         // the types the routes name.
-        HeldDiagnostics.release([walkDiagnostics, built.routeDiagnostics], to: counter)
-        HeldDiagnostics.release([built.duplicateDiagnostics], to: counter)
+        HeldDiagnostics.release([walkDiagnostics] + built.map(\.diagnostics), to: counter)
+        checkDuplicateRoutes()
         HeldDiagnostics.release([typeDiagnostics], to: counter)
         HeldDiagnostics.release([typeCheckDiagnostics], to: counter)
         checkUsesOfDeprecatedTypes(types)
@@ -441,94 +456,91 @@ struct Resolver {
         var disables: [SyntaxComment]
     }
 
-    /// The routes built from the walk's route lines, after the walk, beside the types.
-    private struct RouteJob {
-        var pending: [PendingRoute]
-        /// The groups as the walk left them, without routes.
-        var groups: [RouteGroup]
-        var items: [SyntaxItem]
-        /// Set when every type a route names must be declared (types and no `import`): a
-        /// resolver that knows the declared names, with a sink of its own.
-        var typeChecker: TypeResolver?
+    /// Routes built from some of the walk's route lines, each with its group's index, and
+    /// their diagnostics held with their items.
+    private struct BuiltRoutes {
+        var routes: [(groupIndex: Int, route: Route)] = []
+        var diagnostics = HeldDiagnostics()
+    }
 
-        /// The groups with their routes, and the diagnostics of the routes (with their items) and
-        /// of the duplicates, held.
-        func run() -> (groups: [RouteGroup], routeDiagnostics: HeldDiagnostics, duplicateDiagnostics: HeldDiagnostics) {
-            let routeDiagnostics = HeldDiagnostics()
-            var groups = groups
-            for line in pending {
-                routeDiagnostics.item = line.itemIndex
-                var builder = RouteBuilder(syntax: line.syntax, groupName: line.groupName, groupAccess: line.groupAccess, inheritedErrorBody: line.inheritedErrorBody, diagnostics: routeDiagnostics)
-                builder.authSchemes = line.authSchemes
-                builder.groupScheme = line.groupScheme
-                if let route = builder.build(documentation: line.documentation, disableComments: line.disables), let groupIndex = line.groupIndex {
-                    groups[groupIndex].routes.append(route)
+    /// The route lines' ranges for the jobs: about 250 lines each, at most 8.
+    private static func chunks(of count: Int) -> [Range<Int>] {
+        let chunkCount = min(8, max(1, count / 250))
+        return (0..<chunkCount).map { index in (index * count / chunkCount)..<((index + 1) * count / chunkCount) }
+    }
+
+    private static func build(_ pending: ArraySlice<PendingRoute>) -> BuiltRoutes {
+        var built = BuiltRoutes()
+        built.routes.reserveCapacity(pending.count)
+        for line in pending {
+            built.diagnostics.item = line.itemIndex
+            var builder = RouteBuilder(syntax: line.syntax, groupName: line.groupName, groupAccess: line.groupAccess, inheritedErrorBody: line.inheritedErrorBody, diagnostics: built.diagnostics)
+            builder.authSchemes = line.authSchemes
+            builder.groupScheme = line.groupScheme
+            if let route = builder.build(documentation: line.documentation, disableComments: line.disables), let groupIndex = line.groupIndex {
+                built.routes.append((groupIndex, route))
+            }
+        }
+        return built
+    }
+
+    /// In a file that declares types and has no `import`, every type a route names must exist.
+    private static func checkRouteTypes(_ items: [SyntaxItem], _ types: TypeResolver) {
+        for item in items {
+            if case .errors(let errors, _) = item { _ = types.checkType(errors.type, genericParameters: []) }
+            if case .group(let group) = item, let errors = group.errors { _ = types.checkType(errors.type, genericParameters: []) }
+            guard case .route(let route) = item else { continue }
+            for segment in route.path.segments {
+                for piece in segment.pieces {
+                    if case .parameter(_, let type, _) = piece { _ = types.checkType(type, genericParameters: []) }
                 }
             }
-            let duplicateDiagnostics = HeldDiagnostics()
-            Self.checkDuplicateRoutes(groups, diagnostics: duplicateDiagnostics)
-            if let typeChecker { Self.checkRouteTypes(items, typeChecker) }
-            return (groups, routeDiagnostics, duplicateDiagnostics)
-        }
-
-        /// In a file that declares types and has no `import`, every type a route names must exist.
-        static func checkRouteTypes(_ items: [SyntaxItem], _ types: TypeResolver) {
-            for item in items {
-                if case .errors(let errors, _) = item { _ = types.checkType(errors.type, genericParameters: []) }
-                if case .group(let group) = item, let errors = group.errors { _ = types.checkType(errors.type, genericParameters: []) }
-                guard case .route(let route) = item else { continue }
-                for segment in route.path.segments {
-                    for piece in segment.pieces {
-                        if case .parameter(_, let type, _) = piece { _ = types.checkType(type, genericParameters: []) }
+            for clause in route.clauses {
+                switch clause {
+                case .query(let parameter), .header(_, let parameter):
+                    _ = types.checkType(parameter.type, genericParameters: [])
+                case .body(let body):
+                    switch body.content {
+                    case .json(let type), .mergePatch(_, let type), .form(_, let type), .multipart(_, let type): _ = types.checkType(type, genericParameters: [])
+                    case .raw: break
                     }
-                }
-                for clause in route.clauses {
-                    switch clause {
-                    case .query(let parameter), .header(_, let parameter):
-                        _ = types.checkType(parameter.type, genericParameters: [])
-                    case .body(let body):
-                        switch body.content {
-                        case .json(let type), .mergePatch(_, let type), .form(_, let type), .multipart(_, let type): _ = types.checkType(type, genericParameters: [])
-                        case .raw: break
-                        }
-                    case .response(_, let type):
-                        _ = types.checkType(type, genericParameters: [])
-                    case .errors(let errors):
-                        _ = types.checkType(errors.type, genericParameters: [])
-                    case .accept, .flag, .authScheme, .paginate:
-                        break
-                    }
+                case .response(_, let type):
+                    _ = types.checkType(type, genericParameters: [])
+                case .errors(let errors):
+                    _ = types.checkType(errors.type, genericParameters: [])
+                case .accept, .flag, .authScheme, .paginate:
+                    break
                 }
             }
         }
+    }
 
-        static func checkDuplicateRoutes(_ groups: [RouteGroup], diagnostics: any DiagnosticSink) {
-            // The first route of each key, by name and line only: a whole `Route` per entry made
-            // this table a fifth of the peak memory of a 10,000-route file.
-            var shapes: [String: (name: String, line: Int)] = [:]
-            shapes.reserveCapacity(groups.reduce(0) { $0 + $1.routes.count })
-            for group in groups {
-                var lineByName: [String: Int] = [:]
-                for route in group.routes {
-                    if let firstLine = lineByName[route.name] {
-                        diagnostics.emit(.error(
-                            "route '\(route.name)' is declared twice in group '\(group.name)'; rename one",
-                            at: route.location,
-                            note: "first declared at line \(firstLine)"
-                        ))
-                    } else {
-                        lineByName[route.name] = route.location.line
-                    }
-                    let key = route.method + " " + route.pathShape
-                    if let first = shapes[key] {
-                        diagnostics.emit(.error(
-                            "routes '\(first.name)' and '\(route.name)' have the same method and path shape (\(key)); a server cannot tell them apart",
-                            at: route.spans.path,
-                            note: "'\(first.name)' is declared at line \(first.line)"
-                        ))
-                    } else {
-                        shapes[key] = (name: route.name, line: route.location.line)
-                    }
+    private func checkDuplicateRoutes() {
+        // The first route of each key, by name and line only: a whole `Route` per entry made
+        // this table a fifth of the peak memory of a 10,000-route file.
+        var shapes: [String: (name: String, line: Int)] = [:]
+        shapes.reserveCapacity(groups.reduce(0) { $0 + $1.routes.count })
+        for group in groups {
+            var lineByName: [String: Int] = [:]
+            for route in group.routes {
+                if let firstLine = lineByName[route.name] {
+                    counter.emit(.error(
+                        "route '\(route.name)' is declared twice in group '\(group.name)'; rename one",
+                        at: route.location,
+                        note: "first declared at line \(firstLine)"
+                    ))
+                } else {
+                    lineByName[route.name] = route.location.line
+                }
+                let key = route.method + " " + route.pathShape
+                if let first = shapes[key] {
+                    counter.emit(.error(
+                        "routes '\(first.name)' and '\(route.name)' have the same method and path shape (\(key)); a server cannot tell them apart",
+                        at: route.spans.path,
+                        note: "'\(first.name)' is declared at line \(first.line)"
+                    ))
+                } else {
+                    shapes[key] = (name: route.name, line: route.location.line)
                 }
             }
         }

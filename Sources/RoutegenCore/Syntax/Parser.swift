@@ -45,7 +45,7 @@ struct Parser {
         var second = Parser(lexer: lexer, diagnostics: secondDiagnostics)
         _ = ConcurrentJobs.both({ first.parseLines(0..<cut, reserving: lineCount) }, { second.parseLines(cut..<lineCount, reserving: lineCount - cut) })
         diagnostics.emit(contentsOf: firstDiagnostics.diagnostics + secondDiagnostics.diagnostics)
-        first.items.append(contentsOf: second.items)
+        first.items.moveAppending(&second.items)
         return SyntaxFile(path: lexer.path, items: first.items)
     }
 
@@ -714,5 +714,24 @@ struct Parser {
             return BodySyntax(keyword: keyword, content: .raw(keyword: next, mediaType: mediaType))
         }
         return BodySyntax(keyword: keyword, content: .json(try TypeParser.parse(&cursor)))
+    }
+}
+
+extension Array where Element == SyntaxItem {
+    /// Appends `other`'s items by moving them, leaving `other` holding blank lines: a copy would
+    /// retain every item's strings and arrays (54,000 lines at 10,000 routes), and freeing
+    /// `other` then release them all again, a fifth of parsing.
+    mutating func moveAppending(_ other: inout [SyntaxItem]) {
+        let (start, count) = (self.count, other.count)
+        let placeholder = SyntaxItem.blank(line: 0)
+        append(contentsOf: repeatElement(placeholder, count: count))
+        withUnsafeMutableBufferPointer { target in
+            other.withUnsafeMutableBufferPointer { source in
+                guard let from = source.baseAddress, let to = target.baseAddress else { return }
+                (to + start).deinitialize(count: count)
+                (to + start).moveInitialize(from: from, count: count)
+                from.initialize(repeating: placeholder, count: count)
+            }
+        }
     }
 }

@@ -55,10 +55,18 @@ struct ImportCommand: Command {
             return .failure
         }
         let collector = DiagnosticCollector()
-        let imported = OpenAPIImporter(path: path, apiName: arguments.value("api"), limits: limits).importDescription(bytes, diagnostics: collector)
+        // The lines are indexed for the carets on the core the import's session leaves idle, or
+        // afterwards when the import stopped before it, and only when there is a diagnostic.
+        var sourceAdded = false
+        let imported = OpenAPIImporter(path: path, apiName: arguments.value("api"), limits: limits).importDescription(
+            bytes, diagnostics: collector,
+            besideSession: {
+                printer.addSource(utf8: bytes, path: path)
+                sourceAdded = true
+            }
+        )
         if !collector.diagnostics.isEmpty {
-            // Indexed only when there is something to show under a caret.
-            printer.addSource(utf8: bytes, path: path)
+            if !sourceAdded { printer.addSource(utf8: bytes, path: path) }
             printer.emit(contentsOf: collector.sorted)
         }
         guard let imported, !printer.hasErrors else {

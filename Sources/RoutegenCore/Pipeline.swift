@@ -17,6 +17,16 @@ public func resolve(_ file: SyntaxFile, diagnostics: any DiagnosticSink) -> APIM
     return resolver.resolve()
 }
 
+/// `resolve(_:diagnostics:)` with `sideJob` run beside the resolver's own jobs, sharing the
+/// cores with them: for a caller with other work on the same tree (the import formats the text
+/// it checks). The side job must share nothing mutable with the resolver.
+package func resolve(_ file: SyntaxFile, diagnostics: any DiagnosticSink, alongside sideJob: () -> Void) -> APIModel? {
+    withoutActuallyEscaping(sideJob) { sideJob in
+        var resolver = Resolver(file: file, diagnostics: diagnostics)
+        return resolver.resolve(alongside: sideJob)
+    }
+}
+
 /// The front end in one call: lex, parse and resolve a route file into a checked model.
 ///
 /// Every problem goes to `diagnostics`, syntax and meaning alike, so one run reports all of

@@ -50,7 +50,9 @@ struct Resolver {
         self.diagnostics = walkDiagnostics
     }
 
-    mutating func resolve() -> APIModel? {
+    /// The model, or nil after an error. `sideJob` (the import's canonical formatting) runs as
+    /// one more job beside the types and the routes, so the cores stay busy to the end.
+    mutating func resolve(alongside sideJob: (() -> Void)? = nil) -> APIModel? {
         for index in file.items.indices {
             currentItemIndex = index
             walkDiagnostics.item = index
@@ -83,8 +85,12 @@ struct Resolver {
         pendingRoutes = []
         let chunks = Self.chunks(of: pending.count)
         var types: [TypeDeclaration] = []
-        let built = ConcurrentJobs.each(count: 2 + chunks.count) { job -> BuiltRoutes? in
-            switch job {
+        let sideJobs = sideJob == nil ? 0 : 1
+        let built = ConcurrentJobs.each(count: 2 + sideJobs + chunks.count) { job -> BuiltRoutes? in
+            switch job - sideJobs {
+            case -1:
+                sideJob?()
+                return nil
             case 0:
                 types = typeResolver.resolveDeclarations()
                 return nil
@@ -92,7 +98,7 @@ struct Resolver {
                 if let typeChecker { Self.checkRouteTypes(items, typeChecker) }
                 return nil
             default:
-                return Self.build(pending[chunks[job - 2]])
+                return Self.build(pending[chunks[job - sideJobs - 2]])
             }
         }.compactMap { $0 }
         for chunk in built {

@@ -204,26 +204,39 @@ struct ImportSession {
     }
 
     /// The draft's text in canonical form, once it checks; nil after an error, which is a routegen
-    /// bug. Run after the session is gone, so the description's tree is no longer held.
-    static func canonical(_ draft: Draft, sink: any DiagnosticSink) -> ImportedRouteFile? {
+    /// bug. `finished` holds the session that made the draft, freed (with the description's tree)
+    /// before the check.
+    static func canonical(_ draft: Draft, sink: any DiagnosticSink, freeing finished: FinishedSession? = nil) -> ImportedRouteFile? {
+        // The description's tree goes first, so the check's peak does not stand on it.
+        finished?.session = nil
         let collector = DiagnosticCollector()
-        // One parse serves both: the formatter keeps what a file means, so the syntax that
-        // resolves is the syntax of the canonical text.
         let syntax = RoutegenCore.parse(source: draft.text, path: draft.path, diagnostics: collector)
-        // The check and the canonical text only read the syntax: one core each.
-        let jobs = collector.hasErrors ? [] : ConcurrentJobs.map(count: 2) { job -> (resolves: Bool, diagnostics: [Diagnostic], text: String) in
-            guard job == 0 else { return (true, [], RouteFormatter().format(syntax)) }
+        // One parse serves both: the formatter keeps what a file means, so the syntax that
+        // resolves is the syntax of the canonical text. The formatting is one more job among the
+        // check's, which share both cores.
+        var text = ""
+        var resolves = false
+        if !collector.hasErrors {
             let checker = DiagnosticCollector()
-            return (RoutegenCore.resolve(syntax, diagnostics: checker) != nil, checker.diagnostics, "")
+            resolves = RoutegenCore.resolve(syntax, diagnostics: checker, alongside: { text = RouteFormatter().format(syntax) }) != nil
+            checker.diagnostics.forEach(collector.emit)
         }
-        jobs.first?.diagnostics.forEach(collector.emit)
-        guard !collector.hasErrors, jobs.allSatisfy(\.resolves), let text = jobs.last?.text else {
+        guard !collector.hasErrors, resolves else {
             for diagnostic in collector.sorted where diagnostic.severity == .error {
                 sink.emit(.error("the imported route file does not check: \(diagnostic.location.map { "\($0.line):\($0.column): " } ?? "")\(diagnostic.message)", at: nil, note: "this is a routegen bug; please report it with the description"))
             }
             return nil
         }
         return ImportedRouteFile(text: text, summary: draft.summary)
+    }
+
+    /// A session whose draft is made, held until `canonical(_:sink:freeing:)` frees it.
+    final class FinishedSession {
+        var session: ImportSession?
+
+        init(_ session: ImportSession) {
+            self.session = session
+        }
     }
 
     /// The declarations the texts name, and those they hold (fields, includes, variants, a

@@ -22,15 +22,26 @@ public struct OpenAPIImporter: Sendable {
     /// The route file for the description in `bytes`; nil when there are errors (emitted to
     /// `diagnostics`, with every warning).
     public func importDescription(_ bytes: [UInt8], diagnostics: any DiagnosticSink) -> ImportedRouteFile? {
+        importDescription(bytes, diagnostics: diagnostics, besideSession: nil)
+    }
+
+    /// `importDescription(_:diagnostics:)`, with `sideJob` run on the core the session (one
+    /// core's work) leaves idle; it runs at most once, and must share nothing mutable with the
+    /// import. The command indexes the description's lines there, for a diagnostic's caret.
+    package func importDescription(_ bytes: [UInt8], diagnostics: any DiagnosticSink, besideSession sideJob: (() -> Void)?) -> ImportedRouteFile? {
         let counter = CountingSink(forwardingTo: diagnostics)
         guard let document = DocumentReader(path: path, limits: limits).read(bytes, diagnostics: counter),
               !counter.counts.hasErrors else { return nil }
-        return importDocument(consume document, diagnostics: counter)
+        return importDocument(consume document, diagnostics: counter, besideSession: sideJob)
     }
 
     /// The route file for a description already read. The tree is taken, so that it can be
     /// freed before the route file made is checked, which keeps the peak lower.
     public func importDocument(_ document: consuming DocumentNode, diagnostics: any DiagnosticSink) -> ImportedRouteFile? {
+        importDocument(document, diagnostics: diagnostics, besideSession: nil)
+    }
+
+    private func importDocument(_ document: consuming DocumentNode, diagnostics: any DiagnosticSink, besideSession sideJob: (() -> Void)?) -> ImportedRouteFile? {
         let counter = CountingSink(forwardingTo: diagnostics)
         switch OpenAPIVersion.of(document, path: path) {
         case .failure(let error):
@@ -51,15 +62,11 @@ public struct OpenAPIImporter: Sendable {
             return ImportedRouteFile(text: carried, summary: counted.summary)
         }
         let sink = OnceSink(forwardingTo: counter)
-        let draft = Self.draft(ImportSession(document: consume document, path: path, apiName: apiName, sink: sink))
-        guard let draft, !counter.counts.hasErrors, let imported = ImportSession.canonical(draft, sink: sink), !counter.counts.hasErrors else { return nil }
+        let finished = ImportSession.FinishedSession(ImportSession(document: consume document, path: path, apiName: apiName, sink: sink))
+        let (draft, _) = ConcurrentJobs.both({ finished.session?.run() }, { sideJob?() })
+        guard let draft, !counter.counts.hasErrors,
+              let imported = ImportSession.canonical(draft, sink: sink, freeing: finished), !counter.counts.hasErrors else { return nil }
         return imported
-    }
-
-    /// The session's draft; the session, and with it the description's tree, ends here.
-    private static func draft(_ session: consuming ImportSession) -> ImportSession.Draft? {
-        var session = session
-        return session.run()
     }
 
     /// The route text an export carries (`x-routegen-source`) when the document still says what

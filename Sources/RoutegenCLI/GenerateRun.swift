@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import RoutegenCore
 import RoutegenEmit
 import RoutegenSamples
@@ -36,34 +33,6 @@ struct GenerateRun {
         }
     }
 
-    /// Gives the pages freed so far back to the system (Linux: `malloc_trim`), after the front end
-    /// and after emission. The syntax trees are many small allocations, freed all at once when the
-    /// models are made; glibc keeps those pages, so without this a large API's emission starts on
-    /// top of the whole front end's peak in resident memory, not of what is still alive.
-    private static func returnFreedMemory() {
-        #if canImport(Glibc)
-        // `malloc.h` is not part of the Glibc module, so the function is looked up by name.
-        typealias MallocTrim = @convention(c) (Int) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }
-        _ = unsafeBitCast(symbol, to: MallocTrim.self)(0)
-        #endif
-    }
-
-    /// Makes every thread allocate from one malloc arena (Linux: `mallopt(M_ARENA_MAX, 1)`), after
-    /// the front end and before emission. glibc gives each thread an arena of its own, and each
-    /// keeps the garbage of its writers' doubling buffers and small strings apart: 4 to 5 MB more
-    /// resident memory at the end of a 10,000-route emission. Not before: the front end's two
-    /// cores parse and resolve in many small allocations, and behind one arena's lock they took
-    /// turns (a 1,000-route generate 160 ms against 140 ms, interleaved runs).
-    private static func shareOneMallocArena() {
-        #if canImport(Glibc)
-        typealias MallocOption = @convention(c) (Int32, Int32) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
-        let arenaMaximum: Int32 = -8  // M_ARENA_MAX in malloc.h
-        _ = unsafeBitCast(symbol, to: MallocOption.self)(arenaMaximum, 1)
-        #endif
-    }
-
     /// Loads and emits; nil (with errors printed, or with a note per route file under
     /// `--diagnostics deferred`) when any route file has an error, two files declare one API,
     /// or the folder cannot be read. Writes nothing.
@@ -71,8 +40,8 @@ struct GenerateRun {
         let paths = RouteFileDiscovery.routeFiles(for: settings.inputs, context: context, diagnostics: printer)
         let (loaded, deferredFiles) = loadRouteFiles(paths: paths)
         guard !printer.hasErrors, deferredFiles == 0 else { return nil }
-        Self.shareOneMallocArena()
-        Self.returnFreedMemory()
+        MallocTuning.shareOneArena()
+        MallocTuning.returnFreedMemory()
         let models = loaded.compactMap(\.model)
 
         var files: [GeneratedFile] = []
@@ -91,7 +60,7 @@ struct GenerateRun {
                 ownedFolders.append(GeneratedLayout.sourcesFolder(api: model.name))
                 // The sources' writers grew their buffers by doubling: given back before the audit
                 // tests, that garbage does not add to the emission's peak.
-                Self.returnFreedMemory()
+                MallocTuning.returnFreedMemory()
             }
             if settings.artifacts.includesAuditTests {
                 files += AuditTestsEmitter(options: settings.emitOptions).emit(api: model, samples: samples)
@@ -100,7 +69,7 @@ struct GenerateRun {
         }
         guard !printer.hasErrors else { return nil }
         // The emitters' buffers are freed too; the plan and the writer start on what is left.
-        Self.returnFreedMemory()
+        MallocTuning.returnFreedMemory()
 
         do {
             var staleFolderSuffixes: [String] = []

@@ -1,7 +1,9 @@
 import Foundation
 import RoutegenCLI
 
-// The only place that touches the real process: wire stdout, stderr and the disk, then exit.
+// The only place that touches the real process: tune its allocator, wire stdout, stderr and
+// the disk, then exit.
+MallocTuning.keepLargeBlocksInTheHeap()
 let context = CommandContext(
     standardOutput: FileHandleOutputSink(handle: .standardOutput),
     standardError: FileHandleOutputSink(handle: .standardError),

@@ -18,6 +18,9 @@ public protocol FileSystem: AnyObject {
     /// `writeFileAtomically(_:toPath:)` with the UTF-8 bytes of `text`: a file system that can
     /// write them from the string spares a copy of every generated file (44 MB for 10,000 routes).
     func writeFileAtomically(text: String, toPath path: String) throws(FileSystemError)
+    /// Writes the UTF-8 bytes of `text` at `path`, replacing any file there, but not in one step:
+    /// for a temporary file that nobody reads before it is renamed over its target.
+    func writeTemporaryFile(text: String, toPath path: String) throws(FileSystemError)
     /// Whether anything exists at `path`.
     func fileExists(atPath path: String) -> Bool
     /// Whether `path` is a folder.
@@ -39,6 +42,11 @@ extension FileSystem {
     /// The text's bytes copied into an array, by default.
     public func writeFileAtomically(text: String, toPath path: String) throws(FileSystemError) {
         try writeFileAtomically(Array(text.utf8), toPath: path)
+    }
+
+    /// Atomically, by default.
+    public func writeTemporaryFile(text: String, toPath path: String) throws(FileSystemError) {
+        try writeFileAtomically(text: text, toPath: path)
     }
 }
 
@@ -134,30 +142,50 @@ public final class LocalFileSystem: FileSystem {
         if let failure { throw failure }
     }
 
+    /// Straight to `path`: the temporary file `GenerateWriter` renames once every file is written
+    /// needs no temporary file of its own (a rename, a `getpid` and a `getrandom` less per file).
+    public func writeTemporaryFile(text: String, toPath path: String) throws(FileSystemError) {
+        var text = text
+        let failure = text.withUTF8 { bytes -> FileSystemError? in
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+            guard descriptor >= 0 else { return FileSystemError(path: path, reason: "cannot be written") }
+            let wroteAll = Self.writeAll(UnsafeRawBufferPointer(bytes), to: descriptor)
+            guard close(descriptor) == 0, wroteAll else {
+                unlink(path)
+                return FileSystemError(path: path, reason: "cannot be written")
+            }
+            return nil
+        }
+        if let failure { throw failure }
+    }
+
     /// The write of both: the error it met, returned (the closures that lend the bytes cannot
     /// throw a typed error).
     private func writeAtomically(_ bytes: UnsafeRawBufferPointer, toPath path: String) -> FileSystemError? {
         let temporary = Self.temporaryPath(beside: path)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { return FileSystemError(path: path, reason: "cannot be written") }
-        let wroteAll = { () -> Bool in
-            var offset = 0
-            while offset < bytes.count {
-                let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                offset += written
-            }
-            return true
-        }()
+        let wroteAll = Self.writeAll(bytes, to: descriptor)
         let closed = close(descriptor) == 0
         guard wroteAll, closed, rename(temporary, path) == 0 else {
             unlink(temporary)
             return FileSystemError(path: path, reason: "cannot be written")
         }
         return nil
+    }
+
+    /// Whether all of `bytes` went to `descriptor`.
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += written
+        }
+        return true
     }
 
     /// `folder/.name.routegen-<pid>-<random>`: hidden, in the same folder so the rename stays

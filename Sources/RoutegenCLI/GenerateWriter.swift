@@ -22,7 +22,7 @@ extension LocalFileSystem: FileMoving {
     }
 }
 
-/// A file system whose `writeFileAtomically` may run on several threads at once.
+/// A file system whose writes may run on several threads at once.
 public protocol ConcurrentFileWriting: FileSystem, Sendable {}
 
 /// Its writes are POSIX calls on paths no other write touches.
@@ -96,7 +96,7 @@ struct GenerateWriter {
         var staged: [Int] = []
         for index in indices {
             do {
-                try fileSystem.writeFileAtomically(text: contents[index], toPath: temporaryPath(for: targets[index]))
+                try fileSystem.writeTemporaryFile(text: contents[index], toPath: temporaryPath(for: targets[index]))
             } catch {
                 return (staged, error)
             }

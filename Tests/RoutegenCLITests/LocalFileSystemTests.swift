@@ -31,6 +31,20 @@ struct LocalFileSystemTests {
         #expect(try system.contentsOfDirectory(atPath: root) == ["a.swift"])
     }
 
+    @Test func aTemporaryFileIsWrittenInPlaceAndReplacedWhole() throws {
+        let root = try makeFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let system = LocalFileSystem()
+        let path = root + "/.a.swift.routegen-tmp"
+        try system.writeTemporaryFile(text: "first, longer\n", toPath: path)
+        try system.writeTemporaryFile(text: "second\n", toPath: path)
+        #expect(try system.readFile(atPath: path) == Array("second\n".utf8))
+        #expect(try system.contentsOfDirectory(atPath: root) == [".a.swift.routegen-tmp"])
+        #expect(throws: FileSystemError(path: root + "/missing/b", reason: "cannot be written")) {
+            try system.writeTemporaryFile(text: "x", toPath: root + "/missing/b")
+        }
+    }
+
     @Test func aLargeFileIsWrittenWhole() throws {
         let root = try makeFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }

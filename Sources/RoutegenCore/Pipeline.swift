@@ -11,6 +11,14 @@ public func parse(text source: SourceText, path: String, diagnostics: any Diagno
     return parser.parseFile()
 }
 
+/// `parse(text:path:diagnostics:)` in one pass, or in halves whatever the file's size (cut at the
+/// first fresh start from the middle; one pass when there is none): for the fuzzer, which checks
+/// that both give the same tree and diagnostics.
+package func parse(text source: SourceText, path: String, diagnostics: any DiagnosticSink, inHalves: Bool) -> SyntaxFile {
+    var parser = Parser(source: source, path: path, diagnostics: diagnostics)
+    return parser.parseFile(cutAt: inHalves ? parser.firstFreshStart(from: Lexer(source: source, path: path).lineCount / 2) : nil)
+}
+
 /// Checks a syntax tree and builds the model; nil when any problem is an error.
 public func resolve(_ file: SyntaxFile, diagnostics: any DiagnosticSink) -> APIModel? {
     var resolver = Resolver(file: file, diagnostics: diagnostics)

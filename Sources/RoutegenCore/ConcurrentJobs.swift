@@ -4,7 +4,11 @@ import Dispatch
 /// never depends on which job finished first.
 ///
 /// For the stages whose work splits into independent parts: emitting (each group's files depend
-/// only on the model) and reading a large YAML document (its top-level entries read apart).
+/// only on the model), reading a large YAML document (its top-level entries read apart), parsing
+/// a large route file (in halves) and resolving one (the types, the route-type check and chunks
+/// of routes). A job that starts jobs of its own (`each` inside `map`) finds the cores taken and
+/// runs them one after another: give a stage's side work to its pool instead (the import's
+/// formatting is one of the resolver's jobs).
 package enum ConcurrentJobs {
     /// `job(0)`, `job(1)`, ... `job(count - 1)`, computed concurrently, in index order.
     package static func map<Result: Sendable>(count: Int, _ job: @Sendable (Int) -> Result) -> [Result] {

@@ -37,6 +37,7 @@ struct GenerateRun {
     /// `--diagnostics deferred`) when any route file has an error, two files declare one API,
     /// or the folder cannot be read. Writes nothing.
     func run() -> Outcome? {
+        MallocTuning.keepLargeBlocksInTheHeap()
         let paths = RouteFileDiscovery.routeFiles(for: settings.inputs, context: context, diagnostics: printer)
         let (loaded, deferredFiles) = loadRouteFiles(paths: paths)
         guard !printer.hasErrors, deferredFiles == 0 else { return nil }

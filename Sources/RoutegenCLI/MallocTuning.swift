@@ -6,16 +6,16 @@ import Glibc
 /// was measured with interleaved runs of the release binary; see docs/performance.md.
 ///
 /// `malloc.h` is not part of the Glibc module, so its functions are looked up by name.
-public enum MallocTuning {
-    /// Keeps blocks of up to 32 MB in the heap (`mallopt(M_MMAP_THRESHOLD, 32 MB)`), for the
-    /// process as a whole; `main` calls it first. By default glibc maps a large block (from 128 KB,
+enum MallocTuning {
+    /// Keeps blocks of up to 32 MB in the heap (`mallopt(M_MMAP_THRESHOLD, 32 MB)`), from the
+    /// start of a `generate` or `check` on. By default glibc maps a large block (from 128 KB,
     /// growing as such blocks are freed) with `mmap` of its own: each then costs two system calls,
-    /// which take the address space's lock and so stall the other core's page faults, and a
-    /// page fault for every new page. The writers' buffers, the syntax arrays and the YAML
-    /// reader's pieces are such blocks. Reused from the heap, a 10,000-route generate took 969 ms
-    /// against 1,223 (CPU 1,658 against 1,781), and the OpenAI import 138 against 145 ms, for
-    /// 1.5 MB more peak memory.
-    public static func keepLargeBlocksInTheHeap() {
+    /// which take the address space's lock and so stall the other core's page faults, and a page
+    /// fault for every new page. The writers' buffers and the syntax arrays are such blocks. Reused
+    /// from the heap, a 10,000-route generate took 969 ms against 1,223 (CPU 1,658 against 1,781
+    /// ms), for 1.5 MB more peak memory. Not for `import`: there it saved nothing measurable and
+    /// cost 1 MB of Box's peak, which is held to 10× the input.
+    static func keepLargeBlocksInTheHeap() {
         setOption(-3, to: 32 << 20)  // M_MMAP_THRESHOLD in malloc.h
     }
 

@@ -1,9 +1,7 @@
 import Foundation
 import RoutegenCLI
 
-// The only place that touches the real process: tune its allocator, wire stdout, stderr and
-// the disk, then exit.
-MallocTuning.keepLargeBlocksInTheHeap()
+// The only place that touches the real process: wire stdout, stderr and the disk, then exit.
 let context = CommandContext(
     standardOutput: FileHandleOutputSink(handle: .standardOutput),
     standardError: FileHandleOutputSink(handle: .standardError),

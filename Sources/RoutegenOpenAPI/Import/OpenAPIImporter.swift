@@ -38,7 +38,7 @@ public struct OpenAPIImporter: Sendable {
     /// The route file for a description already read. The tree is taken, so that it can be
     /// freed before the route file made is checked, which keeps the peak lower.
     public func importDocument(_ document: consuming DocumentNode, diagnostics: any DiagnosticSink) -> ImportedRouteFile? {
-        importDocument(document, diagnostics: diagnostics, besideSession: nil)
+        importDocument(consume document, diagnostics: diagnostics, besideSession: nil)
     }
 
     private func importDocument(_ document: consuming DocumentNode, diagnostics: any DiagnosticSink, besideSession sideJob: (() -> Void)?) -> ImportedRouteFile? {

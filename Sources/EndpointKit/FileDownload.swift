@@ -89,7 +89,7 @@ extension URLSessionHTTPClient {
                 configuration.timeoutIntervalForRequest = client.configuration.requestTimeout
                 configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
                 configuration.urlCache = nil
-                let session = URLSession(configuration: configuration, delegate: writer, delegateQueue: nil)
+                let session = URLSession(configuration: configuration, delegate: writer, delegateQueue: BoundedDelegateQueue(limit: 64))
                 let task = session.dataTask(with: request)
                 await withTaskCancellationHandler {
                     task.resume()
@@ -203,11 +203,14 @@ final class DownloadWriter: NSObject, URLSessionDataDelegate, @unchecked Sendabl
                 if errorBody.count < 64 * 1024 { errorBody.append(data.prefix(64 * 1024 - errorBody.count)) }
                 return nil
             }
+            guard failureValue == nil else { return nil }
             do {
                 try handle.write(contentsOf: data)
             } catch {
                 failureValue = .file("Could not write the download next to \(destination.lastPathComponent).")
-                dataTask.cancel()
+                // Not from this queue: `cancel()` waits for the session's own queue, which may be
+                // waiting for this one (`BoundedDelegateQueue`).
+                DispatchQueue.global().async { dataTask.cancel() }
                 return nil
             }
             received += Int64(data.count)
@@ -247,5 +250,40 @@ final class DownloadWriter: NSObject, URLSessionDataDelegate, @unchecked Sendabl
     ) {
         let origin = (task.originalRequest?.url).map(CredentialRedirectGuard.origin(of:))
         completionHandler(CredentialRedirectGuard.redirect(request, fromOrigin: origin))
+    }
+}
+
+/// A download's delegate queue that makes the network wait for the disk.
+///
+/// FoundationNetworking hands each received chunk to the delegate queue without waiting, so when
+/// the network is faster than the disk (a local server, a fast link, a busy machine) the chunks
+/// not yet written pile up in memory, up to the whole body. Here the thread that hands over a
+/// chunk waits while `limit` of them are still queued: at most about a megabyte is ever held.
+final class BoundedDelegateQueue: OperationQueue, @unchecked Sendable {
+    private let condition = NSCondition()
+    private let limit: Int
+    private var queued = 0
+
+    init(limit: Int) {
+        self.limit = limit
+        super.init()
+        maxConcurrentOperationCount = 1
+    }
+
+    override func addOperation(_ block: @escaping @Sendable () -> Void) {
+        condition.lock()
+        // The queue's own thread never waits for itself.
+        if OperationQueue.current !== self {
+            while queued >= limit { condition.wait() }
+        }
+        queued += 1
+        condition.unlock()
+        super.addOperation { [self] in
+            block()
+            condition.lock()
+            queued -= 1
+            condition.signal()
+            condition.unlock()
+        }
     }
 }

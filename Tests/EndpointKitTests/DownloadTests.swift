@@ -8,7 +8,8 @@ import FoundationNetworking
 
 /// `URLSessionHTTPClient.download(_:to:)` against `LocalServer`: the body goes to disk as it
 /// arrives, progress is observable, and nothing partial is ever left behind.
-@Suite struct DownloadTests {
+/// A class so that each test's folder (50 MiB after the large download) goes with it.
+@Suite final class DownloadTests {
     /// 64 KiB of a pattern that shows a missing or reordered chunk.
     static let chunk = Data((0..<65_536).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
     /// 800 chunks: 50 MiB.
@@ -19,6 +20,10 @@ import FoundationNetworking
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }()
+
+    deinit {
+        try? FileManager.default.removeItem(at: folder)
+    }
 
     private func cover() -> Endpoint<Data> {
         Endpoint<Data>(.get, ["books", .value("b-7"), "cover"], requiresAuthentication: true, accept: "image/*")

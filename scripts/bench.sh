@@ -1,13 +1,25 @@
 #!/usr/bin/env bash
 # The benchmark: generation speed (100, 1,000 and 10,000 routes), compile cost of generated
 # code next to hand-written code, and runtime overhead, each against its target. Release build.
+# The whole-process rows run `routegen` as scripts/install.sh builds the command users install
+# (the Swift runtime and Foundation linked in; its own folder, .build/static, built once); the
+# in-process stages run in routegen-bench, an everyday `swift build -c release` binary.
 # Prints a table and writes bench-results/results.json. A few minutes on 2 cores.
 #   scripts/bench.sh [--quick] [--skip-compile] [--compile-only] [--compile-runs N] [--json PATH]
 #   scripts/bench.sh --import-only   # only `routegen import` of Box and OpenAI (wall, CPU, peak
 #                                    # RSS, own growth) and the YAML/JSON reader rows; no compile
 # Other row filters: --models-only, --documents-only, --imported-only (routegen-bench --help).
+# BENCH_LINKING=dynamic measures the `swift build -c release` routegen instead of the installed one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product routegen >/dev/null
 swift build -c release --product routegen-bench >/dev/null
-exec "$(swift build -c release --show-bin-path)/routegen-bench" "$@"
+bin="$(swift build -c release --show-bin-path)"
+if [ "${BENCH_LINKING:-static}" = "dynamic" ]; then
+    exec "$bin/routegen-bench" "$@"
+fi
+if ! installed="$(scripts/install.sh --print-path 2>/dev/null)"; then
+    echo "bench.sh: the installed build failed: run scripts/install.sh --print-path to see why" >&2
+    exit 1
+fi
+exec "$bin/routegen-bench" --routegen "$installed" "$@"

@@ -72,12 +72,13 @@ struct GenerationBenchmark {
 
         let specURL = workDirectory.appending(path: "Synthetic\(routes)-\(models).routes")
         try api.routeFile.write(to: specURL, atomically: true, encoding: .utf8)
-        // A new empty folder for each run, removed only after all of them: on ext4, creating a
-        // file skips every inode freed in the last minutes, so removing the last run's 800 files
-        // right before the next made each run slower than the one before (0.3 s, then 0.7 s,
-        // then 1.0 s of writing at 10,000 routes), a cost of the benchmark, not of generating.
+        // A new empty folder for each run, all left to the end of the benchmark (the work folder
+        // goes then): on ext4 without a journal (this host's), creating a file skips every inode
+        // freed in the last minute or more, so removing one run's 800 files right before the next
+        // made each run slower than the one before (0.3 s, then 0.7 s, then 1.0 s of writing at
+        // 10,000 routes), and removing a row's folders slowed the next row's writing by 300 ms:
+        // a cost of the benchmark, not of generating.
         var outputs: [URL] = []
-        defer { for output in outputs { try? FileManager.default.removeItem(at: output) } }
         func freshOutput() -> URL {
             let output = workDirectory.appending(path: "out-\(routes)-\(models)-\(outputs.count)")
             try? FileManager.default.removeItem(at: output)

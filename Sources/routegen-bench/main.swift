@@ -30,6 +30,9 @@ struct Options {
     var specToWrite: (routes: Int, path: String)?
     /// `--models N`: the route file `--write-spec` writes declares N models.
     var specModels = 0
+    /// `--routegen PATH`: the `routegen` whose whole process is measured (default: the one built
+    /// beside this benchmark). scripts/bench.sh passes the one scripts/install.sh builds.
+    var routegenPath: String?
 
     init(_ arguments: [String]) throws {
         var remaining = arguments[...]
@@ -51,6 +54,10 @@ struct Options {
             case "--json":
                 guard let path = remaining.popFirst() else { throw BenchmarkError("--json needs a path") }
                 jsonPath = path
+            case "--routegen":
+                guard let path = remaining.popFirst() else { throw BenchmarkError("--routegen needs a path") }
+                guard FileManager.default.isExecutableFile(atPath: path) else { throw BenchmarkError("--routegen: no executable at \(path)") }
+                routegenPath = path
             case "--write-spec":
                 guard let count = remaining.popFirst().flatMap({ Int($0) }), let path = remaining.popFirst() else {
                     throw BenchmarkError("--write-spec needs a route count and a path")
@@ -60,9 +67,9 @@ struct Options {
                 guard let count = remaining.popFirst().flatMap({ Int($0) }), count >= 0 else { throw BenchmarkError("--models needs a count") }
                 specModels = count
             case "--help", "-h":
-                print("usage: routegen-bench [--quick] [--skip-compile] [--compile-only] [--models-only] [--documents-only] [--imported-only] [--import-only] [--corpus DIR] [--compile-runs N] [--json PATH] [--write-spec ROUTES PATH [--models N]]")
+                print("usage: routegen-bench [--quick] [--skip-compile] [--compile-only] [--models-only] [--documents-only] [--imported-only] [--import-only] [--corpus DIR] [--compile-runs N] [--json PATH] [--routegen PATH] [--write-spec ROUTES PATH [--models N]]")
                 exit(0)
-            default: throw BenchmarkError("unknown argument '\(argument)'\nusage: routegen-bench [--quick] [--skip-compile] [--compile-only] [--models-only] [--documents-only] [--imported-only] [--import-only] [--corpus DIR] [--compile-runs N] [--json PATH] [--write-spec ROUTES PATH [--models N]]")
+            default: throw BenchmarkError("unknown argument '\(argument)'\nusage: routegen-bench [--quick] [--skip-compile] [--compile-only] [--models-only] [--documents-only] [--imported-only] [--import-only] [--corpus DIR] [--compile-runs N] [--json PATH] [--routegen PATH] [--write-spec ROUTES PATH [--models N]]")
             }
         }
     }
@@ -91,6 +98,9 @@ struct Machine: Codable {
     var memoryBytes: UInt64
     var toolchain: String
     var configuration: String
+    /// How the measured `routegen` has the Swift runtime: "static" (in the binary, as
+    /// scripts/install.sh builds it), "dynamic" (shared libraries, as `swift build` does) or "unknown".
+    var routegenLinking: String
 }
 
 func locate(_ name: String, beside executable: URL) -> String? {
@@ -105,6 +115,23 @@ func findInPath(_ name: String) -> String? {
         if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
     }
     return nil
+}
+
+/// "dynamic" when `ldd` lists the Swift runtime's shared library for `binary`, "static" when it
+/// lists others but not that one, "unknown" without `ldd` or a binary.
+func swiftRuntimeLinking(of binary: String) -> String {
+    guard !binary.isEmpty, let ldd = findInPath("ldd") else { return "unknown" }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: ldd)
+    process.arguments = [binary]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = Pipe()
+    guard (try? process.run()) != nil else { return "unknown" }
+    let listing = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { return "unknown" }
+    return listing.contains("libswiftCore.so") ? "dynamic" : "static"
 }
 
 func toolchainVersion(_ swiftc: String) -> String {
@@ -137,7 +164,7 @@ func runBenchmarks() async throws {
     let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     let selfURL = FileManager.default.fileExists(atPath: executable.path) ? executable : URL(fileURLWithPath: CommandLine.arguments[0])
     // Only the generation rows run routegen; `--documents-only` needs just this executable.
-    let routegen = locate("routegen", beside: selfURL) ?? ""
+    let routegen = options.routegenPath ?? locate("routegen", beside: selfURL) ?? ""
     guard !routegen.isEmpty || options.documentsOnly else {
         throw BenchmarkError("routegen is not built beside routegen-bench: run `swift build -c release` first")
     }
@@ -154,9 +181,10 @@ func runBenchmarks() async throws {
 
     let machine = Machine(
         cores: ProcessInfo.processInfo.activeProcessorCount, memoryBytes: ProcessInfo.processInfo.physicalMemory,
-        toolchain: toolchainVersion(swiftc), configuration: configuration
+        toolchain: toolchainVersion(swiftc), configuration: configuration, routegenLinking: swiftRuntimeLinking(of: routegen)
     )
-    print("routegen-bench (\(configuration)) on \(machine.cores) cores, \(machine.toolchain)")
+    let linking = ["static": "the Swift runtime linked in (scripts/install.sh)", "dynamic": "the Swift runtime as shared libraries"][machine.routegenLinking] ?? "linking unknown"
+    print("routegen-bench (\(configuration)) on \(machine.cores) cores, \(machine.toolchain); routegen with \(linking)")
 
     // Stub models (the figures kept since the first benchmark), then route files that declare
     // one model for every two routes.

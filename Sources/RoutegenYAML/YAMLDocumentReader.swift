@@ -28,7 +28,9 @@ public struct YAMLDocumentReader: Sendable {
     /// The one document in `bytes`; nil after an error that stops reading (emitted). A stream
     /// of no document or of more than one is an error.
     public func read(_ bytes: [UInt8], diagnostics: DiagnosticSink) -> DocumentNode? {
-        if bytes.count / 2 >= pieceBytes, bytes.count <= limits.maximumBytes, (try? Self.checkCharacters(bytes)) != nil,
+        // The pieces check the characters themselves; a text they refuse is read whole, which
+        // reports the first bad character.
+        if bytes.count / 2 >= pieceBytes, bytes.count <= limits.maximumBytes,
            let node = YAMLPieces.read(bytes, path: path, limits: limits, targetBytes: max(pieceBytes, bytes.count / 16)) {
             return node
         }
@@ -76,11 +78,7 @@ public struct YAMLDocumentReader: Sendable {
 
     /// Refuses bytes that are not UTF-8 or are control characters YAML does not allow, with
     /// their position: the scanner then never meets them (and reads a 0 byte as the end).
-    private static func checkCharacters(_ bytes: [UInt8]) throws(YAMLSyntaxError) {
-        try bytes.withUnsafeBufferPointer { buffer throws(YAMLSyntaxError) in try checkCharacters(buffer) }
-    }
-
-    private static func checkCharacters(_ bytes: UnsafeBufferPointer<UInt8>) throws(YAMLSyntaxError) {
+    static func checkCharacters(_ bytes: UnsafeBufferPointer<UInt8>) throws(YAMLSyntaxError) {
         var line = 1
         var lineStart = 0
         var continuationBytes = 0

@@ -156,4 +156,27 @@ struct YAMLPiecesTests {
         #expect(Self.reading(Array(text.utf8), pieceBytes: 1).node == nil)
         #expect(Self.reading(Array("a: \(entry)\nb: 1\n".utf8), pieceBytes: 1).node != nil)
     }
+
+    /// The pieces check the characters in two halves; a bad one in either half, or a character
+    /// of several bytes at the cut, reads as the whole reading does (its error at its place).
+    @Test func badCharactersInEitherHalfAreTheWholeReadingsError() {
+        let entries = (0..<40).map { "key\($0): value \($0)" }
+        for bad in ["\u{07}", "\u{7F}", "\u{1B}"] {
+            for line in [3, 30] {
+                var lines = entries
+                lines[line] = "key\(line): val\(bad)ue"
+                Self.expectSameReading(lines.joined(separator: "\n") + "\n")
+                #expect(Self.reading(Array((lines.joined(separator: "\n") + "\n").utf8), pieceBytes: 1).node == nil)
+            }
+        }
+        var bytes = Array((entries.joined(separator: "\n") + "\n").utf8)
+        bytes[bytes.count / 2 + 40] = 0xC3
+        let whole = Self.reading(bytes, pieceBytes: Int.max / 4)
+        let pieces = Self.reading(bytes, pieceBytes: 1)
+        #expect(whole.diagnostics.first?.contains("not valid UTF-8") == true)
+        #expect(pieces.diagnostics == whole.diagnostics)
+        let wide = (0..<40).map { "key\($0): Zoë 東京 \($0)" }.joined(separator: "\n") + "\n"
+        Self.expectSameReading(wide)
+        #expect(Self.reading(Array(wide.utf8), pieceBytes: 1).node != nil)
+    }
 }

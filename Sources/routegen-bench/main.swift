@@ -34,6 +34,8 @@ struct Options {
     /// beside this benchmark). scripts/bench.sh passes the one scripts/install.sh builds.
     var routegenPath: String?
 
+    static let usage = "usage: routegen-bench [--quick] [--skip-compile] [--compile-only] [--models-only] [--documents-only] [--imported-only] [--import-only] [--corpus DIR] [--compile-runs N] [--json PATH] [--routegen PATH] [--write-spec ROUTES PATH [--models N]]"
+
     init(_ arguments: [String]) throws {
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
@@ -67,9 +69,9 @@ struct Options {
                 guard let count = remaining.popFirst().flatMap({ Int($0) }), count >= 0 else { throw BenchmarkError("--models needs a count") }
                 specModels = count
             case "--help", "-h":
-                print("usage: routegen-bench [--quick] [--skip-compile] [--compile-only] [--models-only] [--documents-only] [--imported-only] [--import-only] [--corpus DIR] [--compile-runs N] [--json PATH] [--routegen PATH] [--write-spec ROUTES PATH [--models N]]")
+                print(Self.usage)
                 exit(0)
-            default: throw BenchmarkError("unknown argument '\(argument)'\nusage: routegen-bench [--quick] [--skip-compile] [--compile-only] [--models-only] [--documents-only] [--imported-only] [--import-only] [--corpus DIR] [--compile-runs N] [--json PATH] [--routegen PATH] [--write-spec ROUTES PATH [--models N]]")
+            default: throw BenchmarkError("unknown argument '\(argument)'\n" + Self.usage)
             }
         }
     }

@@ -56,11 +56,18 @@ public func loadAPI(text: SourceText, path: String, diagnostics: any DiagnosticS
 /// once parsed, before the resolver builds the model beside the syntax. Its scalars are four
 /// bytes a character (8 MB for a 10,000-route file), a tenth of a large file's peak memory.
 public func loadAPI(consumingText text: consuming SourceText, path: String, diagnostics: any DiagnosticSink) -> APIModel? {
+    loadAPIHandingBackSyntax(consumingText: text, path: path, diagnostics: diagnostics).model
+}
+
+/// `loadAPI(consumingText:path:diagnostics:)`, handing the syntax tree back instead of freeing
+/// it, for a caller with other work to do beside the freeing: a 10,000-route file's tree is a
+/// million small blocks, 26 ms to free on one core.
+public func loadAPIHandingBackSyntax(consumingText text: consuming SourceText, path: String, diagnostics: any DiagnosticSink) -> (model: APIModel?, syntax: SyntaxFile) {
     let counter = CountingSink(forwardingTo: diagnostics)
     let file = parse(text: text, path: path, diagnostics: counter)
     _ = consume text
     let model = resolve(file, diagnostics: counter)
-    return !counter.counts.hasErrors ? model : nil
+    return (!counter.counts.hasErrors ? model : nil, file)
 }
 
 /// The canonical text of a route file (see `RouteFormatter`); nil when the file has syntax

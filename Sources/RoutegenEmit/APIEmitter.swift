@@ -18,12 +18,18 @@ public struct APIEmitter: Sendable {
     /// order, the preview client, then the route table. `samples` makes the served samples; pass
     /// the maker the audit tests get too, so each sample is made once per API.
     public func emit(api: APIModel, samples: SampleMaker? = nil) -> [GeneratedFile] {
+        emit(PreparedAPI(api: api, options: options, samples: samples))
+    }
+
+    /// `emit(api:samples:)` on an API prepared once for this emitter and the audit tests.
+    public func emit(_ prepared: PreparedAPI) -> [GeneratedFile] {
+        let api = prepared.api
         let endpoints = EndpointsEmitter(options: options)
         let models = ModelsEmitter(options: options)
-        let samples = samples ?? SampleMaker(api: api)
-        let context = ModelContext(api: api, access: options.accessLevel.keyword, previewSamples: true, samples: samples)
+        let samples = prepared.samples
+        let context = ModelContext(prepared, access: options.accessLevel.keyword, previewSamples: true)
         let groups = api.groups
-        let modelFiles = models.fileContents(api: api)
+        let modelFiles = models.fileContents(prepared)
         // The route table and the preview client, the largest single files, start first so they
         // do not run alone at the end.
         let files = ConcurrentJobs.map(count: groups.count + modelFiles.count + 2) { index in

@@ -25,6 +25,12 @@ public struct AuditTestsEmitter: Sendable {
     /// `samples` tells which declared types have a served sample; pass the maker the sources got,
     /// so each sample is made once per API.
     public func emit(api model: APIModel, samples: SampleMaker? = nil) -> [GeneratedFile] {
+        emit(PreparedAPI(api: model, options: options, samples: samples))
+    }
+
+    /// `emit(api:samples:)` on an API prepared once for this emitter and the sources.
+    public func emit(_ prepared: PreparedAPI) -> [GeneratedFile] {
+        let model = prepared.api
         let groups = model.groups
         // With a fixed list of files (the build plugin), the model tests are always there; beside
         // the groups like the types (`ModelFileLayout.perGroup`), so they spread over the jobs too.
@@ -32,11 +38,13 @@ public struct AuditTestsEmitter: Sendable {
             if model.types.isEmpty && !options.modelFiles.writesFilesWithoutTypes {
                 []
             } else if case .perGroup(let everyFile) = options.modelFiles {
-                ModelsEmitter.typesByFirstGroup(model, everyFile: everyFile)
+                prepared.typesByFirstGroup(everyFile: everyFile)
             } else {
                 [(model.name, model.types)]
             }
-        let samples = samples ?? SampleMaker(api: model)
+        let samples = prepared.samples
+        // One context for every paginated route's audit: it indexes every declared type.
+        let paginationSamples = AuditSampleWriter(context: ModelContext(prepared, access: "internal"))
         // Once per API, not per group: it looks at every route.
         let withSchemes = !model.usesOnlyDefaultBearer
         // Once per API as well: it looks at every declared type (5,000 in the large benchmark, for 200 groups).
@@ -56,7 +64,7 @@ public struct AuditTestsEmitter: Sendable {
             let group = groups[index - modelParts.count]
             return GeneratedFile(
                 relativePath: GeneratedLayout.groupAuditTestsFile(api: model.name, group: Self.groupTypeName(group)),
-                contents: groupFile(group, in: model, enums: enums, withSchemes: withSchemes, testingAliases: aliases)
+                contents: groupFile(group, in: model, enums: enums, withSchemes: withSchemes, testingAliases: aliases, paginationSamples: paginationSamples)
             )
         }
         return [GeneratedFile(relativePath: GeneratedLayout.routeTableAuditTestsFile(api: model.name), contents: routeTableFile(model, testingAliases: aliases))]
@@ -99,7 +107,7 @@ public struct AuditTestsEmitter: Sendable {
         return writer.output
     }
 
-    private func groupFile(_ group: RouteGroup, in model: APIModel, enums: DeclaredEnums, withSchemes: Bool, testingAliases: [String]) -> String {
+    private func groupFile(_ group: RouteGroup, in model: APIModel, enums: DeclaredEnums, withSchemes: Bool, testingAliases: [String], paginationSamples: AuditSampleWriter) -> String {
         var writer = SwiftWriter()
         writeHeader(&writer, model: model, testingAliases: testingAliases)
         let stem = Self.groupTypeName(group)
@@ -120,7 +128,7 @@ public struct AuditTestsEmitter: Sendable {
             writer.blank()
             writeTests(&writer, routes: routes, suite: suite, group: group, model: model, withSchemes: withSchemes)
             for route in routes where route.pagination != nil && !route.isDeprecated {
-                PaginationAuditWriter(route: route, group: group, model: model, enums: enums).write(into: &writer)
+                PaginationAuditWriter(route: route, group: group, model: model, enums: enums, samples: paginationSamples).write(into: &writer)
             }
         }
         return writer.output

@@ -19,21 +19,23 @@ public struct ModelsEmitter: Sendable {
 
     /// The files of the declared types of `api`, as `options.modelFiles` lays them out.
     public func emit(api: APIModel) -> [GeneratedFile] {
-        let context = ModelContext(api: api, access: options.accessLevel.keyword, previewSamples: true)
-        let files = fileContents(api: api)
+        let prepared = PreparedAPI(api: api, options: options)
+        let context = ModelContext(prepared, access: options.accessLevel.keyword, previewSamples: true)
+        let files = fileContents(prepared)
         return ConcurrentJobs.map(count: files.count) { index in
             emit(files[index].types, path: files[index].path, context: context)
         }
     }
 
     /// Each file's path and the types it holds, in order.
-    func fileContents(api: APIModel) -> [(path: String, types: [TypeDeclaration])] {
+    func fileContents(_ prepared: PreparedAPI) -> [(path: String, types: [TypeDeclaration])] {
+        let api = prepared.api
         let types = api.types
         switch options.modelFiles {
         case .perType:
             return types.map { (GeneratedLayout.modelFile(api: api.name, type: $0.name), [$0]) }
         case .perGroup(let everyFile):
-            return Self.typesByFirstGroup(api, everyFile: everyFile).map { (GeneratedLayout.groupModelsFile(api: api.name, group: $0.stem), $0.types) }
+            return prepared.typesByFirstGroup(everyFile: everyFile).map { (GeneratedLayout.groupModelsFile(api: api.name, group: $0.stem), $0.types) }
         case .fixed(let count):
             guard count > 0 else { return [] }
             // Sizes differ by one at most and the larger files come first, so with fewer types
@@ -111,11 +113,19 @@ struct ModelContext: Sendable {
     init(api: APIModel, access: String, previewSamples: Bool = false, samples: SampleMaker? = nil) {
         self.api = api
         self.access = access
-        var byName: [String: TypeDeclaration] = [:]
-        for type in api.types where byName[type.name] == nil { byName[type.name] = type }
+        let byName = PreparedAPI.firstDeclarations(api)
         self.typesByName = byName
         self.samples = previewSamples ? samples ?? SampleMaker(api: api) : nil
         self.concreteUses = previewSamples ? ConcreteGenericUses.collect(api: api, typesByName: byName) : [:]
+    }
+
+    /// A context from what `prepared` made once for the whole API.
+    init(_ prepared: PreparedAPI, access: String, previewSamples: Bool = false) {
+        api = prepared.api
+        self.access = access
+        typesByName = prepared.typesByName
+        samples = previewSamples ? prepared.samples : nil
+        concreteUses = previewSamples ? prepared.concreteUses : [:]
     }
 
     /// Whether `type` names a deprecated declared type (a use of it outside a deprecated

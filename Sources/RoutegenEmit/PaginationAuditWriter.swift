@@ -9,6 +9,8 @@ struct PaginationAuditWriter {
     let group: RouteGroup
     let model: APIModel
     let enums: DeclaredEnums
+    /// The samples' writer, made once per API.
+    let samples: AuditSampleWriter
 
     /// A link to another host: `nextPage(after:)` may build it, `urlRequest` must refuse it.
     static let foreignLink = "https://elsewhere.example/next"
@@ -21,7 +23,6 @@ struct PaginationAuditWriter {
         let builder = AuditCallBuilder(route: route, endpointsType: group.name + "Endpoints", enums: enums)
         let first = builder.call(.requiredOnly).expression
         let base = SwiftNaming.stringLiteral(AuditTestsWireText.baseURL)
-        let samples = AuditSampleWriter(context: ModelContext(api: model, access: "internal"))
         func property(_ wireName: String) -> (name: String, type: TypeReference)? {
             PaginationEmitter.field(wireName, of: route, api: model).map { ("page." + PropertyNames($0.field).property, $0.type) }
         }

@@ -57,9 +57,8 @@ struct GenerationBenchmark {
             let linted = now()
             let options = EmitOptions()
             // As `routegen generate` does: one sample maker for the sources and the audit tests.
-            let samples = SampleMaker(api: resolved ?? model)
-            let files = APIEmitter(options: options).emit(api: resolved ?? model, samples: samples)
-                + AuditTestsEmitter(options: options).emit(api: resolved ?? model, samples: samples)
+            let prepared = PreparedAPI(api: resolved ?? model, options: options)
+            let files = APIEmitter(options: options).emit(prepared) + AuditTestsEmitter(options: options).emit(prepared)
             let emitted = now()
             generatedBytes = files.reduce(0) { $0 + $1.contents.utf8.count }
             precondition(findings.count >= 0)

@@ -18,9 +18,9 @@ public protocol FileSystem: AnyObject {
     /// `writeFileAtomically(_:toPath:)` with the UTF-8 bytes of `text`: a file system that can
     /// write them from the string spares a copy of every generated file (44 MB for 10,000 routes).
     func writeFileAtomically(text: String, toPath path: String) throws(FileSystemError)
-    /// Writes the UTF-8 bytes of `text` at `path`, replacing any file there, but not in one step:
-    /// for a temporary file that nobody reads before it is renamed over its target.
-    func writeTemporaryFile(text: String, toPath path: String) throws(FileSystemError)
+    /// Writes `contents` at `path`, replacing any file there, but not in one step: for a
+    /// temporary file that nobody reads before it is renamed over its target.
+    func writeTemporaryFile(_ contents: [UInt8], toPath path: String) throws(FileSystemError)
     /// Whether anything exists at `path`.
     func fileExists(atPath path: String) -> Bool
     /// Whether `path` is a folder.
@@ -45,8 +45,8 @@ extension FileSystem {
     }
 
     /// Atomically, by default.
-    public func writeTemporaryFile(text: String, toPath path: String) throws(FileSystemError) {
-        try writeFileAtomically(text: text, toPath: path)
+    public func writeTemporaryFile(_ contents: [UInt8], toPath path: String) throws(FileSystemError) {
+        try writeFileAtomically(contents, toPath: path)
     }
 }
 
@@ -144,9 +144,8 @@ public final class LocalFileSystem: FileSystem {
 
     /// Straight to `path`: the temporary file `GenerateWriter` renames once every file is written
     /// needs no temporary file of its own (a rename, a `getpid` and a `getrandom` less per file).
-    public func writeTemporaryFile(text: String, toPath path: String) throws(FileSystemError) {
-        var text = text
-        let failure = text.withUTF8 { bytes -> FileSystemError? in
+    public func writeTemporaryFile(_ contents: [UInt8], toPath path: String) throws(FileSystemError) {
+        let failure = contents.withUnsafeBufferPointer { bytes -> FileSystemError? in
             let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
             guard descriptor >= 0 else { return FileSystemError(path: path, reason: "cannot be written") }
             let wroteAll = Self.writeAll(UnsafeRawBufferPointer(bytes), to: descriptor)

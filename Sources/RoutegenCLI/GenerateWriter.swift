@@ -46,7 +46,7 @@ struct GenerateWriter {
             folders.append(Self.parent(of: target))
         }
         for folder in folders { try context.fileSystem.createDirectory(atPath: folder) }
-        let staging = stage(writes.map(\.newContents), at: targets)
+        let staging = stage(writes.map(\.newUTF8), at: targets)
         if let failure = staging.failure {
             for index in staging.staged { try? context.fileSystem.removeItem(atPath: Self.temporaryPath(for: targets[index])) }
             throw failure
@@ -76,7 +76,7 @@ struct GenerateWriter {
     /// work of finding a free inode in the folder's block group (ext4 skips every inode freed in
     /// the last minutes, so after a cleaned output folder the search is long), and two folders
     /// are searched apart. The generated sources and audit tests are two folders of equal size.
-    private func stage(_ contents: [String], at targets: [String]) -> (staged: [Int], failure: FileSystemError?) {
+    private func stage(_ contents: [[UInt8]], at targets: [String]) -> (staged: [Int], failure: FileSystemError?) {
         guard let disk = context.fileSystem as? any ConcurrentFileWriting, targets.count > 1 else {
             return Self.write(contents, at: targets, indices: Array(targets.indices), to: context.fileSystem)
         }
@@ -92,11 +92,11 @@ struct GenerateWriter {
     }
 
     /// The writes at `indices`, in order, up to the first that fails.
-    private static func write(_ contents: [String], at targets: [String], indices: [Int], to fileSystem: any FileSystem) -> (staged: [Int], failure: FileSystemError?) {
+    private static func write(_ contents: [[UInt8]], at targets: [String], indices: [Int], to fileSystem: any FileSystem) -> (staged: [Int], failure: FileSystemError?) {
         var staged: [Int] = []
         for index in indices {
             do {
-                try fileSystem.writeTemporaryFile(text: contents[index], toPath: temporaryPath(for: targets[index]))
+                try fileSystem.writeTemporaryFile(contents[index], toPath: temporaryPath(for: targets[index]))
             } catch {
                 return (staged, error)
             }

@@ -59,15 +59,15 @@ public struct AuditTestsEmitter: Sendable {
                 writeHeader(&writer, model: model, testingAliases: aliases)
                 writer.blank()
                 ModelAuditTestsEmitter(api: model, samples: samples, types: part.types, stem: part.stem).write(into: &writer)
-                return GeneratedFile(relativePath: GeneratedLayout.groupModelAuditTestsFile(api: model.name, group: part.stem), contents: writer.output)
+                return GeneratedFile(relativePath: GeneratedLayout.groupModelAuditTestsFile(api: model.name, group: part.stem), utf8: writer.outputUTF8)
             }
             let group = groups[index - modelParts.count]
             return GeneratedFile(
                 relativePath: GeneratedLayout.groupAuditTestsFile(api: model.name, group: Self.groupTypeName(group)),
-                contents: groupFile(group, in: model, enums: enums, withSchemes: withSchemes, testingAliases: aliases, paginationSamples: paginationSamples)
+                utf8: groupFile(group, in: model, enums: enums, withSchemes: withSchemes, testingAliases: aliases, paginationSamples: paginationSamples)
             )
         }
-        return [GeneratedFile(relativePath: GeneratedLayout.routeTableAuditTestsFile(api: model.name), contents: routeTableFile(model, testingAliases: aliases))]
+        return [GeneratedFile(relativePath: GeneratedLayout.routeTableAuditTestsFile(api: model.name), utf8: routeTableFile(model, testingAliases: aliases))]
             + jobs[modelParts.count...] + jobs[..<modelParts.count]
     }
 
@@ -83,7 +83,7 @@ public struct AuditTestsEmitter: Sendable {
 
     // MARK: - Files
 
-    private func routeTableFile(_ model: APIModel, testingAliases: [String]) -> String {
+    private func routeTableFile(_ model: APIModel, testingAliases: [String]) -> [UInt8] {
         var writer = SwiftWriter()
         writeHeader(&writer, model: model, testingAliases: testingAliases)
         let routes = Self.routesTypeName(model)
@@ -104,10 +104,10 @@ public struct AuditTestsEmitter: Sendable {
                 writer.line("#expect(" + routes + ".all.map { $0.group + \".\" + $0.name } == expected)")
             }
         }
-        return writer.output
+        return writer.outputUTF8
     }
 
-    private func groupFile(_ group: RouteGroup, in model: APIModel, enums: DeclaredEnums, withSchemes: Bool, testingAliases: [String], paginationSamples: AuditSampleWriter) -> String {
+    private func groupFile(_ group: RouteGroup, in model: APIModel, enums: DeclaredEnums, withSchemes: Bool, testingAliases: [String], paginationSamples: AuditSampleWriter) -> [UInt8] {
         var writer = SwiftWriter()
         writeHeader(&writer, model: model, testingAliases: testingAliases)
         let stem = Self.groupTypeName(group)
@@ -131,7 +131,7 @@ public struct AuditTestsEmitter: Sendable {
                 PaginationAuditWriter(route: route, group: group, model: model, enums: enums, samples: paginationSamples).write(into: &writer)
             }
         }
-        return writer.output
+        return writer.outputUTF8
     }
 
     func writeHeader(_ writer: inout SwiftWriter, model: APIModel, testingAliases: [String]) {

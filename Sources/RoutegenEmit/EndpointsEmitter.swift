@@ -29,7 +29,7 @@ public struct EndpointsEmitter: Sendable {
         RepositoryEmitter(options: options).write(group: group, signatures: signatures, sourcePath: api.sourcePath, api: api, into: &writer)
         return GeneratedFile(
             relativePath: GeneratedLayout.groupFile(api: api.name, group: group.name),
-            contents: writer.output
+            utf8: writer.outputUTF8
         )
     }
 

@@ -93,7 +93,7 @@ public struct ModelsEmitter: Sendable {
             case .union(let shape): UnionEmitter(context: context).write(type, shape: shape, into: &writer)
             }
         }
-        return GeneratedFile(relativePath: path, contents: writer.output)
+        return GeneratedFile(relativePath: path, utf8: writer.outputUTF8)
     }
 }
 

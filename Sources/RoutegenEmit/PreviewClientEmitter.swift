@@ -99,7 +99,7 @@ public struct PreviewClientEmitter: Sendable {
             }
             writePageReaders(answers, into: &body)
         }
-        return GeneratedFile(relativePath: GeneratedLayout.previewClientFile(api: api.name), contents: writer.output)
+        return GeneratedFile(relativePath: GeneratedLayout.previewClientFile(api: api.name), utf8: writer.outputUTF8)
     }
 
     /// The origin of the preview client's URLs: `routegen serve` writes its own address where a

@@ -37,7 +37,7 @@ public struct RouteTableEmitter: Sendable {
             writer.blank()
             ArgumentTextEmitter.write(api: api.name, helpers: helpers, into: &writer)
         }
-        return GeneratedFile(relativePath: GeneratedLayout.routeTableFile(api: api.name), contents: writer.output)
+        return GeneratedFile(relativePath: GeneratedLayout.routeTableFile(api: api.name), utf8: writer.outputUTF8)
     }
 
     private var access: String { options.accessLevel.keyword }

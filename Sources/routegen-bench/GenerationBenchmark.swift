@@ -60,7 +60,7 @@ struct GenerationBenchmark {
             let prepared = PreparedAPI(api: resolved ?? model, options: options)
             let files = APIEmitter(options: options).emit(prepared) + AuditTestsEmitter(options: options).emit(prepared)
             let emitted = now()
-            generatedBytes = files.reduce(0) { $0 + $1.contents.utf8.count }
+            generatedBytes = files.reduce(0) { $0 + $1.utf8.count }
             precondition(findings.count >= 0)
             parseTimes.append(parsed - start)
             resolveTimes.append(resolvedAt - parsed)

@@ -36,12 +36,12 @@ struct LocalFileSystemTests {
         defer { try? FileManager.default.removeItem(atPath: root) }
         let system = LocalFileSystem()
         let path = root + "/.a.swift.routegen-tmp"
-        try system.writeTemporaryFile(text: "first, longer\n", toPath: path)
-        try system.writeTemporaryFile(text: "second\n", toPath: path)
+        try system.writeTemporaryFile(Array("first, longer\n".utf8), toPath: path)
+        try system.writeTemporaryFile(Array("second\n".utf8), toPath: path)
         #expect(try system.readFile(atPath: path) == Array("second\n".utf8))
         #expect(try system.contentsOfDirectory(atPath: root) == [".a.swift.routegen-tmp"])
         #expect(throws: FileSystemError(path: root + "/missing/b", reason: "cannot be written")) {
-            try system.writeTemporaryFile(text: "x", toPath: root + "/missing/b")
+            try system.writeTemporaryFile(Array("x".utf8), toPath: root + "/missing/b")
         }
     }
 

@@ -97,11 +97,14 @@ public struct Route: Hashable, Sendable {
         @usableFromInline let definition: Definition
         let pathTemplate: String
         let pathShape: String
+        /// Made once: every emitter asks for them, several times a route.
+        let pathParameters: [Parameter]
 
         init(_ definition: Definition) {
             self.definition = definition
             pathTemplate = Self.pathText(definition, parameterName: true)
             pathShape = Self.pathText(definition, parameterName: false)
+            pathParameters = definition.path.flatMap(\.parameters)
         }
 
         /// The path written into one string, with or without the parameters' names.
@@ -149,9 +152,7 @@ public struct Route: Hashable, Sendable {
     public var acceptedMediaType: String { storage.definition.accept ?? MediaType.json }
 
     /// The path parameters in path order.
-    public var pathParameters: [Parameter] {
-        storage.definition.path.flatMap(\.parameters)
-    }
+    public var pathParameters: [Parameter] { storage.pathParameters }
 
     /// Path, query and header parameters in the order the generated function takes them.
     public var parameters: [Parameter] { pathParameters + storage.definition.queryParameters + storage.definition.headerParameters }

@@ -162,10 +162,22 @@ public enum SwiftNaming {
     /// The name as it may be written in Swift source where a member or label is declared
     /// or used: keywords in backticks, reserved member names with a trailing underscore.
     public static func escapedIdentifier(_ name: String) -> String {
-        // Emitters escape every name they write: one lookup (none for a long name) rather than two.
-        guard name.utf8.count <= longestEscapedName else { return name }
+        // Emitters escape every name they write: a lookup only for a name whose length and first
+        // byte some escaped name has (hashing a name cost more than the rest of escaping it).
+        let utf8 = name.utf8
+        guard let first = utf8.first, utf8.count <= longestEscapedName,
+              escapedNameStarts[utf8.count &* 128 &+ Int(first & 0x7F)] else { return name }
         return escapedNames[name] ?? name
     }
+
+    /// For each length and first byte (`length * 128 + byte`), whether a name in `escapedNames` has them.
+    private static let escapedNameStarts: [Bool] = {
+        var starts = [Bool](repeating: false, count: (longestEscapedName + 1) * 128)
+        for name in escapedNames.keys {
+            starts[name.utf8.count * 128 + Int(name.utf8.first! & 0x7F)] = true
+        }
+        return starts
+    }()
 
     /// `escapedIdentifier`'s answer for each name it changes: a reserved member name gets `_`, any
     /// other keyword backticks.

@@ -77,15 +77,25 @@ public enum EndpointKitVocabulary {
     /// The generated preview client answers by it.
     public static func endpointRoute(of route: Route) -> String {
         if let template = joinedPathTemplate(of: route) { return route.method + " " + template }
-        var segments: [String] = []
+        // Written into one string: the preview client asks for every route's.
+        var text = route.method + " "
+        var hasSegments = false
         for component in route.path {
             switch component {
-            case .literal(let text, _): segments += text.split(separator: "/").map(String.init)
-            case .parameter, .joined: segments.append(valueTemplate(component))
+            case .literal(let literal, _):
+                for segment in literal.split(separator: "/") {
+                    text += "/"
+                    text += segment
+                    hasSegments = true
+                }
+            case .parameter, .joined:
+                text += "/"
+                text += valueTemplate(component)
+                hasSegments = true
             }
         }
-        let slash = route.hasTrailingSlash && !segments.isEmpty ? "/" : ""
-        return route.method + " /" + segments.joined(separator: "/") + slash
+        if !hasSegments || route.hasTrailingSlash { text += "/" }
+        return text
     }
 
     /// What `Endpoint.withPathTemplate(_:)` is given for a route with a joined segment

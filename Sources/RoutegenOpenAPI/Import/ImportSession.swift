@@ -174,10 +174,19 @@ struct ImportSession {
             declarations = declarations.filter { reachable.contains($0.name) }
         }
         let keptNames = Set(declarations.map(\.name))
-        for declaration in declarations {
-            lines.append("")
-            lines += declaration.lines()
+        // Each declaration's text is its own (OpenAI's 1,396 took 34 M instructions on the one
+        // core the session runs on): written in chunks on both cores, joined in file order.
+        let kept = declarations
+        let chunks = min(8, kept.count)
+        let chunkLines = ConcurrentJobs.map(count: chunks) { chunk in
+            var lines: [String] = []
+            for declaration in kept[(chunk * kept.count / chunks)..<((chunk + 1) * kept.count / chunks)] {
+                lines.append("")
+                lines += declaration.lines()
+            }
+            return lines
         }
+        for chunk in chunkLines { lines += chunk }
         let text = lines.joined(separator: "\n") + "\n"
 
         let componentCount = index.componentNames["schemas"]?.count ?? 0

@@ -625,8 +625,11 @@ struct AuditSampleWriter {
         }
     }
 
-    /// Whether a value of `type` can hold `owner` again, through any field, element or variant.
+    /// Whether a value of `type` can hold `owner` again, through any field, element or variant;
+    /// `type` is one `owner` holds. No search for an owner on no cycle (most types): it took a
+    /// search of everything the field's type holds, for every optional or array field.
     private func reaches(_ type: TypeReference, _ owner: String, visited: Set<String>) -> Bool {
+        if context.samples?.neverHoldsItself(owner) == true { return false }
         var explored = visited
         return reaches(type, owner, explored: &explored)
     }

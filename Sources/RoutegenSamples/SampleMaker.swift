@@ -139,6 +139,13 @@ public struct SampleMaker: Sendable {
         return result
     }
 
+    /// Whether the declared type `name` is non-generic and no value of it can hold another of it
+    /// (through fields, variants, elements and generic arguments): then nothing it holds leads
+    /// back to it, and a search for such a path can be skipped.
+    public func neverHoldsItself(_ name: String) -> Bool {
+        cacheable.contains(name)
+    }
+
     /// The field of the declared model `type` whose wire name is `wireName`, to know whether a
     /// page may leave it out; nil when `type` is no declared model or has no such field.
     func field(_ wireName: String, of type: TypeReference) -> Field? {

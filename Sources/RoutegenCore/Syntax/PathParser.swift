@@ -12,8 +12,11 @@ struct PathParser {
     /// The segments of `token`, split where the lexer found its `/` outside braces.
     func parse(_ token: SyntaxToken) throws(ParseFailure) -> PathSyntax {
         let (range, lineStart) = lexer.scalarRange(of: token, lineIndex: lineIndex)
-        func location(_ index: Int) -> SourceLocation {
-            SourceLocation(file: lexer.path, line: lineIndex + 1, column: index - lineStart + 1)
+        // The closure holds the file and line, not the parser: capturing `self` copied the lexer
+        // and the line (a dozen references retained and released) into every call's context.
+        let file = lexer.path, lineNumber = lineIndex + 1
+        let location = { (index: Int) -> SourceLocation in
+            SourceLocation(file: file, line: lineNumber, column: index - lineStart + 1)
         }
         // The path `/` alone has no segments.
         if range.count == 1 { return PathSyntax(segments: [], location: token.location) }

@@ -3,7 +3,8 @@ import RoutegenCore
 /// A JSON value made from a route file's types: what `routegen serve` answers with, and what a
 /// generated sample decodes from, so a preview and the served API show the same data.
 public indirect enum SampleJSON: Hashable, Sendable {
-    /// An object; the members in the order the type declares them.
+    /// An object. `SampleMaker` makes the members in the order `text` writes them, by key (a
+    /// cached sample is written inside every sample that holds it); any order is written sorted.
     case object([Member])
     /// An array.
     case array([SampleJSON])
@@ -80,6 +81,11 @@ public indirect enum SampleJSON: Hashable, Sendable {
     /// Whether `left`'s key comes before `right`'s in the order the encoder writes keys: by UTF-8 bytes.
     private static func keyPrecedes(_ left: Member, _ right: Member) -> Bool {
         left.key.utf8.lexicographicallyPrecedes(right.key.utf8)
+    }
+
+    /// `members` in the encoder's key order, as `text` writes them.
+    static func inKeyOrder(_ members: [Member]) -> [Member] {
+        isInKeyOrder(members) ? members : members.sorted { keyPrecedes($0, $1) }
     }
 
     /// Whether `members` are already in the encoder's key order, so writing them needs no sorted copy.

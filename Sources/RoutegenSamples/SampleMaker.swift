@@ -224,13 +224,13 @@ public struct SampleMaker: Sendable {
                     members.append(.init(field.wireName, sample))
                 }
             }
-            return .value(.object(members))
+            return .value(.object(SampleJSON.inKeyOrder(members)))
         case .union(let shape):
             for variant in shape.variants {
                 guard case .value(.object(var members)) = make(variant.type, name: variant.tag, ordinal: ordinal, making: &making) else { continue }
                 members.removeAll { $0.key == shape.discriminator }
                 members.insert(.init(shape.discriminator, .string(variant.tag)), at: 0)
-                return .value(.object(members))
+                return .value(.object(SampleJSON.inKeyOrder(members)))
             }
             return .unavailable
         }
@@ -249,7 +249,7 @@ public struct SampleMaker: Sendable {
             case (let made, .required): return made
             }
         }
-        return .value(.object(members))
+        return .value(.object(SampleJSON.inKeyOrder(members)))
     }
 
     private static func scalar(_ kind: ScalarKind, type: TypeReference, name: String, ordinal: Int) -> SampleJSON {

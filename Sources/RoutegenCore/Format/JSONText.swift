@@ -14,8 +14,15 @@ public enum JSONText {
     /// works byte by byte; a text with none to escape (the usual key or value) is copied whole.
     public static func appendQuoted(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
-        guard text.containsUTF8Byte(where: needsEscape) else {
-            output.appendUTF8(text)
+        // One look at the bytes for the usual text: a sample's keys and values are short, and a
+        // scan and a copy each lending the bytes again cost more than the bytes themselves.
+        var text = text
+        let copied = text.withUTF8 { bytes -> Bool in
+            for byte in bytes where needsEscape(byte) { return false }
+            output.append(contentsOf: bytes)
+            return true
+        }
+        guard !copied else {
             output.append(UInt8(ascii: "\""))
             return
         }

@@ -43,7 +43,7 @@ public struct CommandContext {
 
     /// Writes `text` as UTF-8 to `path` (as the user wrote it), atomically.
     public func writeText(_ text: String, toPath path: String) throws(FileSystemError) {
-        try fileSystem.writeFileAtomically(Array(text.utf8), toPath: resolvedPath(path))
+        try fileSystem.writeFileAtomically(text: text, toPath: resolvedPath(path))
     }
 }
 

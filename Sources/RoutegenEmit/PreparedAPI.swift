@@ -18,8 +18,8 @@ public struct PreparedAPI: Sendable {
     /// The concrete uses of each generic declared type, for the preview samples.
     let concreteUses: [String: [[TypeReference]]]
     /// The declared types by the group whose routes name them first, every part kept (see
-    /// `ModelsEmitter.typesByFirstGroup`); empty unless the options lay models out per group.
-    private let partsByFirstGroup: [(stem: String, types: [TypeDeclaration])]
+    /// `ModelsEmitter.typesByFirstGroup`); nil unless the options lay models out per group.
+    private let partsByFirstGroup: [(stem: String, types: [TypeDeclaration])]?
 
     /// Prepares `api` for emitting with `options`. `samples` is used when given (a maker the
     /// caller shares further). `sideJob` runs as one more job beside the preparation, so the
@@ -29,7 +29,7 @@ public struct PreparedAPI: Sendable {
         var maker = samples
         var byName: [String: TypeDeclaration] = [:]
         var uses: [String: [[TypeReference]]] = [:]
-        var parts: [(stem: String, types: [TypeDeclaration])] = []
+        var parts: [(stem: String, types: [TypeDeclaration])]?
         let perGroup = if case .perGroup = options.modelFiles { true } else { false }
         _ = ConcurrentJobs.each(count: 4) { job in
             switch job {
@@ -48,9 +48,10 @@ public struct PreparedAPI: Sendable {
     }
 
     /// The declared types by the group whose routes name them first; empty parts only when
-    /// `everyFile`. Only for options that lay models out per group.
+    /// `everyFile`. Made now when the API was prepared for another layout.
     func typesByFirstGroup(everyFile: Bool) -> [(stem: String, types: [TypeDeclaration])] {
-        everyFile ? partsByFirstGroup : partsByFirstGroup.filter { !$0.types.isEmpty }
+        let parts = partsByFirstGroup ?? ModelsEmitter.typesByFirstGroup(api, everyFile: true)
+        return everyFile ? parts : parts.filter { !$0.types.isEmpty }
     }
 
     /// The first declaration of each name, as a search from the start finds it.

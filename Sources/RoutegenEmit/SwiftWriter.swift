@@ -212,3 +212,10 @@ public struct GeneratedFile: Hashable, Sendable {
         self.utf8 = utf8
     }
 }
+
+extension GeneratedFile: CustomStringConvertible {
+    /// The path and the text, as a failed test shows them (not a list of byte values).
+    public var description: String {
+        "GeneratedFile(relativePath: " + String(reflecting: relativePath) + ", contents: " + String(reflecting: contents) + ")"
+    }
+}

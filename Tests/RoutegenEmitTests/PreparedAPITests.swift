@@ -35,6 +35,14 @@ struct PreparedAPITests {
         #expect(!auditTests.isEmpty && !sources.isEmpty)
     }
 
+    @Test func anAPIPreparedForOneLayoutEmitsAnotherAsWell() throws {
+        let model = try Self.model("Library.routes")
+        let perGroup = EmitOptions(modelFiles: .perGroup(everyFile: false))
+        let preparedForFixed = PreparedAPI(api: model, options: EmitOptions(modelFiles: .fixed(count: 3)))
+        #expect(APIEmitter(options: perGroup).emit(preparedForFixed) == APIEmitter(options: perGroup).emit(PreparedAPI(api: model, options: perGroup)))
+        #expect(AuditTestsEmitter(options: perGroup).emit(preparedForFixed) == AuditTestsEmitter(options: perGroup).emit(PreparedAPI(api: model, options: perGroup)))
+    }
+
     @Test func theSideJobRunsOnceBesideThePreparation() throws {
         final class Count: @unchecked Sendable { var runs = 0 }
         let count = Count()

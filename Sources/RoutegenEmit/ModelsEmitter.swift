@@ -113,7 +113,7 @@ struct ModelContext: Sendable {
     init(api: APIModel, access: String, previewSamples: Bool = false, samples: SampleMaker? = nil) {
         self.api = api
         self.access = access
-        let byName = PreparedAPI.firstDeclarations(api)
+        let byName = api.typesByName()
         self.typesByName = byName
         self.samples = previewSamples ? samples ?? SampleMaker(api: api) : nil
         self.concreteUses = previewSamples ? ConcreteGenericUses.collect(api: api, typesByName: byName) : [:]

@@ -36,7 +36,7 @@ public struct PreparedAPI: Sendable {
             case 0: sideJob?()
             case 1: if maker == nil { maker = SampleMaker(api: api) }
             case 2:
-                byName = Self.firstDeclarations(api)
+                byName = api.typesByName()
                 uses = ConcreteGenericUses.collect(api: api, typesByName: byName)
             default: if perGroup { parts = ModelsEmitter.typesByFirstGroup(api, everyFile: true) }
             }
@@ -54,11 +54,4 @@ public struct PreparedAPI: Sendable {
         return everyFile ? parts : parts.filter { !$0.types.isEmpty }
     }
 
-    /// The first declaration of each name, as a search from the start finds it.
-    static func firstDeclarations(_ api: APIModel) -> [String: TypeDeclaration] {
-        var byName: [String: TypeDeclaration] = [:]
-        byName.reserveCapacity(api.types.count)
-        for type in api.types where byName[type.name] == nil { byName[type.name] = type }
-        return byName
-    }
 }

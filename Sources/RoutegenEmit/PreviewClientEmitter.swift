@@ -144,8 +144,7 @@ public struct PreviewClientEmitter: Sendable {
         // is made for reaches only a response that is no declared type (a `String`, `[String]`).
         var made: [String: (json: SampleJSON?, literal: String?)] = [:]
         let declared = Set(api.types.map(\.name))
-        var declarations: [String: TypeDeclaration] = [:]
-        for type in api.types where declarations[type.name] == nil { declarations[type.name] = type }
+        let declarations = api.typesByName()
         var answers: [Answer] = []
         for route in api.routes {
             let key = EndpointKitVocabulary.endpointRoute(of: route)

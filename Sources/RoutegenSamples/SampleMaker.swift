@@ -29,8 +29,7 @@ public struct SampleMaker: Sendable {
 
     /// Creates a maker for the types `api` declares.
     public init(api: APIModel) {
-        var byName: [String: TypeDeclaration] = [:]
-        for type in api.types where byName[type.name] == nil { byName[type.name] = type }
+        let byName = api.typesByName()
         typesByName = byName
         cacheable = Self.typesOutsideCycles(byName)
     }

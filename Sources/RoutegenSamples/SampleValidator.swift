@@ -27,9 +27,7 @@ public struct SampleValidator: Sendable {
 
     /// Creates a validator for the types `api` declares.
     public init(api: APIModel) {
-        var byName: [String: TypeDeclaration] = [:]
-        for type in api.types where byName[type.name] == nil { byName[type.name] = type }
-        typesByName = byName
+        typesByName = api.typesByName()
     }
 
     /// The first problem of `value` as a `type`, in document order; nil when it fits.

@@ -29,9 +29,18 @@ public struct APIModel: Hashable, Sendable {
         self.types = types
     }
 
-    /// The declared type named `name`, if any.
+    /// The declared type named `name`, if any: a search, for a lookup or two (see `typesByName()`).
     public func type(named name: String) -> TypeDeclaration? {
         types.first { $0.name == name }
+    }
+
+    /// Each declared type by its name, the first declaration where two share one (as
+    /// `type(named:)` finds it): for a caller that looks up many, built in one pass.
+    public func typesByName() -> [String: TypeDeclaration] {
+        var byName: [String: TypeDeclaration] = [:]
+        byName.reserveCapacity(types.count)
+        for type in types where byName[type.name] == nil { byName[type.name] = type }
+        return byName
     }
 
     /// Every route of every group, in file order.

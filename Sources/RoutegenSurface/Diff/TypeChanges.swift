@@ -17,19 +17,25 @@ struct TypeChanges {
     let new: APIModel
     private let oldUsage: TypeUsage
     private let newUsage: TypeUsage
+    /// Each version's types by name: a type is looked up in the other version for every type
+    /// (`type(named:)`, a search, made diffing 5,000 types 25 million comparisons).
+    private let oldTypes: [String: TypeDeclaration]
+    private let newTypes: [String: TypeDeclaration]
 
     init(old: APIModel, new: APIModel) {
         self.old = old
         self.new = new
         oldUsage = TypeUsage(old)
         newUsage = TypeUsage(new)
+        oldTypes = old.typesByName()
+        newTypes = new.typesByName()
     }
 
     /// The changes, type by type: the old file's types in order (removed ones included), then the added ones.
     func changes() -> [APIChange] {
         var changes: [APIChange] = []
         for oldType in old.types {
-            guard let newType = new.type(named: oldType.name) else {
+            guard let newType = newTypes[oldType.name] else {
                 changes.append(removal(of: oldType))
                 continue
             }
@@ -41,7 +47,7 @@ struct TypeChanges {
             compare(oldType, newType, &context)
             changes += context.changes
         }
-        for newType in new.types where old.type(named: newType.name) == nil {
+        for newType in new.types where oldTypes[newType.name] == nil {
             changes.append(APIChange(kind: .nonBreaking, route: nil, type: newType.name, message: "\(newType.keyword) '\(newType.name)' was added", location: newType.location))
         }
         return changes
@@ -53,7 +59,7 @@ struct TypeChanges {
         let users = oldUsage.users(of: type.name).map { user -> String in
             switch user {
             case .route(let key): "route '\(key)'"
-            case .type(let name): "\(old.type(named: name)?.keyword ?? "type") '\(name)'"
+            case .type(let name): "\(oldTypes[name]?.keyword ?? "type") '\(name)'"
             }
         }
         guard let first = users.first else {

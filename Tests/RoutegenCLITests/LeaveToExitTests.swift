@@ -13,24 +13,16 @@ struct LeaveToExitTests {
         return context
     }
 
-    @Test func aContextInALongRunningProcessFreesWhatItIsGiven() {
+    /// A test's context frees what it is given; the executable's keeps it until the exit.
+    @Test(arguments: [false, true])
+    func onlyTheExecutablesContextKeepsAValue(exitsAfterTheCommand: Bool) {
         weak var probe: Probe?
         do {
             let value = Probe()
             probe = value
-            Self.context(exitsAfterTheCommand: false).leaveToExit(value)
+            Self.context(exitsAfterTheCommand: exitsAfterTheCommand).leaveToExit(value)
         }
-        #expect(probe == nil)
-    }
-
-    @Test func theExecutablesContextKeepsItUntilTheExit() {
-        weak var probe: Probe?
-        do {
-            let value = Probe()
-            probe = value
-            Self.context(exitsAfterTheCommand: true).leaveToExit(value)
-        }
-        #expect(probe != nil)
+        #expect((probe != nil) == exitsAfterTheCommand)
     }
 
     @Test func generateWritesTheSameFilesEitherWay() throws {

@@ -49,7 +49,7 @@ public enum RouteFileLoader {
     }
 
     /// `load(source:path:sink:additionalChecks:)` with no check that reads the text afterwards:
-    /// the text goes before the model is built (see `loadAPI(consumingText:path:diagnostics:)`).
+    /// the text goes before the model is built (see `loadAPIHandingBackSyntax(consumingText:path:diagnostics:)`).
     public static func load(source: String, path: String, sink: any DiagnosticSink) -> APIModel? {
         loadHandingBackSyntax(source: source, path: path, sink: sink).model
     }

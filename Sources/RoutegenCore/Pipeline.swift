@@ -52,16 +52,13 @@ public func loadAPI(text: SourceText, path: String, diagnostics: any DiagnosticS
     return !counter.counts.hasErrors ? model : nil
 }
 
-/// `loadAPI(text:path:diagnostics:)` for a caller that has no more use for the text: it is freed
-/// once parsed, before the resolver builds the model beside the syntax. Its scalars are four
-/// bytes a character (8 MB for a 10,000-route file), a tenth of a large file's peak memory.
-public func loadAPI(consumingText text: consuming SourceText, path: String, diagnostics: any DiagnosticSink) -> APIModel? {
-    loadAPIHandingBackSyntax(consumingText: text, path: path, diagnostics: diagnostics).model
-}
-
-/// `loadAPI(consumingText:path:diagnostics:)`, handing the syntax tree back instead of freeing
-/// it, for a caller with other work to do beside the freeing: a 10,000-route file's tree is a
-/// million small blocks, 26 ms to free on one core.
+/// `loadAPI(text:path:diagnostics:)` for a caller that has no more use for the text, and the
+/// syntax tree the model was built from.
+///
+/// The text is freed once parsed, before the resolver builds the model beside the syntax: its
+/// scalars are four bytes a character (8 MB for a 10,000-route file), a tenth of a large file's
+/// peak memory. The tree is handed back rather than freed, for a caller with other work to do
+/// beside the freeing: a 10,000-route file's tree is a million small blocks, 26 ms to free on one core.
 public func loadAPIHandingBackSyntax(consumingText text: consuming SourceText, path: String, diagnostics: any DiagnosticSink) -> (model: APIModel?, syntax: SyntaxFile) {
     let counter = CountingSink(forwardingTo: diagnostics)
     let file = parse(text: text, path: path, diagnostics: counter)

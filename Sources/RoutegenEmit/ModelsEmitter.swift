@@ -108,18 +108,8 @@ struct ModelContext: Sendable {
     /// The concrete uses of each generic declared type, for their samples; empty unless asked for.
     let concreteUses: [String: [[TypeReference]]]
 
-    /// A context; `previewSamples` also collects what `PreviewSampleWriter` needs (once per API),
-    /// with `samples` as its maker when given.
-    init(api: APIModel, access: String, previewSamples: Bool = false, samples: SampleMaker? = nil) {
-        self.api = api
-        self.access = access
-        let byName = api.typesByName()
-        self.typesByName = byName
-        self.samples = previewSamples ? samples ?? SampleMaker(api: api) : nil
-        self.concreteUses = previewSamples ? ConcreteGenericUses.collect(api: api, typesByName: byName) : [:]
-    }
-
-    /// A context from what `prepared` made once for the whole API.
+    /// A context from what `prepared` made once for the whole API; `previewSamples` also gives
+    /// what `PreviewSampleWriter` needs (the samples and the concrete uses of generic types).
     init(_ prepared: PreparedAPI, access: String, previewSamples: Bool = false) {
         api = prepared.api
         self.access = access

@@ -143,7 +143,6 @@ public struct PreviewClientEmitter: Sendable {
         // Routes answering one type share its sample and its literal, made once: the name a sample
         // is made for reaches only a response that is no declared type (a `String`, `[String]`).
         var made: [String: (json: SampleJSON?, literal: String?)] = [:]
-        let declared = Set(api.types.map(\.name))
         let declarations = api.typesByName()
         var answers: [Answer] = []
         for route in api.routes {
@@ -154,7 +153,7 @@ public struct PreviewClientEmitter: Sendable {
                 answers.append(Answer(key: key, route: route, sample: sample, literal: literal(sample.body)))
                 continue
             }
-            let sampleKey = route.response.description + (isDeclared(route.response, among: declared) ? "" : " " + route.name)
+            let sampleKey = route.response.description + (isDeclared(route.response, among: declarations) ? "" : " " + route.name)
             let response: (json: SampleJSON?, literal: String?)
             if let known = made[sampleKey] {
                 response = known
@@ -309,11 +308,11 @@ public struct PreviewClientEmitter: Sendable {
     }
 
     /// Whether `type`, inside optionals, arrays and dictionaries, is a type the route file declares.
-    private static func isDeclared(_ type: TypeReference, among declared: Set<String>) -> Bool {
+    private static func isDeclared(_ type: TypeReference, among declarations: [String: TypeDeclaration]) -> Bool {
         switch type {
-        case .optional(let inner), .array(let inner): isDeclared(inner, among: declared)
-        case .named("Dictionary", let arguments) where arguments.count == 2: isDeclared(arguments[1], among: declared)
-        case .named(let name, _): declared.contains(name)
+        case .optional(let inner), .array(let inner): isDeclared(inner, among: declarations)
+        case .named("Dictionary", let arguments) where arguments.count == 2: isDeclared(arguments[1], among: declarations)
+        case .named(let name, _): declarations[name] != nil
         }
     }
 

@@ -25,12 +25,13 @@ bin="$(swift build -c release --show-bin-path)"
 runs="${TMPDIR:-/tmp}/routegen-bench-runs"
 mkdir -p "$runs"
 chattr +T "$runs" 2>/dev/null || true
-export TMPDIR="$runs"
 if [ "${BENCH_LINKING:-static}" = "dynamic" ]; then
-    exec "$bin/routegen-bench" "$@"
+    TMPDIR="$runs" exec "$bin/routegen-bench" "$@"
 fi
+# Built before TMPDIR points into the work folder: SwiftPM leaves an empty temporary folder behind
+# for every build, and they piled up there.
 if ! installed="$(scripts/install.sh --print-path 2>/dev/null)"; then
     echo "bench.sh: the installed build failed: run scripts/install.sh --print-path to see why" >&2
     exit 1
 fi
-exec "$bin/routegen-bench" --routegen "$installed" "$@"
+TMPDIR="$runs" exec "$bin/routegen-bench" --routegen "$installed" "$@"

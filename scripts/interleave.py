@@ -6,7 +6,8 @@ Prints each configuration's median and minimum wall time, median CPU time and hi
   scripts/interleave.py ROUNDS NAME=BINARY[@GLIBC_TUNABLES] ... -- ARGUMENTS...
 
 @OUT@ in the arguments becomes a new folder per run (all removed at the end), so that no run
-writes where another just deleted its files (see docs/performance.md, seventh pass). Example:
+writes where another just deleted its files (see docs/performance.md, seventh pass). The runs go
+under $TMPDIR/routegen-bench-runs, the folder scripts/bench.sh uses. Example:
 
   scripts/interleave.py 21 before=/tmp/routegen-before after=.build/release/routegen \\
       -- generate /tmp/s1k.routes --output @OUT@
@@ -24,7 +25,16 @@ def main():
         binary, _, tunables = rest.partition("@")
         configs.append((name, binary, tunables))
     arguments = sys.argv[split + 1:]
-    scratch = tempfile.mkdtemp(prefix="interleave-")
+    # Beside scripts/bench.sh's runs, in a folder marked `chattr +T`: a folder of /tmp shares its
+    # block group with whatever else deletes files there, and on ext4 without a journal creating a
+    # file then first skips every inode freed in the last 30 s or more (performance.md, eighth pass).
+    runs = os.path.join(tempfile.gettempdir(), "routegen-bench-runs")
+    os.makedirs(runs, exist_ok=True)
+    try:
+        subprocess.run(["chattr", "+T", runs], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    except OSError:
+        pass  # no chattr: another file system, where nothing changes
+    scratch = tempfile.mkdtemp(prefix="interleave-", dir=runs)
     results = {name: {"wall": [], "cpu": [], "rss": []} for name, _, _ in configs}
     try:
         for round_index in range(rounds):

@@ -9,10 +9,6 @@ public struct CommandContext {
     public var fileSystem: any FileSystem
     /// The absolute folder that relative paths on the command line are relative to.
     public var currentDirectory: String
-    /// Whether the process exits as soon as the command returns (the `routegen` executable), so
-    /// that what the command built can be left to the exit instead of freed object by object.
-    /// False by default: a test or a plugin runs many commands in one process.
-    public var exitsAfterTheCommand = false
 
     /// Creates a context.
     public init(standardOutput: any OutputSink, standardError: any OutputSink, fileSystem: any FileSystem, currentDirectory: String) {
@@ -33,23 +29,10 @@ public struct CommandContext {
         String(decoding: try fileSystem.readFile(atPath: resolvedPath(path)), as: UTF8.self)
     }
 
-    /// Leaves `value` to the process's exit when `exitsAfterTheCommand`; otherwise it is freed as
-    /// usual. A large API's model is a million small objects: freeing them one by one, just
-    /// before the exit frees the whole address space at once, took a 10,000-route generate 20 ms.
-    public func leaveToExit(_ value: Any) {
-        guard exitsAfterTheCommand else { return }
-        LeftToExit.values.append(value)
-    }
-
     /// Writes `text` as UTF-8 to `path` (as the user wrote it), atomically.
     public func writeText(_ text: String, toPath path: String) throws(FileSystemError) {
         try fileSystem.writeFileAtomically(text: text, toPath: resolvedPath(path))
     }
-}
-
-/// The values commands left to the process's exit: only ever appended, on the main thread.
-private enum LeftToExit {
-    nonisolated(unsafe) static var values: [Any] = []
 }
 
 /// Path arithmetic on strings, the same on every platform and in memory.

@@ -55,7 +55,6 @@ struct GenerateCommand: Command {
             context.standardOutput.write(verb + " " + change.path + "\n")
         }
         context.standardOutput.write(Self.summary(plan, outputFolder: settings.outputFolder) + "\n")
-        context.leaveToExit(outcome)
         return .success
     }
 

@@ -37,21 +37,10 @@ struct GenerateRun {
     /// `--diagnostics deferred`) when any route file has an error, two files declare one API,
     /// or the folder cannot be read. Writes nothing.
     func run() -> Outcome? {
-        MallocTuning.keepLargeBlocksInTheHeap()
         let paths = RouteFileDiscovery.routeFiles(for: settings.inputs, context: context, diagnostics: printer)
-        var (loaded, deferredFiles) = loadRouteFiles(paths: paths)
+        let (loaded, deferredFiles) = loadRouteFiles(paths: paths)
         guard !printer.hasErrors, deferredFiles == 0 else { return nil }
-        MallocTuning.shareOneArena()
         let models = loaded.compactMap(\.model)
-        // The syntax trees are freed, and their pages given back, beside the first API's
-        // preparation rather than before it: a large file's tree takes a core a while to free.
-        var syntaxTrees = loaded.map(\.syntax)
-        for index in loaded.indices { loaded[index].syntax = nil }
-        var freeSyntaxTrees: (() -> Void)? = {
-            syntaxTrees.removeAll()
-            MallocTuning.returnFreedMemory()
-        }
-
         var files: [GeneratedFile] = []
         var ownedFolders: [String] = []
         var declaringPath: [String: String] = [:]
@@ -62,25 +51,17 @@ struct GenerateRun {
             }
             declaringPath[model.name] = model.sourcePath
             // Prepared once for the sources and the audit tests: each declared type's sample is made once.
-            let prepared = PreparedAPI(api: model, options: settings.emitOptions, alongside: freeSyntaxTrees)
-            freeSyntaxTrees = nil
+            let prepared = PreparedAPI(api: model, options: settings.emitOptions)
             if settings.artifacts.includesSources {
                 files += APIEmitter(options: settings.emitOptions).emit(prepared)
                 ownedFolders.append(GeneratedLayout.sourcesFolder(api: model.name))
-                // The sources' writers grew their buffers by doubling: given back before the audit
-                // tests, that garbage does not add to the emission's peak.
-                MallocTuning.returnFreedMemory()
             }
             if settings.artifacts.includesAuditTests {
                 files += AuditTestsEmitter(options: settings.emitOptions).emit(prepared)
                 ownedFolders.append(GeneratedLayout.auditTestsFolder(api: model.name))
             }
-            context.leaveToExit(prepared)
         }
-        freeSyntaxTrees?()
         guard !printer.hasErrors else { return nil }
-        // The emitters' buffers are freed too; the plan and the writer start on what is left.
-        MallocTuning.returnFreedMemory()
 
         do {
             var staleFolderSuffixes: [String] = []
@@ -91,7 +72,6 @@ struct GenerateRun {
                 regeneratedSourcePaths: Set(models.map(\.sourcePath)), staleFolderSuffixes: staleFolderSuffixes,
                 outputFolder: settings.outputFolder, context: context
             )
-            context.leaveToExit(loaded)
             return Outcome(plan: plan, files: files)
         } catch {
             printer.emit(.error(error.description, at: nil))

@@ -7,13 +7,13 @@ extension GenerateRun {
     func loadRouteFiles(paths: [String]) -> (files: [LoadedRouteFile], deferredFiles: Int) {
         switch settings.diagnostics {
         case .full:
-            return (RouteFileLoader.load(paths: paths, context: context, sink: printer, handingBackSyntax: true), 0)
+            return (RouteFileLoader.load(paths: paths, context: context, sink: printer), 0)
         case .deferred:
             var files: [LoadedRouteFile] = []
             var deferredFiles = 0
             for path in paths {
                 let held = DiagnosticCollector()
-                files += RouteFileLoader.load(paths: [path], context: context, sink: held, handingBackSyntax: true)
+                files += RouteFileLoader.load(paths: [path], context: context, sink: held)
                 if held.hasErrors {
                     printer.emit(Self.deferredNote(path: path, errorCount: held.counts.errors))
                     deferredFiles += 1

@@ -22,12 +22,6 @@ extension LocalFileSystem: FileMoving {
     }
 }
 
-/// A file system whose writes may run on several threads at once.
-public protocol ConcurrentFileWriting: FileSystem, Sendable {}
-
-/// Its writes are POSIX calls on paths no other write touches.
-extension LocalFileSystem: @unchecked Sendable, ConcurrentFileWriting {}
-
 /// Applies a `GeneratePlan` so that a failure part-way leaves either the old set of files
 /// or the new one: every new content goes to a temporary file in its target's folder first;
 /// only when all are written are they renamed over their targets, then stale files removed.
@@ -46,7 +40,7 @@ struct GenerateWriter {
             folders.append(Self.parent(of: target))
         }
         for folder in folders { try context.fileSystem.createDirectory(atPath: folder) }
-        let staging = stage(writes.map(\.newUTF8), at: targets)
+        let staging = Self.write(writes.map(\.newUTF8), at: targets, to: context.fileSystem)
         if let failure = staging.failure {
             for index in staging.staged { try? context.fileSystem.removeItem(atPath: Self.temporaryPath(for: targets[index])) }
             throw failure
@@ -69,32 +63,11 @@ struct GenerateWriter {
         }
     }
 
-    /// Writes each content to its target's temporary file: the indices written, and the error
-    /// of the first write (in plan order) that failed.
-    ///
-    /// On the disk, on two cores, one job per folder: creating a file is mostly the file system's
-    /// work of finding a free inode in the folder's block group (ext4 skips every inode freed in
-    /// the last minutes, so after a cleaned output folder the search is long), and two folders
-    /// are searched apart. The generated sources and audit tests are two folders of equal size.
-    private func stage(_ contents: [[UInt8]], at targets: [String]) -> (staged: [Int], failure: FileSystemError?) {
-        guard let disk = context.fileSystem as? any ConcurrentFileWriting, targets.count > 1 else {
-            return Self.write(contents, at: targets, indices: Array(targets.indices), to: context.fileSystem)
-        }
-        let jobs = Self.splitByFolder(targets)
-        let results = ConcurrentJobs.map(count: jobs.count) { job in
-            Self.write(contents, at: targets, indices: jobs[job], to: disk)
-        }
-        // A job stops at its first failure, which is its write after the ones it staged.
-        let firstFailure = zip(results, jobs).compactMap { result, indices in
-            result.failure.map { (index: indices[result.staged.count], error: $0) }
-        }.min { $0.index < $1.index }
-        return (results.flatMap(\.staged), firstFailure?.error)
-    }
-
-    /// The writes at `indices`, in order, up to the first that fails.
-    private static func write(_ contents: [[UInt8]], at targets: [String], indices: [Int], to fileSystem: any FileSystem) -> (staged: [Int], failure: FileSystemError?) {
+    /// Writes each content to its target's temporary file, in order, up to the first write that
+    /// fails: the indices written, and that write's error.
+    private static func write(_ contents: [[UInt8]], at targets: [String], to fileSystem: any FileSystem) -> (staged: [Int], failure: FileSystemError?) {
         var staged: [Int] = []
-        for index in indices {
+        for index in targets.indices {
             do {
                 try fileSystem.writeTemporaryFile(contents[index], toPath: temporaryPath(for: targets[index]))
             } catch {
@@ -103,33 +76,6 @@ struct GenerateWriter {
             staged.append(index)
         }
         return (staged, nil)
-    }
-
-    /// The target indices in two jobs: whole folders, the folder with the most files first to the
-    /// job with fewer, so a sources folder and an audit-tests folder land apart; a single folder
-    /// is cut in halves. Deterministic, as the input is.
-    static func splitByFolder(_ targets: [String]) -> [[Int]] {
-        var folders: [String] = []
-        var indicesByFolder: [String: [Int]] = [:]
-        for (index, target) in targets.enumerated() {
-            let folder = parent(of: target)
-            if indicesByFolder[folder] == nil { folders.append(folder) }
-            indicesByFolder[folder, default: []].append(index)
-        }
-        guard folders.count > 1 else {
-            let half = (targets.count + 1) / 2
-            return [Array(0..<half), Array(half..<targets.count)]
-        }
-        var jobs: [[Int]] = [[], []]
-        let largestFirst = folders.enumerated().sorted { a, b in
-            let (countA, countB) = (indicesByFolder[a.element]!.count, indicesByFolder[b.element]!.count)
-            return countA != countB ? countA > countB : a.offset < b.offset
-        }
-        for (_, folder) in largestFirst {
-            let job = jobs[0].count <= jobs[1].count ? 0 : 1
-            jobs[job] += indicesByFolder[folder]!
-        }
-        return jobs.map { $0.sorted() }
     }
 
     private func move(_ source: String, over destination: String) throws(FileSystemError) {

@@ -8,9 +8,6 @@ public struct LoadedRouteFile {
     public var source: String
     /// The checked model; nil when the file could not be read or had errors.
     public var model: APIModel?
-    /// The syntax tree the model was built from, when the loader was asked to hand it back
-    /// (`load(paths:context:sink:handingBackSyntax:)`) so the caller frees it beside other work.
-    public var syntax: SyntaxFile? = nil
 }
 
 /// Reads route files and runs a front-end stage on each, sending its diagnostics to one sink
@@ -35,34 +32,14 @@ public enum RouteFileLoader {
         }
     }
 
-    /// Reads, parses and validates each file of `paths`, with no check that reads the text
-    /// afterwards: each text is freed once parsed (see `load(source:path:sink:)`). With
-    /// `handingBackSyntax`, each file's syntax tree comes back in `syntax` rather than being freed.
-    public static func load(paths: [String], context: CommandContext, sink: any DiagnosticSink, handingBackSyntax: Bool = false) -> [LoadedRouteFile] {
-        paths.map { path in
-            guard let source = read(path, context: context, sink: sink) else {
-                return LoadedRouteFile(path: path, source: "", model: nil)
-            }
-            let (model, syntax) = loadHandingBackSyntax(source: source, path: path, sink: sink)
-            return LoadedRouteFile(path: path, source: source, model: model, syntax: handingBackSyntax ? syntax : nil)
-        }
+    /// Reads, parses and validates each file of `paths`.
+    public static func load(paths: [String], context: CommandContext, sink: any DiagnosticSink) -> [LoadedRouteFile] {
+        load(paths: paths, context: context, sink: sink) { _, _, _ in }
     }
 
-    /// `load(source:path:sink:additionalChecks:)` with no check that reads the text afterwards:
-    /// the text goes before the model is built (see `loadAPIHandingBackSyntax(consumingText:path:diagnostics:)`).
+    /// Parses and validates one route file's text.
     public static func load(source: String, path: String, sink: any DiagnosticSink) -> APIModel? {
-        loadHandingBackSyntax(source: source, path: path, sink: sink).model
-    }
-
-    /// `load(source:path:sink:)`, and the syntax tree the model was built from.
-    private static func loadHandingBackSyntax(source: String, path: String, sink: any DiagnosticSink) -> (model: APIModel?, syntax: SyntaxFile) {
-        // As `run` does, but the text is handed over rather than lent.
-        let text = SourceText(source)
-        sink.addSource(text, path: path)
-        let collector = DiagnosticCollector()
-        let (model, syntax) = loadAPIHandingBackSyntax(consumingText: consume text, path: path, diagnostics: collector)
-        sink.emit(contentsOf: collector.sorted)
-        return (collector.hasErrors ? nil : model, syntax)
+        load(source: source, path: path, sink: sink) { _, _, _ in }
     }
 
     /// Parses and validates a text that did not come from a file of the working tree (`diff --base`).

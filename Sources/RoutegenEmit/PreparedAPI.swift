@@ -3,11 +3,8 @@ import RoutegenSamples
 
 /// What the emitters of one API share, made once before any file is written: the sample maker,
 /// the declared types by name, the concrete uses of the generic ones, and the declared types
-/// split into files by the group whose routes name them first.
-///
-/// Each is a walk over the whole API (5,000 types and 10,000 routes in the large benchmark, some
-/// 20 ms apiece there); the sources and the audit tests both need them, and made together they
-/// run as jobs on the cores rather than one after another inside each emitter.
+/// split into files by the group whose routes name them first. Each is a walk over the whole
+/// API that the sources and the audit tests both need.
 public struct PreparedAPI: Sendable {
     /// The API the files are emitted for.
     public let api: APIModel
@@ -22,29 +19,17 @@ public struct PreparedAPI: Sendable {
     private let partsByFirstGroup: [(stem: String, types: [TypeDeclaration])]?
 
     /// Prepares `api` for emitting with `options`. `samples` is used when given (a maker the
-    /// caller shares further). `sideJob` runs as one more job beside the preparation, so the
-    /// caller's own single-core work (freeing the syntax tree) shares the cores with it.
-    public init(api: APIModel, options: EmitOptions, samples: SampleMaker? = nil, alongside sideJob: (() -> Void)? = nil) {
+    /// caller shares further).
+    public init(api: APIModel, options: EmitOptions, samples: SampleMaker? = nil) {
         self.api = api
-        var maker = samples
-        var byName: [String: TypeDeclaration] = [:]
-        var uses: [String: [[TypeReference]]] = [:]
-        var parts: [(stem: String, types: [TypeDeclaration])]?
-        let perGroup = if case .perGroup = options.modelFiles { true } else { false }
-        _ = ConcurrentJobs.each(count: 4) { job in
-            switch job {
-            case 0: sideJob?()
-            case 1: if maker == nil { maker = SampleMaker(api: api) }
-            case 2:
-                byName = api.typesByName()
-                uses = ConcreteGenericUses.collect(api: api, typesByName: byName)
-            default: if perGroup { parts = ModelsEmitter.typesByFirstGroup(api, everyFile: true) }
-            }
+        self.samples = samples ?? SampleMaker(api: api)
+        typesByName = api.typesByName()
+        concreteUses = ConcreteGenericUses.collect(api: api, typesByName: typesByName)
+        if case .perGroup = options.modelFiles {
+            partsByFirstGroup = ModelsEmitter.typesByFirstGroup(api, everyFile: true)
+        } else {
+            partsByFirstGroup = nil
         }
-        self.samples = maker!
-        typesByName = byName
-        concreteUses = uses
-        partsByFirstGroup = parts
     }
 
     /// The declared types by the group whose routes name them first; empty parts only when
@@ -53,5 +38,4 @@ public struct PreparedAPI: Sendable {
         let parts = partsByFirstGroup ?? ModelsEmitter.typesByFirstGroup(api, everyFile: true)
         return everyFile ? parts : parts.filter { !$0.types.isEmpty }
     }
-
 }

@@ -14,11 +14,6 @@ public struct YAMLDocumentReader: Sendable {
     /// What is refused as too big, too deep or expanding too far.
     public var limits: DocumentLimits
 
-    /// A document of at least twice this many bytes is read in pieces on every core, each about
-    /// this size or a sixteenth of the document, whichever is larger (smaller pieces cost more in
-    /// threads than they save). The tree and the diagnostics are those of a single reading.
-    public var pieceBytes = 128 * 1024
-
     /// Creates a reader for the file at `path`.
     public init(path: String, limits: DocumentLimits = .standard) {
         self.path = path
@@ -28,12 +23,6 @@ public struct YAMLDocumentReader: Sendable {
     /// The one document in `bytes`; nil after an error that stops reading (emitted). A stream
     /// of no document or of more than one is an error.
     public func read(_ bytes: [UInt8], diagnostics: DiagnosticSink) -> DocumentNode? {
-        // The pieces check the characters themselves; a text they refuse is read whole, which
-        // reports the first bad character.
-        if bytes.count / 2 >= pieceBytes, bytes.count <= limits.maximumBytes,
-           let node = YAMLPieces.read(bytes, path: path, limits: limits, targetBytes: max(pieceBytes, bytes.count / 16)) {
-            return node
-        }
         guard let documents = documents(bytes, stopAfter: 1, diagnostics: diagnostics) else { return nil }
         guard let first = documents.first else {
             diagnostics.emit(.error("invalid YAML: the stream holds no document", at: SourceLocation(file: path, line: 1, column: 1)))
@@ -85,15 +74,6 @@ public struct YAMLDocumentReader: Sendable {
         var index = 0
         let count = bytes.count
         while index < count {
-            // Eight bytes at a time while they are all printable ASCII (0x20 to 0x7E), which most
-            // of a description is: no byte below 0x20, none equal to 0x7F, none with its high bit.
-            if index + 8 <= count {
-                let word = ByteWord.load(bytes, at: index)
-                if ByteWord.flags(word, below: 0x20) | ByteWord.flags(word, equalTo: 0x7F) | ByteWord.nonASCII(word) == 0 {
-                    index += 8
-                    continue
-                }
-            }
             let byte = bytes[index]
             if byte >= 0x20, byte < 0x7F {
                 index += 1

@@ -867,24 +867,13 @@ struct YAMLScanner {
         return String(decoding: text, as: UTF8.self)
     }
 
-    /// Moves the mark to the line break (or the end) that ends the current line, as
-    /// `while !isBreakOrEnd(peek()) { skip() }` would: eight bytes at a time while they hold no
-    /// line break, no 0 and nothing but ASCII (each byte then one column), byte by byte after.
+    /// Moves the mark to the line break (or the end) that ends the current line, counting a
+    /// column per character (UTF-8 continuation bytes add none).
     private mutating func skipToLineEnd() {
         var offset = mark.offset
         var column = mark.column
         let count = bytes.count
-        while true {
-            if offset + 8 <= count {
-                let word = ByteWord.load(bytes, at: offset)
-                let special = ByteWord.flags(word, equalTo: lineFeed) | ByteWord.flags(word, equalTo: carriageReturn) | ByteWord.flags(word, equalTo: 0) | ByteWord.nonASCII(word)
-                if special == 0 {
-                    offset += 8
-                    column += 8
-                    continue
-                }
-            }
-            guard offset < count else { break }
+        while offset < count {
             let byte = bytes[offset]
             if byte == lineFeed || byte == carriageReturn || byte == 0 { break }
             if byte & 0xC0 != 0x80 { column += 1 }

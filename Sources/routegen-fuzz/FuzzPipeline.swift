@@ -29,15 +29,6 @@ enum FuzzPipeline {
         let syntax = parse(source: source, path: path, diagnostics: diagnostics)
         let model = resolve(syntax, diagnostics: diagnostics)
 
-        // A large file is parsed in halves (cut where the parser's state starts afresh): both
-        // ways must give the same tree and diagnostics, whatever the size.
-        let text = SourceText(source)
-        let (onePass, halves) = (DiagnosticCollector(), DiagnosticCollector())
-        if parse(text: text, path: path, diagnostics: onePass, inHalves: false) != parse(text: text, path: path, diagnostics: halves, inHalves: true)
-            || onePass.diagnostics != halves.diagnostics {
-            fatalError("parsing in halves and in one pass disagree")
-        }
-
         var renderer = DiagnosticRenderer()
         renderer.addSource(source, path: path)
         for diagnostic in diagnostics.diagnostics {

@@ -1,9 +1,9 @@
 import RoutegenCore
 import RoutegenYAML
 
-/// The document readers on one input: YAML as a stream, as one document and as one document
-/// read in pieces (which must agree), and the reader that picks JSON or YAML from the first byte. A crash or a hang is a bug; every refusal must
-/// be a located error. Aliases are bounded lower than by default, so that an alias bomb costs
+/// The document readers on one input: YAML as a stream and as one document (which must agree),
+/// and the reader that picks JSON or YAML from the first byte. A crash or a hang is a bug; every
+/// refusal must be a located error. Aliases are bounded lower than by default, so that an alias bomb costs
 /// each execution little while still hitting the bound.
 enum FuzzYAML {
     static let limits = DocumentLimits(maximumBytes: 1 << 20, maximumDepth: 512, maximumAliasExpansion: 100_000)
@@ -18,12 +18,6 @@ enum FuzzYAML {
         check(single, read: document != nil)
         if let documents, documents.count == 1, document?.value != documents[0].value {
             fatalError("read and readStream disagree on a one-document stream")
-        }
-        var inPieces = YAMLDocumentReader(path: "fuzz.yaml", limits: limits)
-        inPieces.pieceBytes = 1
-        let piecesDiagnostics = DiagnosticCollector()
-        if inPieces.read(input, diagnostics: piecesDiagnostics) != document || piecesDiagnostics.diagnostics != single.diagnostics {
-            fatalError("reading in pieces and reading whole disagree")
         }
         _ = DocumentReader(path: "fuzz", limits: limits).read(input, diagnostics: DiagnosticCollector())
     }

@@ -42,12 +42,4 @@ struct PreparedAPITests {
         #expect(APIEmitter(options: perGroup).emit(preparedForFixed) == APIEmitter(options: perGroup).emit(PreparedAPI(api: model, options: perGroup)))
         #expect(AuditTestsEmitter(options: perGroup).emit(preparedForFixed) == AuditTestsEmitter(options: perGroup).emit(PreparedAPI(api: model, options: perGroup)))
     }
-
-    @Test func theSideJobRunsOnceBesideThePreparation() throws {
-        final class Count: @unchecked Sendable { var runs = 0 }
-        let count = Count()
-        let prepared = PreparedAPI(api: try Self.model("Library.routes"), options: EmitOptions()) { count.runs += 1 }
-        #expect(count.runs == 1)
-        #expect(prepared.api.name == "Library")
-    }
 }

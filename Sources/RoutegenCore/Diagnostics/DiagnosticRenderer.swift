@@ -121,42 +121,24 @@ private struct SourceLines: Sendable {
     init(utf8 text: [UInt8]) {
         let start = text.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var ascii: [Bool] = []
-        self.lineRanges = text.withUnsafeBufferPointer { text -> [Range<Int>] in
-            var ranges: [Range<Int>] = []
-            ranges.reserveCapacity(text.count / 32 + 1)
-            var lineStart = start
-            var highBits: UInt64 = 0
-            var index = start
-            while index < text.count {
-                // Eight bytes at a time while none of them is a line feed, then straight to the
-                // first that is.
-                if index + 8 <= text.count {
-                    let word = ByteWord.load(text, at: index)
-                    let feeds = ByteWord.flags(word, equalTo: UInt8(ascii: "\n"))
-                    if feeds == 0 {
-                        highBits |= word
-                        index += 8
-                        continue
-                    }
-                    let before = ByteWord.firstFlagged(feeds)
-                    highBits |= ByteWord.prefix(word, before)
-                    index += before
-                }
-                if text[index] == UInt8(ascii: "\n") {
-                    let end = index > lineStart && text[index - 1] == UInt8(ascii: "\r") ? index - 1 : index
-                    ranges.append(lineStart..<end)
-                    ascii.append(ByteWord.nonASCII(highBits) == 0)
-                    highBits = 0
-                    lineStart = index + 1
-                } else {
-                    highBits |= UInt64(text[index])
-                }
-                index += 1
+        var ranges: [Range<Int>] = []
+        var lineStart = start
+        var isASCII = true
+        for index in start..<text.count {
+            let byte = text[index]
+            if byte == UInt8(ascii: "\n") {
+                let end = index > lineStart && text[index - 1] == UInt8(ascii: "\r") ? index - 1 : index
+                ranges.append(lineStart..<end)
+                ascii.append(isASCII)
+                isASCII = true
+                lineStart = index + 1
+            } else if byte >= 0x80 {
+                isASCII = false
             }
-            ranges.append(lineStart..<text.count)
-            ascii.append(ByteWord.nonASCII(highBits) == 0)
-            return ranges
         }
+        ranges.append(lineStart..<text.count)
+        ascii.append(isASCII)
+        self.lineRanges = ranges
         self.bytes = text
         self.isASCIILine = ascii
     }

@@ -120,35 +120,3 @@ public final class CountingSink: DiagnosticSink {
         base.addSource(text, path: path)
     }
 }
-
-/// Diagnostics held back, each with the index of the item (line of the syntax tree) it belongs
-/// to, so that work done apart (the resolver's walk over the items, and the routes it builds
-/// afterwards beside the types) still reports in the order of one pass over the file.
-final class HeldDiagnostics: DiagnosticSink {
-    /// The item the next diagnostics belong to.
-    var item = 0
-    private var held: [(item: Int, diagnostic: Diagnostic)] = []
-    /// Set once released: later diagnostics go straight through.
-    private var base: (any DiagnosticSink)?
-
-    func emit(_ diagnostic: Diagnostic) {
-        if let base {
-            base.emit(diagnostic)
-        } else {
-            held.append((item, diagnostic))
-        }
-    }
-
-    /// Sends what `sinks` hold to `base` by item, and within an item in the order of `sinks`,
-    /// then each in the order it came; from then on they forward to `base`.
-    static func release(_ sinks: [HeldDiagnostics], to base: any DiagnosticSink) {
-        var merged: [(item: Int, sink: Int, order: Int, diagnostic: Diagnostic)] = []
-        for (sinkIndex, sink) in sinks.enumerated() {
-            for (order, entry) in sink.held.enumerated() { merged.append((entry.item, sinkIndex, order, entry.diagnostic)) }
-            sink.held = []
-            sink.base = base
-        }
-        merged.sort { ($0.item, $0.sink, $0.order) < ($1.item, $1.sink, $1.order) }
-        for entry in merged { base.emit(entry.diagnostic) }
-    }
-}

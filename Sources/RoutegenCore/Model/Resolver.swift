@@ -12,15 +12,8 @@ struct Resolver {
     }
 
     private let file: SyntaxFile
-    /// Every diagnostic, in the order of one pass over the file, goes through here.
-    private let counter: CountingSink
-    /// The walk over the items holds its diagnostics, each with its item, until the routes,
-    /// built after the walk beside the types, are merged in: one pass's order.
-    private let walkDiagnostics = HeldDiagnostics()
-    /// `walkDiagnostics` during the walk, `counter` after it.
-    private var diagnostics: any DiagnosticSink
-    /// Route lines read by the walk, built after it.
-    private var pendingRoutes: [PendingRoute] = []
+    /// Every diagnostic goes through here, in the order of one pass over the file.
+    private let diagnostics: CountingSink
     private var api: DeclarationSyntax?
     private var firstDeclarationLine: Int?
     private var brokenBeforeAPI = false
@@ -46,19 +39,15 @@ struct Resolver {
 
     init(file: SyntaxFile, diagnostics: any DiagnosticSink) {
         self.file = file
-        self.counter = CountingSink(forwardingTo: diagnostics)
-        self.diagnostics = walkDiagnostics
+        self.diagnostics = CountingSink(forwardingTo: diagnostics)
     }
 
-    /// The model, or nil after an error. `sideJob` (the import's canonical formatting) runs as
-    /// one more job beside the types and the routes, so the cores stay busy to the end.
-    mutating func resolve(alongside sideJob: (() -> Void)? = nil) -> APIModel? {
+    /// The model, or nil after an error.
+    mutating func resolve() -> APIModel? {
         for index in file.items.indices {
             currentItemIndex = index
-            walkDiagnostics.item = index
             resolve(file.items[index])
         }
-        walkDiagnostics.item = file.items.count
         dropPendingTrivia()
         if api == nil && !brokenBeforeAPI {
             let start = SourceLocation(file: file.path, line: 1, column: 1)
@@ -67,50 +56,18 @@ struct Resolver {
         for (group, hasLines) in zip(groups, groupHasRouteLines) where !hasLines {
             warning("group '\(group.name)' has no routes; add routes below it or remove it", at: group.location)
         }
+        checkDuplicateRoutes()
 
         // A file that declares types and imports nothing names every type it uses: an unknown
         // one is a typo. Without declared types, a name may come from the target the code is
         // generated into (the build plugin's case), which the Swift compiler checks at the line.
         let knowsEveryType = imports.isEmpty && !pendingTypes.isEmpty
-        let typeDiagnostics = HeldDiagnostics()
-        var typeResolver = TypeResolver(pending: pendingTypes, hasImports: !knowsEveryType, reservedNames: generatedNames(api: api), diagnostics: typeDiagnostics)
+        var typeResolver = TypeResolver(pending: pendingTypes, hasImports: !knowsEveryType, reservedNames: generatedNames(api: api), diagnostics: diagnostics)
         typeResolver.indexNames()
-        // The types, whether the types the routes name exist (which needs only the names), and
-        // the routes in chunks: jobs that read nothing the others make, shared by the cores as
-        // they come free, so neither waits while the other resolves 5,000 types.
-        let typeCheckDiagnostics = HeldDiagnostics()
-        let typeChecker = imports.isEmpty && !pendingTypes.isEmpty ? typeResolver.reporting(to: typeCheckDiagnostics) : nil
-        let items = file.items
-        let pending = pendingRoutes
-        pendingRoutes = []
-        let chunks = Self.chunks(of: pending.count)
-        var types: [TypeDeclaration] = []
-        let sideJobs = sideJob == nil ? 0 : 1
-        let built = ConcurrentJobs.each(count: 2 + sideJobs + chunks.count) { job -> BuiltRoutes? in
-            switch job - sideJobs {
-            case -1:
-                sideJob?()
-                return nil
-            case 0:
-                types = typeResolver.resolveDeclarations()
-                return nil
-            case 1:
-                if let typeChecker { Self.checkRouteTypes(items, typeChecker) }
-                return nil
-            default:
-                return Self.build(pending[chunks[job - sideJobs - 2]])
-            }
-        }.compactMap { $0 }
-        for chunk in built {
-            for (groupIndex, route) in chunk.routes { groups[groupIndex].routes.append(route) }
-        }
-        diagnostics = counter
-        // One pass's order: the walk with each route's own problems, the duplicates, the types,
-        // the types the routes name.
-        HeldDiagnostics.release([walkDiagnostics] + built.map(\.diagnostics), to: counter)
-        checkDuplicateRoutes()
-        HeldDiagnostics.release([typeDiagnostics], to: counter)
-        HeldDiagnostics.release([typeCheckDiagnostics], to: counter)
+        // Whether the types the routes name exist needs only the names.
+        let typeChecker = knowsEveryType ? typeResolver.reporting(to: diagnostics) : nil
+        let types = typeResolver.resolveDeclarations()
+        if let typeChecker { Self.checkRouteTypes(file.items, typeChecker) }
         checkUsesOfDeprecatedTypes(types)
         checkFormBodies(types)
         checkMultipartBodies(types)
@@ -118,7 +75,7 @@ struct Resolver {
         for group in groups {
             for route in group.routes where route.pagination != nil { pagination.check(route) }
         }
-        guard let api, !counter.counts.hasErrors else { return nil }
+        guard let api, !diagnostics.counts.hasErrors else { return nil }
         return APIModel(name: api.name.text, location: api.name.location, sourcePath: file.path, imports: imports, groups: groups, types: types, authSchemes: authSchemes.schemes)
     }
 
@@ -436,58 +393,13 @@ struct Resolver {
             groupScheme = groupSchemes[index]
             groupHasRouteLines[index] = true
         }
-        var groupIndex: Int?
-        if case .open(let index) = groupState { groupIndex = index }
-        pendingRoutes.append(PendingRoute(
-            itemIndex: currentItemIndex, syntax: syntax, groupIndex: groupIndex, groupName: groupName, groupAccess: groupAccess,
-            inheritedErrorBody: inheritedErrorBody, groupScheme: groupScheme, authSchemes: authSchemes,
-            documentation: documentation, disables: disables
-        ))
-    }
-
-    /// A route line as the walk found it, with what it inherits from the lines above it.
-    private struct PendingRoute {
-        var itemIndex: Int
-        var syntax: RouteSyntax
-        /// Its group in `groups`; nil outside any group or below a broken line, where the route
-        /// is built only for its own problems.
-        var groupIndex: Int?
-        var groupName: String
-        var groupAccess: Access
-        var inheritedErrorBody: TypeReference?
-        var groupScheme: AuthSchemeSpec?
-        /// The `auth` lines above it.
-        var authSchemes: AuthSchemeTable
-        var documentation: [String]
-        var disables: [SyntaxComment]
-    }
-
-    /// Routes built from some of the walk's route lines, each with its group's index, and
-    /// their diagnostics held with their items.
-    private struct BuiltRoutes {
-        var routes: [(groupIndex: Int, route: Route)] = []
-        var diagnostics = HeldDiagnostics()
-    }
-
-    /// The route lines' ranges for the jobs: about 250 lines each, at most 8.
-    private static func chunks(of count: Int) -> [Range<Int>] {
-        let chunkCount = min(8, max(1, count / 250))
-        return (0..<chunkCount).map { index in (index * count / chunkCount)..<((index + 1) * count / chunkCount) }
-    }
-
-    private static func build(_ pending: ArraySlice<PendingRoute>) -> BuiltRoutes {
-        var built = BuiltRoutes()
-        built.routes.reserveCapacity(pending.count)
-        for line in pending {
-            built.diagnostics.item = line.itemIndex
-            var builder = RouteBuilder(syntax: line.syntax, groupName: line.groupName, groupAccess: line.groupAccess, inheritedErrorBody: line.inheritedErrorBody, diagnostics: built.diagnostics)
-            builder.authSchemes = line.authSchemes
-            builder.groupScheme = line.groupScheme
-            if let route = builder.build(documentation: line.documentation, disableComments: line.disables), let groupIndex = line.groupIndex {
-                built.routes.append((groupIndex, route))
-            }
+        var builder = RouteBuilder(syntax: syntax, groupName: groupName, groupAccess: groupAccess, inheritedErrorBody: inheritedErrorBody, diagnostics: diagnostics)
+        builder.authSchemes = authSchemes
+        builder.groupScheme = groupScheme
+        // A route outside any group, or below a broken line, is built only for its own problems.
+        if let route = builder.build(documentation: documentation, disableComments: disables), case .open(let index) = groupState {
+            groups[index].routes.append(route)
         }
-        return built
     }
 
     /// In a file that declares types and has no `import`, every type a route names must exist.
@@ -530,7 +442,7 @@ struct Resolver {
             var lineByName: [String: Int] = [:]
             for route in group.routes {
                 if let firstLine = lineByName[route.name] {
-                    counter.emit(.error(
+                    diagnostics.emit(.error(
                         "route '\(route.name)' is declared twice in group '\(group.name)'; rename one",
                         at: route.location,
                         note: "first declared at line \(firstLine)"
@@ -540,7 +452,7 @@ struct Resolver {
                 }
                 let key = route.method + " " + route.pathShape
                 if let first = shapes[key] {
-                    counter.emit(.error(
+                    diagnostics.emit(.error(
                         "routes '\(first.name)' and '\(route.name)' have the same method and path shape (\(key)); a server cannot tell them apart",
                         at: route.spans.path,
                         note: "'\(first.name)' is declared at line \(first.line)"

@@ -27,56 +27,13 @@ struct Parser {
     }
 
     mutating func parseFile() -> SyntaxFile {
-        let lineCount = lexer.lineCount
-        let cut = lineCount >= Self.linesWorthTwoCores ? firstFreshStart(from: lineCount / 2) : nil
-        return parseFile(cutAt: cut)
-    }
-
-    /// The file parsed in one pass, or with `cut` (a fresh start) in halves on two cores, each
-    /// with its own diagnostics, passed on in line order: the same items and diagnostics.
-    mutating func parseFile(cutAt cut: Int?) -> SyntaxFile {
-        let lineCount = lexer.lineCount
-        guard let cut, cut > 0, cut < lineCount else {
-            parseLines(0..<lineCount, reserving: lineCount)
-            return SyntaxFile(path: lexer.path, items: items)
-        }
-        let (firstDiagnostics, secondDiagnostics) = (DiagnosticCollector(), DiagnosticCollector())
-        var first = Parser(lexer: lexer, diagnostics: firstDiagnostics)
-        var second = Parser(lexer: lexer, diagnostics: secondDiagnostics)
-        _ = ConcurrentJobs.both({ first.parseLines(0..<cut, reserving: lineCount) }, { second.parseLines(cut..<lineCount, reserving: lineCount - cut) })
-        diagnostics.emit(contentsOf: firstDiagnostics.diagnostics + secondDiagnostics.diagnostics)
-        first.items.moveAppending(&second.items)
-        return SyntaxFile(path: lexer.path, items: first.items)
-    }
-
-    /// Below this many lines one core parses the file: starting a second costs more than it saves.
-    static let linesWorthTwoCores = 1_000
-
-    private init(lexer: Lexer, diagnostics: any DiagnosticSink) {
-        self.lexer = lexer
-        self.diagnostics = diagnostics
-    }
-
-    private mutating func parseLines(_ lines: Range<Int>, reserving capacity: Int) {
         // At most one item per line: reserving once keeps a large file's items from being
-        // copied at each doubling, with the old and the new buffer alive at the peak.
-        items.reserveCapacity(capacity)
-        for index in lines {
+        // copied at each doubling.
+        items.reserveCapacity(lexer.lineCount)
+        for index in 0..<lexer.lineCount {
             parseLine(lexer.line(at: index), lineIndex: index)
         }
-    }
-
-    /// The first line from `start` on where a parser's state starts afresh whatever came before:
-    /// a declaration line (not indented, not a comment, no lexing error) ends any open route and
-    /// sets whether a type block is open. Parsing from there gives the items one pass would.
-    func firstFreshStart(from start: Int) -> Int? {
-        for index in start..<lexer.lineCount {
-            let line = lexer.line(at: index)
-            if line.indentation == 0, line.contentLength > 0, line.error == nil, !line.content.hasPrefix("#"), !line.content.hasPrefix("//") {
-                return index
-            }
-        }
-        return nil
+        return SyntaxFile(path: lexer.path, items: items)
     }
 
     private mutating func parseLine(_ line: Lexer.Line, lineIndex: Int) {
@@ -714,24 +671,5 @@ struct Parser {
             return BodySyntax(keyword: keyword, content: .raw(keyword: next, mediaType: mediaType))
         }
         return BodySyntax(keyword: keyword, content: .json(try TypeParser.parse(&cursor)))
-    }
-}
-
-extension Array where Element == SyntaxItem {
-    /// Appends `other`'s items by moving them, leaving `other` holding blank lines: a copy would
-    /// retain every item's strings and arrays (54,000 lines at 10,000 routes), and freeing
-    /// `other` then release them all again, a fifth of parsing.
-    mutating func moveAppending(_ other: inout [SyntaxItem]) {
-        let (start, count) = (self.count, other.count)
-        let placeholder = SyntaxItem.blank(line: 0)
-        append(contentsOf: repeatElement(placeholder, count: count))
-        withUnsafeMutableBufferPointer { target in
-            other.withUnsafeMutableBufferPointer { source in
-                guard let from = source.baseAddress, let to = target.baseAddress else { return }
-                (to + start).deinitialize(count: count)
-                (to + start).moveInitialize(from: from, count: count)
-                from.initialize(repeating: placeholder, count: count)
-            }
-        }
     }
 }

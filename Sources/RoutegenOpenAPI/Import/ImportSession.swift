@@ -221,13 +221,13 @@ struct ImportSession {
         let collector = DiagnosticCollector()
         let syntax = RoutegenCore.parse(source: draft.text, path: draft.path, diagnostics: collector)
         // One parse serves both: the formatter keeps what a file means, so the syntax that
-        // resolves is the syntax of the canonical text. The formatting is one more job among the
-        // check's, which share both cores.
+        // resolves is the syntax of the canonical text.
         var text = ""
         var resolves = false
         if !collector.hasErrors {
             let checker = DiagnosticCollector()
-            resolves = RoutegenCore.resolve(syntax, diagnostics: checker, alongside: { text = RouteFormatter().format(syntax) }) != nil
+            resolves = RoutegenCore.resolve(syntax, diagnostics: checker) != nil
+            text = RouteFormatter().format(syntax)
             checker.diagnostics.forEach(collector.emit)
         }
         guard !collector.hasErrors, resolves else {

@@ -2,7 +2,7 @@
 # Builds the routegen command as it is meant to run on its own (in CI, in review, in a pre-commit
 # hook): release, with the Swift runtime and Foundation linked into the binary. Such a binary
 # needs no Swift toolchain where it runs, starts in about 3 ms instead of 7, and generates about
-# a sixth faster than the dynamically linked one (docs/performance.md, "The command as installed").
+# a sixth faster than the dynamically linked one (docs/performance.md, "Today's figures").
 # Copies it to DIR (default ~/.local/bin). The build has a folder of its own (.build/static), so
 # that it does not throw away the everyday release build.
 #   scripts/install.sh [DIR]

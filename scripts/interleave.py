@@ -6,7 +6,7 @@ Prints each configuration's median and minimum wall time, median CPU time and hi
   scripts/interleave.py ROUNDS NAME=BINARY[@GLIBC_TUNABLES] ... -- ARGUMENTS...
 
 @OUT@ in the arguments becomes a new folder per run (all removed at the end), so that no run
-writes where another just deleted its files (see docs/performance.md, seventh pass). The runs go
+writes where another just deleted its files (see docs/performance.md, "Benchmark hygiene"). The runs go
 under $TMPDIR/routegen-bench-runs, the folder scripts/bench.sh uses. Example:
 
   scripts/interleave.py 21 before=/tmp/routegen-before after=.build/release/routegen \\
@@ -27,7 +27,7 @@ def main():
     arguments = sys.argv[split + 1:]
     # Beside scripts/bench.sh's runs, in a folder marked `chattr +T`: a folder of /tmp shares its
     # block group with whatever else deletes files there, and on ext4 without a journal creating a
-    # file then first skips every inode freed in the last 30 s or more (performance.md, eighth pass).
+    # file then first skips every inode freed in the last 30 s or more (performance.md, "Benchmark hygiene").
     runs = os.path.join(tempfile.gettempdir(), "routegen-bench-runs")
     os.makedirs(runs, exist_ok=True)
     try:

@@ -8,8 +8,9 @@ enum PluginLayout {
     static let auditModule = "EndpointKitAudit"
 
     /// Where the plugin has the declared types written (`--model-files`): a file for every group
-    /// and one for the API, empty ones too, because SwiftPM re-reads a plugin's output list only
-    /// when the package changes, so a type added to the route file must not add a file.
+    /// and one for the API, empty ones too, because the plugin declares its outputs from the `api`
+    /// and `group` names alone (`RouteFileOutline`), which do not say which group names a type
+    /// first, so the set of files must not depend on the types.
     static let modelFiles = "every-group"
 
     /// `GeneratedLayout.groupFile`, `groupModelsFile`, `apiModelsFile`, `previewClientFile` and

@@ -8,8 +8,8 @@ public protocol HTTPClient: Sendable {
 }
 
 extension HTTPClient {
-    /// The lesson's spelling, `send(endpoint, as: Book.self)`, for call sites that read better
-    /// with the type written out.
+    /// `send(endpoint, as: Book.self)`: the same call with the response type written out, for
+    /// call sites that read better with it.
     @discardableResult
     public func send<Response>(_ endpoint: Endpoint<Response>, as type: Response.Type) async throws -> Response {
         try await send(endpoint)

@@ -150,7 +150,7 @@ public struct URLSessionHTTPClient: HTTPClient {
         return .api(status: status, message: body.displayMessage ?? "Request failed with \(status).", body: body)
     }
 
-    /// The lesson's three messages: timed out, offline, or could not reach the server (naming it).
+    /// One of three messages for a person: timed out, offline, or could not reach the server (naming it).
     static func transportMessage(for error: any Error, baseURL: URL) -> String {
         switch (error as? URLError)?.code {
         case .timedOut?:

@@ -1,8 +1,8 @@
 import RoutegenCore
 
-/// The same endpoints a careful person would write by hand in the article's style: a
-/// caseless enum per group, one short static function per route, the query built inline,
-/// and the lesson's thin repository (a protocol and a remote struct, one line per route);
+/// The same endpoints a careful person would write by hand: a caseless enum per group, one
+/// short static function per route, the query built inline, and a thin repository (a
+/// protocol and a remote struct, one line per route);
 /// no doc comments, no route table, no `#sourceLocation`. The compile benchmark holds
 /// generated code to this standard.
 enum HandWrittenEndpoints {

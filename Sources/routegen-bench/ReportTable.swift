@@ -1,6 +1,7 @@
 import Foundation
 
-/// The report as the Markdown table printed at the end of a run and kept in docs/performance.md.
+/// The report as the Markdown tables printed at the end of a run; docs/performance.md keeps the
+/// latest figures of each row.
 struct ReportTable {
     let report: Report
 

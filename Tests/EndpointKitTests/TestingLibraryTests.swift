@@ -99,7 +99,7 @@ import Testing
             .raw(Data("HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\n{\"id\":".utf8))
         }
         defer { server.stop() }
-        // libcurl reports a short body as a generic failure, which the lesson's mapping calls unreachable.
+        // libcurl reports a short body as a generic failure, which the client's messages call unreachable.
         let message = "Could not reach the server at \(server.baseURL.absoluteString). Is the backend running?"
         await #expect(throws: APIError.transport(message: message)) {
             try await client(server).send(Endpoint.book(ID("b-7")))

@@ -65,7 +65,7 @@ struct CorpusImportTests {
         #expect(slashOnly.count == (folder == "vault" ? 65 : 0))
     }
 
-    /// Point 4 of issue 19: import, export, import gives the same route file. With the text the
+    /// The round trip's promise: import, export, import gives the same route file. With the text the
     /// export carries that is the carried text, checked against the document; without it, the
     /// route file is rebuilt from the document and its `x-routegen-*` extensions alone.
     @Test(arguments: folders)

@@ -5,7 +5,7 @@ import RoutegenYAML
 import SyntheticRoutes
 import Testing
 
-/// Point 4 of issue 19: `import(export(f))` is `format(f)` byte for byte, for every file of
+/// The round trip's promise: `import(export(f))` is `format(f)` byte for byte, for every file of
 /// Specs/ and the random route files, through JSON and YAML (the export carries the route text,
 /// taken while the document is unchanged); and without the carried text, what the model holds
 /// survives through the `x-routegen-*` extensions: exporting the import gives the same document.

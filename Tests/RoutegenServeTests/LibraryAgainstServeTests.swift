@@ -8,7 +8,7 @@ import LibraryAPI
 import RoutegenCLI
 import Testing
 
-/// Issue 16's end to end: `routegen serve Specs/Library.routes`, and the generated Library
+/// End to end: `routegen serve Specs/Library.routes`, and the generated Library
 /// repositories over `URLSessionHTTPClient`, configured from the environment's `API_BASE_URL`
 /// as an app's debug build is, getting the samples.
 @Suite("The generated Library client against routegen serve", .timeLimit(.minutes(1)))

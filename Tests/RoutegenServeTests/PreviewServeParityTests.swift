@@ -9,7 +9,7 @@ import RoutegenCore
 import RoutegenServe
 import Testing
 
-/// Issue 16's promise for pages: the generated preview client answers every page of every
+/// The preview client's promise for pages: the generated preview client answers every page of every
 /// paginated route with the bytes `routegen serve` sends for the same request (both read
 /// `RouteSample.Paging`), so a paged screen looks the same in a preview and against serve. Only
 /// the origin of a link to the second page differs: serve writes `http://<Host>`, the preview

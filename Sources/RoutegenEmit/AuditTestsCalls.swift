@@ -149,60 +149,8 @@ struct AuditCallBuilder {
 
     /// The call in `scenario`.
     func call(_ scenario: AuditScenario) -> AuditCall {
-        var argumentTexts: [String] = []
-        argumentTexts.reserveCapacity(arguments.count + 1)
-        var needsTry = false
-        // By position: path parameters, then query, then header parameters, as `Route.parameters`.
-        var samples: [AuditSample] = []
-        samples.reserveCapacity(arguments.count)
-        for (index, argument) in arguments.enumerated() {
-            let sample: AuditSample
-            if case .nextPage(let parameter, let value) = scenario, argument.parameter.name == parameter {
-                let literal = argument.isText ? SwiftNaming.stringLiteral(value) : value
-                sample = AuditSample(expression: literal, wireTexts: [value])
-                argumentTexts.append(argument.labelPrefix + sample.expression)
-                samples.append(sample)
-                continue
-            }
-            let leavesOut: Bool = if case .nextPage = scenario { true } else { scenario == .requiredOnly }
-            if leavesOut && !argument.parameter.isRequired {
-                samples.append(AuditSample(expression: "", wireTexts: Self.defaultWireTexts(of: argument.parameter)))
-                continue
-            }
-            switch scenario {
-            case .pathText(let text) where index < pathCount && argument.isText,
-                 .queryText(let text) where index >= pathCount && index < pathCount + queryCount && argument.isText:
-                sample = AuditTestsSamples.sample(for: argument.parameter.type, name: argument.label, number: argument.number, text: text, enums: enums)
-            default:
-                sample = argument.sample
-            }
-            argumentTexts.append(argument.labelPrefix + sample.expression)
-            needsTry = needsTry || sample.needsTry
-            samples.append(sample)
-        }
-
-        var knowsURL = true
-        var segments: [String] = []
-        var pathIndex = 0
-        for part in pathParts {
-            switch part {
-            case .literal(let encoded):
-                segments += encoded
-            case .segment(let pieces):
-                // Each value's text, with a joined segment's literal text around it: one segment.
-                var text = ""
-                for piece in pieces {
-                    if let literal = piece {
-                        text += literal
-                        continue
-                    }
-                    let texts = samples[pathIndex].wireTexts
-                    pathIndex += 1
-                    if let texts, texts.count == 1 { text += texts[0] } else { knowsURL = false }
-                }
-                segments.append(AuditTestsWireText.percentEncoded(text))
-            }
-        }
+        var (argumentTexts, samples, needsTry) = argumentSamples(in: scenario)
+        var (segments, knowsURL) = encodedPath(samples)
         var query: [(name: String, value: String)] = []
         for index in pathCount..<(pathCount + queryCount) {
             guard let texts = samples[index].wireTexts else {
@@ -232,6 +180,71 @@ struct AuditCallBuilder {
             expectedURL: knowsURL ? AuditTestsWireText.url(encodedSegments: segments, trailingSlash: route.hasTrailingSlash, query: query) : nil,
             expectedHeaders: headers
         )
+    }
+
+    /// Each argument's sample in `scenario`, by position (path parameters, then query, then
+    /// header parameters, as `Route.parameters`; a left-out one sends its default), the argument
+    /// texts written, and whether any needs `try`.
+    private func argumentSamples(in scenario: AuditScenario) -> (texts: [String], samples: [AuditSample], needsTry: Bool) {
+        var argumentTexts: [String] = []
+        argumentTexts.reserveCapacity(arguments.count + 1)
+        var needsTry = false
+        var samples: [AuditSample] = []
+        samples.reserveCapacity(arguments.count)
+        for (index, argument) in arguments.enumerated() {
+            let sample: AuditSample
+            if case .nextPage(let parameter, let value) = scenario, argument.parameter.name == parameter {
+                let literal = argument.isText ? SwiftNaming.stringLiteral(value) : value
+                sample = AuditSample(expression: literal, wireTexts: [value])
+                argumentTexts.append(argument.labelPrefix + sample.expression)
+                samples.append(sample)
+                continue
+            }
+            let leavesOut: Bool = if case .nextPage = scenario { true } else { scenario == .requiredOnly }
+            if leavesOut && !argument.parameter.isRequired {
+                samples.append(AuditSample(expression: "", wireTexts: Self.defaultWireTexts(of: argument.parameter)))
+                continue
+            }
+            switch scenario {
+            case .pathText(let text) where index < pathCount && argument.isText,
+                 .queryText(let text) where index >= pathCount && index < pathCount + queryCount && argument.isText:
+                sample = AuditTestsSamples.sample(for: argument.parameter.type, name: argument.label, number: argument.number, text: text, enums: enums)
+            default:
+                sample = argument.sample
+            }
+            argumentTexts.append(argument.labelPrefix + sample.expression)
+            needsTry = needsTry || sample.needsTry
+            samples.append(sample)
+        }
+        return (argumentTexts, samples, needsTry)
+    }
+
+    /// The path's percent-encoded segments with the samples' texts, and whether every value's
+    /// text is known (a value of several texts, or none, leaves the URL unknown).
+    private func encodedPath(_ samples: [AuditSample]) -> (segments: [String], known: Bool) {
+        var known = true
+        var segments: [String] = []
+        var pathIndex = 0
+        for part in pathParts {
+            switch part {
+            case .literal(let encoded):
+                segments += encoded
+            case .segment(let pieces):
+                // Each value's text, with a joined segment's literal text around it: one segment.
+                var text = ""
+                for piece in pieces {
+                    if let literal = piece {
+                        text += literal
+                        continue
+                    }
+                    let texts = samples[pathIndex].wireTexts
+                    pathIndex += 1
+                    if let texts, texts.count == 1 { text += texts[0] } else { known = false }
+                }
+                segments.append(AuditTestsWireText.percentEncoded(text))
+            }
+        }
+        return (segments, known)
     }
 
     /// What an omitted parameter sends: its default's text, or nothing for an optional or an array.

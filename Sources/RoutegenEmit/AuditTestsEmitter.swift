@@ -307,28 +307,7 @@ public struct AuditTestsEmitter: Sendable {
 
     /// Every check the audit makes, in the order the file lists them.
     private static func checks(routesType: String, group: String, withSchemes: Bool) -> [AuditCheck] {
-        let tokenOnAuthenticatedRoute = withSchemes
-            ? AuditCheck(
-                title: "carries the credential exactly where its scheme says, and nowhere else", function: "credentialOnAuthenticatedRoute",
-                routeFilter: ".filter(\\.requiresAuthentication)", isAsync: true, appliesTo: { $0.access.requiresAuthentication },
-                body: expectOnPreparedRequest("let expected = try #require(route.credential)", "#expect(auditCredentials(in: request) == [expected])")
-            )
-            : AuditCheck(
-                title: "attaches the bearer token to an authenticated route", function: "tokenOnAuthenticatedRoute",
-                routeFilter: ".filter(\\.requiresAuthentication)", isAsync: true, appliesTo: { $0.access.requiresAuthentication },
-                body: expectOnPreparedRequest("#expect(request.value(forHTTPHeaderField: \"Authorization\") == \"Bearer \" + AuditTokenProvider.token)")
-            )
-        let noTokenOnPublicRoute = withSchemes
-            ? AuditCheck(
-                title: "never attaches a credential to a public route, in a header or the URL", function: "noCredentialOnPublicRoute",
-                routeFilter: ".filter { !$0.requiresAuthentication }", isAsync: true, appliesTo: { !$0.access.requiresAuthentication },
-                body: expectOnPreparedRequest("#expect(auditCredentials(in: request) == [])")
-            )
-            : AuditCheck(
-                title: "never attaches a token to a public route", function: "noTokenOnPublicRoute",
-                routeFilter: ".filter { !$0.requiresAuthentication }", isAsync: true, appliesTo: { !$0.access.requiresAuthentication },
-                body: expectOnPreparedRequest("#expect(request.value(forHTTPHeaderField: \"Authorization\") == nil)")
-            )
+        let (tokenOnAuthenticatedRoute, noTokenOnPublicRoute) = credentialChecks(withSchemes: withSchemes)
         return [
             AuditCheck(title: "builds the exact URL from every argument", function: "exactURL", body: expectKnownURL("let call = route.withAllArguments")),
             AuditCheck(title: "sends the route's method", function: "method", body: expectOnRequest("#expect(request.httpMethod == route.method)")),
@@ -394,6 +373,34 @@ public struct AuditTestsEmitter: Sendable {
                 writer.line("#expect(entry.contentType == route.contentType)")
             },
         ]
+    }
+
+    /// The checks that the credential goes exactly to the authenticated routes: as each route's
+    /// scheme says (`withSchemes`), or as the bearer token.
+    private static func credentialChecks(withSchemes: Bool) -> (onAuthenticated: AuditCheck, onPublic: AuditCheck) {
+        let onAuthenticated = withSchemes
+            ? AuditCheck(
+                title: "carries the credential exactly where its scheme says, and nowhere else", function: "credentialOnAuthenticatedRoute",
+                routeFilter: ".filter(\\.requiresAuthentication)", isAsync: true, appliesTo: { $0.access.requiresAuthentication },
+                body: expectOnPreparedRequest("let expected = try #require(route.credential)", "#expect(auditCredentials(in: request) == [expected])")
+            )
+            : AuditCheck(
+                title: "attaches the bearer token to an authenticated route", function: "tokenOnAuthenticatedRoute",
+                routeFilter: ".filter(\\.requiresAuthentication)", isAsync: true, appliesTo: { $0.access.requiresAuthentication },
+                body: expectOnPreparedRequest("#expect(request.value(forHTTPHeaderField: \"Authorization\") == \"Bearer \" + AuditTokenProvider.token)")
+            )
+        let onPublic = withSchemes
+            ? AuditCheck(
+                title: "never attaches a credential to a public route, in a header or the URL", function: "noCredentialOnPublicRoute",
+                routeFilter: ".filter { !$0.requiresAuthentication }", isAsync: true, appliesTo: { !$0.access.requiresAuthentication },
+                body: expectOnPreparedRequest("#expect(auditCredentials(in: request) == [])")
+            )
+            : AuditCheck(
+                title: "never attaches a token to a public route", function: "noTokenOnPublicRoute",
+                routeFilter: ".filter { !$0.requiresAuthentication }", isAsync: true, appliesTo: { !$0.access.requiresAuthentication },
+                body: expectOnPreparedRequest("#expect(request.value(forHTTPHeaderField: \"Authorization\") == nil)")
+            )
+        return (onAuthenticated, onPublic)
     }
 
     /// A body that compares a scenario's request URL with the URL worked out at generation time.

@@ -32,7 +32,46 @@ struct SyntheticModels {
     /// The declarations of group `group`, `count` of them (at least `fixedCount`), and their names.
     static func make(group g: Int, count: Int, random: inout SeededGenerator) -> (text: String, names: Names) {
         precondition(count >= fixedCount, "a group declares at least \(fixedCount) types")
-        var text = """
+        var text = recordDeclarations(group: g) + requestAndListingDeclarations(group: g)
+        var details: [String] = []
+        var enums = ["Status\(g)", "Priority\(g)"]
+        var patchable: [(name: String, fields: [String])] = [
+            ("Owner\(g)", ["display_name", "email"]), ("Line\(g)", ["quantity", "note", "unit_price"]),
+        ]
+        for index in 0..<(count - fixedCount) {
+            let name: String
+            switch index % 6 {
+            case 3:
+                name = "Kind\(g)x\(index)"
+                text += enumeration(name, random: &random)
+                enums.append(name)
+                continue
+            case 4:
+                name = "DetailPatch\(g)x\(index)"
+                text += patch(name, of: random.pick(patchable), random: &random)
+                continue
+            case 5:
+                name = "Stamped\(g)x\(index)"
+                text += "\nmodel \(name) includes Stamps\(g)\n"
+            default:
+                name = "Detail\(g)x\(index)"
+                text += "\n/// Detail \(index) of resource \(g).\nmodel \(name)\n"
+            }
+            let made = fields(group: g, enums: enums, details: details, random: &random)
+            text += made.text
+            details.append(name)
+            patchable.append((name, made.wireNames))
+        }
+        let names = Names(
+            item: "Item\(g)", newItem: "NewItem\(g)", patch: "ItemPatch\(g)", form: "ItemForm\(g)",
+            status: "Status\(g)", page: "Page\(g)", event: "Event\(g)", node: "Node\(g)", details: details
+        )
+        return (text, names)
+    }
+
+    /// The declarations of a resource's records: timestamps, two enums, an owner, a line, the item.
+    private static func recordDeclarations(group g: Int) -> String {
+        """
 
         /// When a record of resource \(g) was made and changed.
         model Stamps\(g)
@@ -82,6 +121,13 @@ struct SyntheticModels {
           published_at: Date?
           rating:       Double?
 
+        """
+    }
+
+    /// The declarations of what a resource's requests send and its listings answer.
+    private static func requestAndListingDeclarations(group g: Int) -> String {
+        """
+
         /// The body that creates an item of resource \(g).
         model NewItem\(g)
           name:     String
@@ -125,40 +171,6 @@ struct SyntheticModels {
           children: [Node\(g)] = []
 
         """
-        var details: [String] = []
-        var enums = ["Status\(g)", "Priority\(g)"]
-        var patchable: [(name: String, fields: [String])] = [
-            ("Owner\(g)", ["display_name", "email"]), ("Line\(g)", ["quantity", "note", "unit_price"]),
-        ]
-        for index in 0..<(count - fixedCount) {
-            let name: String
-            switch index % 6 {
-            case 3:
-                name = "Kind\(g)x\(index)"
-                text += enumeration(name, random: &random)
-                enums.append(name)
-                continue
-            case 4:
-                name = "DetailPatch\(g)x\(index)"
-                text += patch(name, of: random.pick(patchable), random: &random)
-                continue
-            case 5:
-                name = "Stamped\(g)x\(index)"
-                text += "\nmodel \(name) includes Stamps\(g)\n"
-            default:
-                name = "Detail\(g)x\(index)"
-                text += "\n/// Detail \(index) of resource \(g).\nmodel \(name)\n"
-            }
-            let made = fields(group: g, enums: enums, details: details, random: &random)
-            text += made.text
-            details.append(name)
-            patchable.append((name, made.wireNames))
-        }
-        let names = Names(
-            item: "Item\(g)", newItem: "NewItem\(g)", patch: "ItemPatch\(g)", form: "ItemForm\(g)",
-            status: "Status\(g)", page: "Page\(g)", event: "Event\(g)", node: "Node\(g)", details: details
-        )
-        return (text, names)
     }
 
     /// The field names of detail models.

@@ -149,20 +149,9 @@ func toolchainVersion(_ swiftc: String) -> String {
     return String(decoding: data, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? "unknown"
 }
 
-func runBenchmarks() async throws {
-    let options = try Options(Array(CommandLine.arguments.dropFirst()))
-    if let spec = options.specToWrite {
-        try SyntheticAPI.make(routeCount: spec.routes, modelCount: options.specModels).routeFile.write(toFile: spec.path, atomically: true, encoding: .utf8)
-        print("wrote \(spec.path): \(spec.routes) routes" + (options.specModels > 0 ? ", \(options.specModels) models" : ""))
-        return
-    }
-    #if DEBUG
-    let configuration = "debug"
-    print("warning: routegen-bench is a debug build; figures are only meaningful with -c release")
-    #else
-    let configuration = "release"
-    #endif
-
+/// This executable, the routegen it measures, swiftc, and the folder of the modules generated
+/// code compiles against (beside this executable).
+func locateTools(_ options: Options) throws -> (benchmark: URL, routegen: String, swiftc: String, modules: URL) {
     let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     let selfURL = FileManager.default.fileExists(atPath: executable.path) ? executable : URL(fileURLWithPath: CommandLine.arguments[0])
     // Only the generation rows run routegen; `--documents-only` needs just this executable.
@@ -177,6 +166,24 @@ func runBenchmarks() async throws {
     let modules = buildDirectory.appending(path: "Modules")
     let modulesDirectory = FileManager.default.fileExists(atPath: modules.path) ? modules : buildDirectory
 
+    return (selfURL, routegen, swiftc, modulesDirectory)
+}
+
+func runBenchmarks() async throws {
+    let options = try Options(Array(CommandLine.arguments.dropFirst()))
+    if let spec = options.specToWrite {
+        try SyntheticAPI.make(routeCount: spec.routes, modelCount: options.specModels).routeFile.write(toFile: spec.path, atomically: true, encoding: .utf8)
+        print("wrote \(spec.path): \(spec.routes) routes" + (options.specModels > 0 ? ", \(options.specModels) models" : ""))
+        return
+    }
+    #if DEBUG
+    let configuration = "debug"
+    print("warning: routegen-bench is a debug build; figures are only meaningful with -c release")
+    #else
+    let configuration = "release"
+    #endif
+
+    let (selfURL, routegen, swiftc, modulesDirectory) = try locateTools(options)
     let work = URL(fileURLWithPath: NSTemporaryDirectory()).appending(path: "routegen-bench-\(getpid())")
     try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: work) }

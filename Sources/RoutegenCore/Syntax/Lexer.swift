@@ -107,44 +107,18 @@ struct Lexer {
                 while end > start, Self.isSpace(scalars[end - 1]) { end -= 1 }
                 return (tokens, SyntaxComment(text: Self.string(scalars[start..<end]), location: location(start)), nil)
             case "\"":
-                position += 1
-                var closed = false
-                while position < range.upperBound {
-                    if scalars[position] == "\\" {
-                        position += 2
-                        continue
-                    }
-                    if scalars[position] == "\"" {
-                        closed = true
-                        position += 1
-                        break
-                    }
-                    position += 1
-                }
-                guard closed else {
+                guard let end = endOfString(startingAt: start, before: range.upperBound) else {
                     return (tokens, nil, .error("unclosed string; end it with '\"'", at: location(start)))
                 }
+                position = end
                 add(.string, from: start, to: position)
             case "/":
-                var depth = 0
-                var openBrace = start
-                var slashes: [Int] = []
-                while position < range.upperBound {
-                    let current = scalars[position]
-                    if depth == 0 && (Self.isSpace(current) || current == "?") { break }
-                    if current == "/" && depth == 0 { slashes.append(position) }
-                    if current == "{" {
-                        if depth == 0 { openBrace = position }
-                        depth += 1
-                    } else if current == "}" && depth > 0 {
-                        depth -= 1
-                    }
-                    position += 1
-                }
-                if depth > 0 {
+                let scanned = scanPath(startingAt: start, before: range.upperBound)
+                if let openBrace = scanned.unclosedBrace {
                     return (tokens, nil, .error("unclosed '{' in path; close the parameter with '}'", at: location(openBrace)))
                 }
-                pathSlashes.append(PathSlashes(tokenStart: start, positions: slashes))
+                position = scanned.end
+                pathSlashes.append(PathSlashes(tokenStart: start, positions: scanned.slashes))
                 add(.path, from: start, to: position)
             case "-" where position + 1 < range.upperBound && scalars[position + 1] == ">":
                 position += 2
@@ -162,6 +136,43 @@ struct Lexer {
             }
         }
         return (tokens, nil, nil)
+    }
+
+    /// Where the string literal that opens at `start` ends (after its closing quote); nil when
+    /// the line ends first.
+    private func endOfString(startingAt start: Int, before end: Int) -> Int? {
+        var position = start + 1
+        while position < end {
+            if scalars[position] == "\\" {
+                position += 2
+                continue
+            }
+            if scalars[position] == "\"" { return position + 1 }
+            position += 1
+        }
+        return nil
+    }
+
+    /// Where the path token that starts at `start` ends (a space or `?` outside braces), the
+    /// positions of its `/` outside braces, and the `{` left open when the line ends inside one.
+    private func scanPath(startingAt start: Int, before end: Int) -> (end: Int, slashes: [Int], unclosedBrace: Int?) {
+        var position = start
+        var depth = 0
+        var openBrace = start
+        var slashes: [Int] = []
+        while position < end {
+            let current = scalars[position]
+            if depth == 0 && (Self.isSpace(current) || current == "?") { break }
+            if current == "/" && depth == 0 { slashes.append(position) }
+            if current == "{" {
+                if depth == 0 { openBrace = position }
+                depth += 1
+            } else if current == "}" && depth > 0 {
+                depth -= 1
+            }
+            position += 1
+        }
+        return (position, slashes, depth > 0 ? openBrace : nil)
     }
 
     private static func punctuation(_ scalar: Unicode.Scalar) -> SyntaxToken.Kind? {

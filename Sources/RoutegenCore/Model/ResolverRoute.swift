@@ -431,7 +431,7 @@ struct RouteBuilder {
             diagnostics.emit(.error("error body type '\(type)' cannot be optional; a failed response that has no such body still throws, with a nil typed body", at: syntax.type.location))
             return nil
         }
-        if type == .named("Empty") || type == .named("Data") {
+        if type.isEmpty || type.isData {
             diagnostics.emit(.error("error body type '\(type)' is not a JSON body; name the type the server's error JSON decodes as, such as 'ProblemDetails'", at: syntax.type.location))
             return nil
         }

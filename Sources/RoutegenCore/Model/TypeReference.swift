@@ -49,10 +49,10 @@ public indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible 
     }
 
     /// Whether this is exactly `Empty`: nothing to decode.
-    public var isEmpty: Bool { self == .named("Empty") }
+    public var isEmpty: Bool { self == .named(EndpointKitVocabulary.emptyType) }
 
     /// Whether this is exactly `Data`: raw bytes, not decoded.
-    public var isData: Bool { self == .named("Data") }
+    public var isData: Bool { self == .named(EndpointKitVocabulary.dataType) }
 }
 
 extension TypeReference {

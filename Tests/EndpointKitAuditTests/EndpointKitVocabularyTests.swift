@@ -88,6 +88,7 @@ struct EndpointKitVocabularyTests {
             #expect(EndpointKitVocabulary.methodAllowsBody(method.rawValue) == method.allowsBody, "\(method)")
             #expect(EndpointKitVocabulary.isStandardMethod(method.rawValue))
         }
+        #expect(EndpointKitVocabulary.methodsWithoutBody == methods.filter { !$0.allowsBody }.map(\.rawValue))
         #expect(EndpointKitVocabulary.methodAllowsBody("PURGE") == HTTPMethod(rawValue: "PURGE").allowsBody)
         #expect(!EndpointKitVocabulary.isStandardMethod("PURGE"))
     }

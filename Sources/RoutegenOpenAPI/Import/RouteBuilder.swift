@@ -212,7 +212,7 @@ struct RouteBuilder {
         var bodyMediaType: String?
         let mergeTarget = session.mergeTargets[offset]
         if let requestBody = node["requestBody"], mergeTarget == nil {
-            if ["GET", "HEAD", "DELETE", "OPTIONS"].contains(operation.method) {
+            if !EndpointKitVocabulary.methodAllowsBody(operation.method) {
                 warn("\(operation.method) '\(operation.template)' has a request body, which a \(operation.method) route cannot send; left out", at: requestBody.position)
             } else if let resolved = resolve(requestBody, section: "requestBodies") {
                 if let (clause, mediaType) = body(resolved, typeHint: typeHint + "Request") {
@@ -267,7 +267,7 @@ struct RouteBuilder {
                 default:
                     break
                 }
-                guard RouteText.isHeaderName(name), RouteText.isWireName(name) else {
+                guard HTTPSyntax.isToken(name), RouteText.isWireName(name) else {
                     warn("header parameter name '\(name)' is not one a route can send; left out", at: parameter.position)
                     continue
                 }

@@ -604,10 +604,10 @@ struct AuditSampleWriter {
                 return Self.scalarSample(kind, text: name + "-" + String(number), number: number)
             }
             switch typeName {
-            case "Data", "Foundation.Data": return "Data(" + SwiftNaming.stringLiteral(name) + ".utf8)"
+            case EndpointKitVocabulary.dataType, EndpointKitVocabulary.qualifiedDataType: return "Data(" + SwiftNaming.stringLiteral(name) + ".utf8)"
             case "URL", "Foundation.URL": return "URL(string: \"https://example.com/" + String(number) + "\")!"
             case "Decimal", "Foundation.Decimal": return "Decimal(" + String(number) + ")"
-            case "Empty", "EndpointKit.Empty": return "Empty()"
+            case EndpointKitVocabulary.emptyType, EndpointKitVocabulary.qualifiedEmptyType: return "Empty()"
             case EndpointKitVocabulary.jsonValueType, "EndpointKit." + EndpointKitVocabulary.jsonValueType: return ".string(" + SwiftNaming.stringLiteral(name) + ")"
             case EndpointKitVocabulary.filePartType, "EndpointKit." + EndpointKitVocabulary.filePartType: return EndpointKitVocabulary.filePartSample
             default: return type.description + ".auditSample"

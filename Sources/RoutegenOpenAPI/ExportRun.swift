@@ -335,11 +335,11 @@ struct ExportRun {
             switch unqualified(name) {
             case "URL": node.set("type", "string"); node.set("format", "uri"); canonical = "URL"
             case "Decimal": node.set("type", "number"); canonical = "-"
-            case "Data": node.set("type", "string"); node.set("contentEncoding", "base64"); canonical = "Data"
+            case EndpointKitVocabulary.dataType: node.set("type", "string"); node.set("contentEncoding", "base64"); canonical = EndpointKitVocabulary.dataType
             case EndpointKitVocabulary.filePartType:
                 node.set("type", "string"); node.set("contentMediaType", "application/octet-stream"); canonical = EndpointKitVocabulary.filePartType
             case EndpointKitVocabulary.jsonValueType: canonical = EndpointKitVocabulary.jsonValueType
-            case "Empty": node.set("type", "object"); canonical = "-"
+            case EndpointKitVocabulary.emptyType: node.set("type", "object"); canonical = "-"
             default: return nil
             }
             guard isKnown(name) else { return nil }

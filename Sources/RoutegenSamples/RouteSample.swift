@@ -154,8 +154,8 @@ extension SampleMaker {
     public func sample(of route: Route, first: SampleJSON? = nil) -> RouteSample {
         let errorBody = route.errorBody.flatMap { sample(of: $0, name: "error") }
         switch route.response {
-        case .named("Data", []), .named("Foundation.Data", []): return RouteSample(body: .bytes, errorBody: errorBody)
-        case .named("Empty", []), .named("EndpointKit.Empty", []): return RouteSample(body: .empty, errorBody: errorBody)
+        case .named(EndpointKitVocabulary.dataType, []), .named(EndpointKitVocabulary.qualifiedDataType, []): return RouteSample(body: .bytes, errorBody: errorBody)
+        case .named(EndpointKitVocabulary.emptyType, []), .named(EndpointKitVocabulary.qualifiedEmptyType, []): return RouteSample(body: .empty, errorBody: errorBody)
         default: break
         }
         guard let response = first ?? sample(of: route.response, name: route.name) else {
@@ -216,7 +216,8 @@ extension RouteSample {
     /// Whether `route` answers JSON (not `Data` or `Empty`), so its answer needs the response's sample.
     public static func answersJSON(_ route: Route) -> Bool {
         switch route.response {
-        case .named("Data", []), .named("Foundation.Data", []), .named("Empty", []), .named("EndpointKit.Empty", []): false
+        case .named(EndpointKitVocabulary.dataType, []), .named(EndpointKitVocabulary.qualifiedDataType, []),
+             .named(EndpointKitVocabulary.emptyType, []), .named(EndpointKitVocabulary.qualifiedEmptyType, []): false
         default: true
         }
     }

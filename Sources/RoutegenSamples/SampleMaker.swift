@@ -189,10 +189,10 @@ public struct SampleMaker: Sendable {
                 case .cycle: return .value(.object([]))
                 case .unavailable: return .unavailable
                 }
-            case "Data", "Foundation.Data": return .value(.string("c2FtcGxl"))
+            case EndpointKitVocabulary.dataType, EndpointKitVocabulary.qualifiedDataType: return .value(.string("c2FtcGxl"))
             case "URL", "Foundation.URL": return .value(.string(Self.link(words: NameWords.readingWords(name), ordinal: ordinal)))
             case "Decimal", "Foundation.Decimal": return .value(.decimal(ordinal, tenths: 5))
-            case EndpointKitVocabulary.jsonValueType, "Empty": return .value(.object([]))
+            case EndpointKitVocabulary.jsonValueType, EndpointKitVocabulary.emptyType: return .value(.object([]))
             default: break
             }
             guard let declaration = typesByName[typeName] else { return .unavailable }

@@ -55,11 +55,11 @@ public struct SampleValidator: Sendable {
                     if let problem = check(member.value, arguments[1], path: Self.join(path, member.key)) { return problem }
                 }
                 return nil
-            case "Data":
+            case EndpointKitVocabulary.dataType:
                 guard case .string = value else { return Problem(path: path, message: "expected a base64 string") }
                 return nil
             case EndpointKitVocabulary.jsonValueType: return nil
-            case "Empty":
+            case EndpointKitVocabulary.emptyType:
                 guard case .object = value else { return Problem(path: path, message: "expected an object") }
                 return nil
             default: break

@@ -1,6 +1,9 @@
 import EndpointKit
 import EndpointKitAudit
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import RoutegenCore
 import Testing
 
@@ -85,6 +88,7 @@ struct EndpointKitVocabularyTests {
             #expect(EndpointKitVocabulary.methodAllowsBody(method.rawValue) == method.allowsBody, "\(method)")
             #expect(EndpointKitVocabulary.isStandardMethod(method.rawValue))
         }
+        #expect(EndpointKitVocabulary.methodsWithoutBody == methods.filter { !$0.allowsBody }.map(\.rawValue))
         #expect(EndpointKitVocabulary.methodAllowsBody("PURGE") == HTTPMethod(rawValue: "PURGE").allowsBody)
         #expect(!EndpointKitVocabulary.isStandardMethod("PURGE"))
     }
@@ -101,6 +105,22 @@ struct EndpointKitVocabularyTests {
         #expect(String(reflecting: FilePart.self) == EndpointKitVocabulary.runtimeModule + "." + EndpointKitVocabulary.filePartType)
         // The sample expression is compiled by every generated audit test that sends a file part.
         #expect(EndpointKitVocabulary.filePartSample.hasPrefix(EndpointKitVocabulary.filePartType + "(data: "))
+    }
+
+    @Test func theDataAndEmptyNamesAreTheTypesEndpointKitDecodesSpecially() throws {
+        #expect(String(reflecting: Empty.self) == EndpointKitVocabulary.qualifiedEmptyType)
+        #expect(EndpointKitVocabulary.qualifiedEmptyType == EndpointKitVocabulary.runtimeModule + "." + EndpointKitVocabulary.emptyType)
+        // Foundation's types live in FoundationEssentials on Linux, in Foundation on Apple's systems.
+        #expect(String(reflecting: Data.self).hasSuffix("." + EndpointKitVocabulary.dataType))
+        #expect(String(reflecting: Data.self).hasPrefix("Foundation"))
+        #expect(EndpointKitVocabulary.qualifiedDataType == "Foundation." + EndpointKitVocabulary.dataType)
+        #expect(EndpointKitVocabulary.knownTypeArity(EndpointKitVocabulary.qualifiedDataType) == 0)
+        #expect(EndpointKitVocabulary.knownTypeArity(EndpointKitVocabulary.qualifiedEmptyType) == 0)
+        // An `Empty` response reads no body, a `Data` response hands the bytes over undecoded.
+        let bytes = Data("not json".utf8)
+        let ok = try #require(HTTPURLResponse(url: auditBaseURL, statusCode: 200, httpVersion: nil, headerFields: nil))
+        #expect(try Endpoint<Data>(.get, ["x"]).decode(bytes, ok) == bytes)
+        #expect((try? Endpoint<Empty>(.get, ["x"]).decode(Data(), ok)) != nil)
     }
 
     @Test func theModuleNamesAreTheRuntimes() {

@@ -125,6 +125,45 @@ struct LanguageFormsTests {
         #expect(parameter?.isRequired == false)
     }
 
+    @Test func optionalSpelledOutIsTheOptionalShorthand() {
+        for spelling in ["Optional<String>", "Swift.Optional<String>"] {
+            let parameter = onlyRoute(spec("  s GET /s ?cursor: \(spelling) -> S"))?.queryParameters.first
+            #expect(parameter?.type == .optional(.named("String")), "\(spelling)")
+            #expect(parameter?.defaultValue == nil, "\(spelling)")
+            #expect(parameter?.isRequired == false, "\(spelling)")
+        }
+    }
+
+    @Test func arraySpelledOutIsTheArrayShorthand() {
+        for spelling in ["Array<Int>", "Swift.Array<Int>"] {
+            #expect(onlyRoute(spec("  s GET /s ?ids: \(spelling) -> S"))?.queryParameters.first?.type == .array(.named("Int")), "\(spelling)")
+        }
+    }
+
+    @Test func spelledOutOptionalAndArrayMeanTheShorthandInEveryClauseAndMember() {
+        func model(_ optional: String, _ array: String) -> APIModel? {
+            let (model, diagnostics) = load("""
+            api Library
+            model Page
+              cursor: \(optional)
+              ids: \(array)
+            group Books public
+              s POST /s/{id: String} ?cursor: \(optional) header X-Cursor: \(optional) body \(array) -> \(array.replacingOccurrences(of: "Int", with: "Page"))
+            """)
+            #expect(diagnostics.filter { $0.severity == .error } == [])
+            return model
+        }
+        let spelledOut = model("Optional<String>", "Array<Int>").map(erasingLocations)
+        #expect(spelledOut != nil)
+        #expect(spelledOut == model("String?", "[Int]").map(erasingLocations))
+    }
+
+    @Test func aPathParameterSpelledOutAsOptionalIsRefusedLikeTheShorthand() {
+        let (_, diagnostics) = load(spec("  s GET /s/{id: Optional<String>} -> S"))
+        #expect(diagnostics.map(\.message) == ["path parameter 'id' cannot be optional; a path segment is always sent"])
+        #expect(diagnostics.first?.location == at(4, 17))
+    }
+
     @Test func optionalArrayIsAnOptionalOfArray() {
         #expect(onlyRoute(spec("  s GET /s ?ids: [Int]? -> S"))?.queryParameters.first?.type == .optional(.array(.named("Int"))))
     }

@@ -44,7 +44,7 @@ public struct RequestBodySpec: Hashable, Sendable {
     public var type: TypeReference {
         switch kind {
         case .json(let type), .mergePatch(let type), .form(let type), .multipart(let type): type
-        case .raw: .named("Data")
+        case .raw: .named(EndpointKitVocabulary.dataType)
         }
     }
 

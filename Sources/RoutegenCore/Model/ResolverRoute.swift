@@ -186,7 +186,7 @@ struct RouteBuilder {
         if clauses.response != nil {
             error("route '\(name)' has two response types; keep one", at: arrow.location)
         } else {
-            clauses.response = (typeReference(type), type.location)
+            clauses.response = (TypeReference(type), type.location)
         }
     }
 
@@ -269,7 +269,7 @@ struct RouteBuilder {
             return .joined(pieces.map { pathComponent($0) }, location: location)
         case .parameter(let nameToken, let typeSyntax, _):
             checkWireName(nameToken, kind: .path)
-            let type = typeReference(typeSyntax)
+            let type = TypeReference(typeSyntax)
             switch type {
             case .optional:
                 error("path parameter '\(nameToken.text)' cannot be optional; a path segment is always sent", at: typeSyntax.location)
@@ -286,7 +286,7 @@ struct RouteBuilder {
 
     private mutating func parameter(_ syntax: ParameterSyntax, kind: Parameter.Kind) -> Parameter? {
         checkWireName(syntax.name, kind: kind)
-        let type = typeReference(syntax.type)
+        let type = TypeReference(syntax.type)
         if kind == .header {
             if type.nonOptional.isArray || isDictionary(type.nonOptional) {
                 error("header '\(syntax.name.text)' cannot be a collection; give it a single value type such as 'String'", at: syntax.type.location)
@@ -386,13 +386,13 @@ struct RouteBuilder {
     private mutating func body(_ syntax: BodySyntax) -> RequestBodySpec? {
         switch syntax.content {
         case .json(let type):
-            return RequestBodySpec(kind: .json(typeReference(type)), location: syntax.keyword.location, typeLocation: type.location)
+            return RequestBodySpec(kind: .json(TypeReference(type)), location: syntax.keyword.location, typeLocation: type.location)
         case .mergePatch(_, let type):
-            return RequestBodySpec(kind: .mergePatch(typeReference(type)), location: syntax.keyword.location, typeLocation: type.location)
+            return RequestBodySpec(kind: .mergePatch(TypeReference(type)), location: syntax.keyword.location, typeLocation: type.location)
         case .form(_, let type):
-            return RequestBodySpec(kind: .form(typeReference(type)), location: syntax.keyword.location, typeLocation: type.location)
+            return RequestBodySpec(kind: .form(TypeReference(type)), location: syntax.keyword.location, typeLocation: type.location)
         case .multipart(_, let type):
-            return RequestBodySpec(kind: .multipart(typeReference(type)), location: syntax.keyword.location, typeLocation: type.location)
+            return RequestBodySpec(kind: .multipart(TypeReference(type)), location: syntax.keyword.location, typeLocation: type.location)
         case .raw(_, let token):
             guard let mediaType = mediaType(token, what: "body raw") else { return nil }
             return RequestBodySpec(kind: .raw(mediaType: mediaType), location: syntax.keyword.location, typeLocation: token.location)
@@ -423,36 +423,19 @@ struct RouteBuilder {
 
     // MARK: Types
 
-    /// The model's form of a written type; `[K: V]` becomes `Dictionary<K, V>`.
-    func typeReference(_ syntax: TypeSyntax) -> TypeReference { Self.typeReference(syntax) }
-
     /// The type of an `errors` clause (on the API, a group or a route); nil, with an error, when
     /// it is optional or a type that is no JSON body (`Empty`, `Data`).
     static func errorBodyReference(_ syntax: ErrorsSyntax, diagnostics: any DiagnosticSink) -> TypeReference? {
-        let type = typeReference(syntax.type)
+        let type = TypeReference(syntax.type)
         if type.isOptional {
             diagnostics.emit(.error("error body type '\(type)' cannot be optional; a failed response that has no such body still throws, with a nil typed body", at: syntax.type.location))
             return nil
         }
-        if type == .named("Empty") || type == .named("Data") {
+        if type.isEmpty || type.isData {
             diagnostics.emit(.error("error body type '\(type)' is not a JSON body; name the type the server's error JSON decodes as, such as 'ProblemDetails'", at: syntax.type.location))
             return nil
         }
         return type
-    }
-
-    /// The model's form of a written type; `[K: V]` becomes `Dictionary<K, V>`.
-    static func typeReference(_ syntax: TypeSyntax) -> TypeReference {
-        switch syntax.kind {
-        case .named(let nameToken, let arguments):
-            return .named(nameToken.text, arguments: arguments.map(typeReference))
-        case .array(let element):
-            return .array(typeReference(element))
-        case .dictionary(let key, let value):
-            return .named("Dictionary", arguments: [typeReference(key), typeReference(value)])
-        case .optional(let wrapped):
-            return .optional(typeReference(wrapped))
-        }
     }
 
     // MARK: Reporting

@@ -226,7 +226,7 @@ struct TypeResolver {
             return nil
         }
         guard checkType(typeSyntax, genericParameters: genericParameters) else { return nil }
-        let type = Self.typeReference(typeSyntax)
+        let type = TypeReference(typeSyntax)
         if Self.mentionsSubstring(type) {
             error("field '\(wireName)' cannot hold 'Substring', which is not Codable; use 'String'", at: typeSyntax.location, fixIt: "String")
             return nil
@@ -372,7 +372,7 @@ struct TypeResolver {
                 error("variants '\(first.tag)' and '\(tag)' of union '\(syntax.name.text)' both become the case '\(swiftName)'; give one another name with 'as'", at: member.name.location)
                 continue
             }
-            variants.append(UnionVariant(tag: tag, swiftName: swiftName, type: Self.typeReference(typeSyntax), documentation: documentation, isDeprecated: isDeprecated, location: member.name.location))
+            variants.append(UnionVariant(tag: tag, swiftName: swiftName, type: TypeReference(typeSyntax), documentation: documentation, isDeprecated: isDeprecated, location: member.name.location))
         }
         if pending.memberLines.isEmpty {
             error("union '\(syntax.name.text)' has no variants; list them below it, indented, as 'tag: Model'", at: syntax.name.location)
@@ -598,25 +598,6 @@ struct TypeResolver {
         case .array(let inner), .optional(let inner): mentions(inner, parameter)
         case .dictionary(let key, let value): mentions(key, parameter) || mentions(value, parameter)
         case .named(let name, let arguments): name.text == parameter || arguments.contains { mentions($0, parameter) }
-        }
-    }
-
-    /// The model's form of a written type; `[K: V]` becomes `Dictionary<K, V>`.
-    static func typeReference(_ syntax: TypeSyntax) -> TypeReference {
-        switch syntax.kind {
-        case .named(let nameToken, let arguments) where arguments.count == 1 && ["Optional", "Swift.Optional"].contains(nameToken.text):
-            // `Optional<T>` and `Array<T>` mean `T?` and `[T]`: one spelling for every later stage.
-            .optional(typeReference(arguments[0]))
-        case .named(let nameToken, let arguments) where arguments.count == 1 && ["Array", "Swift.Array"].contains(nameToken.text):
-            .array(typeReference(arguments[0]))
-        case .named(let nameToken, let arguments):
-            .named(nameToken.text, arguments: arguments.map(typeReference))
-        case .array(let element):
-            .array(typeReference(element))
-        case .dictionary(let key, let value):
-            .named("Dictionary", arguments: [typeReference(key), typeReference(value)])
-        case .optional(let wrapped):
-            .optional(typeReference(wrapped))
         }
     }
 

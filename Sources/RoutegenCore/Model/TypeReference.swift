@@ -49,8 +49,33 @@ public indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible 
     }
 
     /// Whether this is exactly `Empty`: nothing to decode.
-    public var isEmpty: Bool { self == .named("Empty") }
+    public var isEmpty: Bool { self == .named(EndpointKitVocabulary.emptyType) }
 
     /// Whether this is exactly `Data`: raw bytes, not decoded.
-    public var isData: Bool { self == .named("Data") }
+    public var isData: Bool { self == .named(EndpointKitVocabulary.dataType) }
+}
+
+extension TypeReference {
+    /// The model's form of a written type, the one reading every route clause and declaration
+    /// shares: `Optional<T>` and `Array<T>` (also `Swift.`-qualified) are `T?` and `[T]`, and
+    /// `[K: V]` is `Dictionary<K, V>`, so every later stage sees one spelling of each.
+    init(_ syntax: TypeSyntax) {
+        switch syntax.kind {
+        case .named(let nameToken, let arguments) where arguments.count == 1 && Self.optionalNames.contains(nameToken.text):
+            self = .optional(TypeReference(arguments[0]))
+        case .named(let nameToken, let arguments) where arguments.count == 1 && Self.arrayNames.contains(nameToken.text):
+            self = .array(TypeReference(arguments[0]))
+        case .named(let nameToken, let arguments):
+            self = .named(nameToken.text, arguments: arguments.map(TypeReference.init))
+        case .array(let element):
+            self = .array(TypeReference(element))
+        case .dictionary(let key, let value):
+            self = .named("Dictionary", arguments: [TypeReference(key), TypeReference(value)])
+        case .optional(let wrapped):
+            self = .optional(TypeReference(wrapped))
+        }
+    }
+
+    private static let optionalNames: Set<String> = ["Optional", "Swift.Optional"]
+    private static let arrayNames: Set<String> = ["Array", "Swift.Array"]
 }

@@ -29,6 +29,17 @@ public enum EndpointKitVocabulary {
         standardMethods.contains(method)
     }
 
+    /// Foundation's bytes: a response of this type is the body as it came, not decoded, and
+    /// `body raw` sends one.
+    public static let dataType = "Data"
+    /// `Data` with its module, as a route file may also write it.
+    public static let qualifiedDataType = "Foundation." + dataType
+
+    /// EndpointKit's type of no content: a response of this type has no body to decode.
+    public static let emptyType = "Empty"
+    /// `Empty` with its module, as a route file may also write it.
+    public static let qualifiedEmptyType = runtimeModule + "." + emptyType
+
     /// EndpointKit's free-form JSON value, for untyped objects.
     public static let jsonValueType = "JSONValue"
 
@@ -47,8 +58,8 @@ public enum EndpointKitVocabulary {
     /// imported module.
     public static let knownTypes: [(name: String, module: String, arity: Int)] =
         ScalarKind.spellings.filter { $0.kind != .identifier }.map { ($0.name, $0.module, 0) }
-        + [("Data", "Foundation", 0), ("URL", "Foundation", 0), ("Decimal", "Foundation", 0),
-           ("Empty", runtimeModule, 0), (jsonValueType, runtimeModule, 0), ("ID", runtimeModule, 1),
+        + [(dataType, "Foundation", 0), ("URL", "Foundation", 0), ("Decimal", "Foundation", 0),
+           (emptyType, runtimeModule, 0), (jsonValueType, runtimeModule, 0), ("ID", runtimeModule, 1),
            (filePartType, runtimeModule, 0),
            ("Array", "Swift", 1), ("Optional", "Swift", 1), ("Dictionary", "Swift", 2)]
 

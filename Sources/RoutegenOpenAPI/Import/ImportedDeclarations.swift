@@ -200,13 +200,6 @@ enum RouteText {
         return inner.split(separator: "][", omittingEmptySubsequences: false).allSatisfy { $0.isEmpty || isWireName(String($0)) }
     }
 
-    /// An HTTP header name (an RFC 9110 token).
-    static func isHeaderName(_ name: String) -> Bool {
-        !name.isEmpty && name.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (isLetter(scalar) || ("0"..."9").contains(scalar) || "!#$%&'*+-.^_`|~".unicodeScalars.contains(scalar))
-        }
-    }
-
     /// A route file's string literal: `"text"` with `\" \\ \n \t \r \0` escaped.
     static func quoted(_ text: String) -> String {
         var result = "\""

@@ -212,7 +212,7 @@ struct RouteBuilder {
         var bodyMediaType: String?
         let mergeTarget = session.mergeTargets[offset]
         if let requestBody = node["requestBody"], mergeTarget == nil {
-            if ["GET", "HEAD", "DELETE", "OPTIONS"].contains(operation.method) {
+            if !EndpointKitVocabulary.methodAllowsBody(operation.method) {
                 warn("\(operation.method) '\(operation.template)' has a request body, which a \(operation.method) route cannot send; left out", at: requestBody.position)
             } else if let resolved = resolve(requestBody, section: "requestBodies") {
                 if let (clause, mediaType) = body(resolved, typeHint: typeHint + "Request") {
@@ -267,7 +267,7 @@ struct RouteBuilder {
                 default:
                     break
                 }
-                guard RouteText.isHeaderName(name), RouteText.isWireName(name) else {
+                guard HTTPSyntax.isToken(name), RouteText.isWireName(name) else {
                     warn("header parameter name '\(name)' is not one a route can send; left out", at: parameter.position)
                     continue
                 }
@@ -305,7 +305,7 @@ struct RouteBuilder {
         clauses += queryClauses + headerClauses
         if let bodyClause { clauses.append(bodyClause) }
 
-        let (response, accept) = mergeTarget == nil ? self.response(node, typeHint: typeHint, operation: operation) : ("Empty", nil)
+        let (response, accept) = mergeTarget == nil ? self.response(node, typeHint: typeHint, operation: operation) : (EndpointKitVocabulary.emptyType, nil)
         if let accept = accept ?? acceptHeader.map(Self.mediaTypeText) { clauses.append("accept " + accept) }
         var documentation: [String]
         if session.isExport {
@@ -568,7 +568,7 @@ struct RouteBuilder {
         if Self.isJSON(lowered) || lowered == "application/merge-patch+json" {
             guard let schema else { return "body JSONValue" }
             let type = converter.convert(schema, hint: typeHint).type
-            if type == .builtin("Data") || type == .builtin("FilePart") {
+            if type == .builtin(EndpointKitVocabulary.dataType) || type == .builtin(EndpointKitVocabulary.filePartType) {
                 return "body raw " + RouteText.quoted(mediaType)
             }
             return "body " + (lowered == "application/merge-patch+json" ? "merge-patch " : "") + type.text + optional
@@ -647,9 +647,9 @@ struct RouteBuilder {
         if success.isEmpty, responses.count == 1, responses[0].code == "DEFAULT" { success = responses }
         guard let first = success.first else {
             warn("\(operation.method) '\(operation.template)' has no 2xx response; imported as '-> Empty'", at: node["responses"]?.position ?? operation.position)
-            return ("Empty", nil)
+            return (EndpointKitVocabulary.emptyType, nil)
         }
-        guard let response = resolve(first.node, section: "responses") else { return ("Empty", nil) }
+        guard let response = resolve(first.node, section: "responses") else { return (EndpointKitVocabulary.emptyType, nil) }
         // What a route file has no place for: said once per operation, never dropped silently.
         if let headers = response["headers"]?.entries, !headers.isEmpty {
             let names = headers.compactMap(\.key.string).map { "'" + $0 + "'" }.joined(separator: ", ")
@@ -667,31 +667,31 @@ struct RouteBuilder {
         }
         guard first.code != "204", let content = response["content"]?.entries, !content.isEmpty else {
             // An accept beside `-> Empty`, which no response content can show.
-            if let accept = node["x-routegen-accept"]?.string, Self.isMediaType(accept) { return ("Empty", Self.mediaTypeText(accept)) }
-            return ("Empty", nil)
+            if let accept = node["x-routegen-accept"]?.string, Self.isMediaType(accept) { return (EndpointKitVocabulary.emptyType, Self.mediaTypeText(accept)) }
+            return (EndpointKitVocabulary.emptyType, nil)
         }
         if session.isExport, content.count == 1, let mediaType = content[0].key.string, Self.isMediaType(mediaType) {
             // The export's one response content: its key is the route's accept unless it is the
             // default, and a string with `contentMediaType` is bytes not decoded.
             let accept = mediaType == "application/json" ? nil : Self.mediaTypeText(mediaType)
             guard let schema = content[0].value["schema"] else { return ("JSONValue", accept) }
-            if schema["contentMediaType"] != nil { return ("Data", accept) }
+            if schema["contentMediaType"] != nil { return (EndpointKitVocabulary.dataType, accept) }
             let converted = converter.convert(schema, hint: typeHint + "Response")
             return (converted.type.text + (converted.isNullable ? "?" : ""), accept)
         }
         if let json = content.first(where: { Self.isJSON($0.key.string ?? "") }) {
             guard let schema = json.value["schema"] else { return ("JSONValue", nil) }
             let type = converter.convert(schema, hint: typeHint + "Response").type
-            if type == .builtin("Data") { return ("Data", nil) }
+            if type == .builtin(EndpointKitVocabulary.dataType) { return (EndpointKitVocabulary.dataType, nil) }
             return (type.text, nil)
         }
         let mediaType = content[0].key.string ?? ""
         if mediaType.lowercased().hasPrefix("text/plain") || Self.isMediaType(mediaType) {
             let accept = mediaType.contains(";") || mediaType.contains(" ") ? RouteText.quoted(mediaType) : mediaType
-            return ("Data", Self.isMediaType(mediaType) ? accept : nil)
+            return (EndpointKitVocabulary.dataType, Self.isMediaType(mediaType) ? accept : nil)
         }
         warn("response media type '\(mediaType)' is not 'type/subtype'; imported as 'Data'", at: content[0].key.position)
-        return ("Data", nil)
+        return (EndpointKitVocabulary.dataType, nil)
     }
 
     private func errorType(_ node: DocumentNode, typeHint: String) -> String? {
@@ -704,7 +704,7 @@ struct RouteBuilder {
                 hint = SwiftNaming.upperCamelCase(last)
             }
             let type = converter.convert(schema, hint: hint).type
-            if type == .builtin("Data") || type == .builtin("FilePart") { continue }
+            if type == .builtin(EndpointKitVocabulary.dataType) || type == .builtin(EndpointKitVocabulary.filePartType) { continue }
             return type.text
         }
         return nil

@@ -275,16 +275,16 @@ final class SchemaConverter {
         switch type {
         case "string":
             // OpenAPI 3.1's own spelling of base64 bytes.
-            if schema["contentEncoding"]?.string == "base64" { return ConvertedType(type: .builtin("Data"), isNullable: nullable) }
+            if schema["contentEncoding"]?.string == "base64" { return ConvertedType(type: .builtin(EndpointKitVocabulary.dataType), isNullable: nullable) }
             // An export writes bytes with their media type: a body's or response's are `Data`
             // (what `body raw` and `-> Data` are made of), a part's or field's `FilePart`.
             if isExport, schema["contentMediaType"] != nil {
-                return ConvertedType(type: .builtin(depth > 1 ? EndpointKitVocabulary.filePartType : "Data"), isNullable: nullable)
+                return ConvertedType(type: .builtin(depth > 1 ? EndpointKitVocabulary.filePartType : EndpointKitVocabulary.dataType), isNullable: nullable)
             }
             switch format {
             case "date-time": return ConvertedType(type: .builtin("Date"), isNullable: nullable)
             case "uuid": return ConvertedType(type: .builtin("UUID"), isNullable: nullable)
-            case "binary": return ConvertedType(type: .builtin(context == .multipart ? "FilePart" : "Data"), isNullable: nullable)
+            case "binary": return ConvertedType(type: .builtin(context == .multipart ? EndpointKitVocabulary.filePartType : EndpointKitVocabulary.dataType), isNullable: nullable)
             case "uri" where isExport: return ConvertedType(type: .builtin("URL"), isNullable: nullable)
             default: return ConvertedType(type: .builtin("String"), isNullable: nullable)
             }

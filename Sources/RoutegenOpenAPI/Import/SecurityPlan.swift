@@ -150,7 +150,7 @@ struct SecurityPlan {
         case "apiKey":
             let name = node["name"]?.string ?? ""
             switch node["in"]?.string {
-            case "header" where RouteText.isHeaderName(name):
+            case "header" where HTTPSyntax.isToken(name):
                 if let prefix = node["x-routegen-prefix"]?.string, !prefix.isEmpty, !prefix.contains(where: { $0 == "\n" || $0 == "\r" }) {
                     return "header " + name + " prefix " + RouteText.quoted(prefix)
                 }

@@ -1,4 +1,3 @@
-import Foundation
 import RoutegenCore
 
 /// Rule sets and per-rule severities, read from `.routegen-lint.json` beside the route file:
@@ -34,41 +33,41 @@ public struct LintConfiguration: Hashable, Sendable {
         return effectiveRuleSets.contains(rule.ruleSet) ? rule.defaultSeverity : .off
     }
 
-    /// Reads a configuration file's text. Problems go to `diagnostics` with the file's `path`:
-    /// invalid JSON or an invalid severity is an error, an unknown rule id or key a warning
-    /// (so a configuration written for a newer routegen still works). What could be read is kept.
+    /// Reads a configuration file's text with the located JSON reader. Problems go to
+    /// `diagnostics` at their line and column in `path`: text that is not JSON (where the reading
+    /// stops), a repeated key or an invalid severity is an error, an unknown rule id or key a
+    /// warning (so a configuration written for a newer routegen still works). What could be read is kept.
     public static func parse(_ text: String, path: String, diagnostics: DiagnosticSink) -> LintConfiguration {
-        let locator = JSONTextLocator(text: text, path: path)
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: Data(text.utf8))
-        } catch {
-            diagnostics.emit(.error("'\(path)' is not valid JSON; write {\"rules\": {\"rule-id\": \"off\"}}", at: locator.start))
+        let hint = #"write {"rules": {"rule-id": "off"}}"#
+        guard let root = UserJSONFile.read(text, path: path, hint: hint, diagnostics: diagnostics).root else { return LintConfiguration() }
+        guard let members = root.entries else {
+            diagnostics.emit(.error("'\(path)' must hold a JSON object; \(hint)", at: root.position.location(in: path)))
             return LintConfiguration()
         }
-        guard let root = object as? [String: Any] else {
-            diagnostics.emit(.error("'\(path)' must hold a JSON object; write {\"rules\": {\"rule-id\": \"off\"}}", at: locator.start))
-            return LintConfiguration()
+        for member in members where member.key.string != "rules" && member.key.string != "ruleSets" {
+            let key = member.key.string ?? ""
+            diagnostics.emit(.warning("unknown key '\(key)' in '\(path)'; only 'ruleSets' and 'rules' are read", at: member.key.position.location(in: path)))
         }
-        for key in root.keys.sorted(by: TextOrder.precedes) where key != "rules" && key != "ruleSets" {
-            diagnostics.emit(.warning("unknown key '\(key)' in '\(path)'; only 'ruleSets' and 'rules' are read", at: locator.location(ofKey: key)))
-        }
-        let ruleSets = root["ruleSets"].flatMap { parseRuleSets($0, path: path, locator: locator, diagnostics: diagnostics) }
-        guard let rulesValue = root["rules"] else { return LintConfiguration(ruleSets: ruleSets) }
-        guard let rules = rulesValue as? [String: Any] else {
-            diagnostics.emit(.error("'rules' in '\(path)' must be an object of rule ids to 'off', 'warning' or 'error'", at: locator.location(ofKey: "rules")))
+        let ruleSets = root.entry("ruleSets").flatMap { parseRuleSets($0, path: path, diagnostics: diagnostics) }
+        guard let rulesEntry = root.entry("rules") else { return LintConfiguration(ruleSets: ruleSets) }
+        guard let rules = rulesEntry.value.entries else {
+            diagnostics.emit(.error(
+                "'rules' in '\(path)' must be an object of rule ids to 'off', 'warning' or 'error'",
+                at: rulesEntry.key.position.location(in: path)
+            ))
             return LintConfiguration(ruleSets: ruleSets)
         }
         var severities: [String: RuleSeverity] = [:]
-        for id in rules.keys.sorted(by: TextOrder.precedes) {
-            let location = locator.location(ofKey: id)
+        for rule in rules {
+            let id = rule.key.string ?? ""
+            let location = rule.key.position.location(in: path)
             guard LintRules.rule(withID: id) != nil else {
                 var message = "unknown lint rule '\(id)' in '\(path)'"
                 if let suggestion = LintRules.suggestion(for: id) { message += "; did you mean '\(suggestion)'?" }
                 diagnostics.emit(.warning(message, at: location))
                 continue
             }
-            guard let word = rules[id] as? String, let severity = RuleSeverity(rawValue: word) else {
+            guard let word = rule.value.string, let severity = RuleSeverity(rawValue: word) else {
                 diagnostics.emit(.error("rule '\(id)' in '\(path)' must be set to 'off', 'warning' or 'error'", at: location))
                 continue
             }
@@ -78,17 +77,19 @@ public struct LintConfiguration: Hashable, Sendable {
     }
 
     /// `"ruleSets": ["recommended", "style"]`: an unknown name is a warning at its place and is skipped.
-    private static func parseRuleSets(_ value: Any, path: String, locator: JSONTextLocator, diagnostics: DiagnosticSink) -> [RuleSet]? {
-        guard let names = value as? [Any] else {
-            diagnostics.emit(.error("'ruleSets' in '\(path)' must be a list of rule sets, such as [\"recommended\", \"style\"]", at: locator.location(ofKey: "ruleSets")))
+    private static func parseRuleSets(_ entry: DocumentEntry, path: String, diagnostics: DiagnosticSink) -> [RuleSet]? {
+        guard let names = entry.value.sequence else {
+            diagnostics.emit(.error(
+                "'ruleSets' in '\(path)' must be a list of rule sets, such as [\"recommended\", \"style\"]",
+                at: entry.key.position.location(in: path)
+            ))
             return nil
         }
         var chosen: [RuleSet] = []
         for name in names {
-            guard let text = name as? String, let set = RuleSet(rawValue: text) else {
-                let spelled = (name as? String).map { "'\($0)'" } ?? "a value that is not a string"
-                let location = (name as? String).map { locator.location(ofKey: $0) } ?? locator.location(ofKey: "ruleSets")
-                diagnostics.emit(.warning("unknown rule set \(spelled) in '\(path)'; use \(RuleSet.spelledChoices)", at: location))
+            guard let text = name.string, let set = RuleSet(rawValue: text) else {
+                let spelled = name.string.map { "'\($0)'" } ?? "a value that is not a string"
+                diagnostics.emit(.warning("unknown rule set \(spelled) in '\(path)'; use \(RuleSet.spelledChoices)", at: name.position.location(in: path)))
                 continue
             }
             chosen.append(set)
@@ -97,59 +98,19 @@ public struct LintConfiguration: Hashable, Sendable {
     }
 }
 
-/// Finds where a key (or any quoted string) is written in JSON text, so problems in the
-/// configuration and the baseline point at their line.
-struct JSONTextLocator {
-    let text: String
-    let path: String
-
-    var start: SourceLocation { SourceLocation(file: path, line: 1, column: 1) }
-
-    /// The location of the first `"key"` in the text; the file's start when it is written with escapes.
-    func location(ofKey key: String) -> SourceLocation {
-        let needle = Array(("\"" + key + "\"").unicodeScalars)
-        let scalars = Array(text.unicodeScalars)
-        var line = 1, column = 1
-        var index = 0
-        while index + needle.count <= scalars.count {
-            if scalars[index] == needle[0] && Array(scalars[index..<(index + needle.count)]) == needle {
-                return SourceLocation(file: path, line: line, column: column)
-            }
-            if scalars[index] == "\n" {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-            index += 1
+/// A JSON file a user wrote (the lint configuration, the baseline), read by the located reader.
+enum UserJSONFile {
+    /// The tree of `text`, nil when it is no JSON, and whether the reader found errors (a
+    /// repeated key leaves a tree). Every error goes to `diagnostics` at its line and column; the
+    /// one that stops the reading ends with `hint`, what the file should hold.
+    static func read(_ text: String, path: String, hint: String, diagnostics: DiagnosticSink) -> (root: DocumentNode?, hasErrors: Bool) {
+        let found = DiagnosticCollector()
+        let root = JSONDocumentReader(path: path).read(Array(text.utf8), diagnostics: found)
+        for (index, diagnostic) in found.diagnostics.enumerated() {
+            var diagnostic = diagnostic
+            if root == nil && index == found.diagnostics.count - 1 { diagnostic.message += "; " + hint }
+            diagnostics.emit(diagnostic)
         }
-        return start
-    }
-
-    /// The location of the `number`th (1-based) `{` after the first `"key"`, not counting braces
-    /// inside strings: where an entry of a list of objects starts. The key's location when there are fewer.
-    func location(ofObject number: Int, afterKey key: String) -> SourceLocation {
-        let keyLocation = location(ofKey: key)
-        var line = 1, column = 1
-        var seen = 0
-        var inString = false, escaped = false, pastKey = false
-        for scalar in text.unicodeScalars {
-            if !pastKey && line == keyLocation.line && column == keyLocation.column { pastKey = true }
-            if inString {
-                if escaped { escaped = false } else if scalar == "\\" { escaped = true } else if scalar == "\"" { inString = false }
-            } else if scalar == "\"" {
-                inString = true
-            } else if scalar == "{" && pastKey {
-                seen += 1
-                if seen == number { return SourceLocation(file: path, line: line, column: column) }
-            }
-            if scalar == "\n" {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-        }
-        return keyLocation
+        return (root, found.hasErrors)
     }
 }

@@ -2,6 +2,8 @@ import RoutegenCore
 
 /// Checks a JSON value against a type of the route file, structurally, the way the generated
 /// `Decodable` code would accept it: what `routegen serve` checks request bodies and fixtures with.
+/// The value is the tree `JSONDocumentReader` reads (`true` and `1` apart, members in order, numbers
+/// as written).
 ///
 /// - a model: an object with every required field (not null), optional fields absent or null,
 ///   required-nullable fields present; keys it does not declare are allowed.
@@ -31,17 +33,17 @@ public struct SampleValidator: Sendable {
     }
 
     /// The first problem of `value` as a `type`, in document order; nil when it fits.
-    public func problem(with value: ParsedJSON, as type: TypeReference) -> Problem? {
+    public func problem(with value: DocumentNode, as type: TypeReference) -> Problem? {
         check(value, type, path: "")
     }
 
-    private func check(_ value: ParsedJSON, _ type: TypeReference, path: String) -> Problem? {
+    private func check(_ value: DocumentNode, _ type: TypeReference, path: String) -> Problem? {
         switch type {
         case .optional(let wrapped):
-            if value == .null { return nil }
+            if value.isNull { return nil }
             return check(value, wrapped, path: path)
         case .array(let element):
-            guard case .array(let elements) = value else { return Problem(path: path, message: "expected an array") }
+            guard let elements = value.sequence else { return Problem(path: path, message: "expected an array") }
             for (index, item) in elements.enumerated() {
                 if let problem = check(item, element, path: path + "[" + String(index) + "]") { return problem }
             }
@@ -50,17 +52,17 @@ public struct SampleValidator: Sendable {
             if let scalar = ScalarKind(type) { return Self.check(value, scalar, path: path) }
             switch typeName.split(separator: ".").last.map(String.init) ?? typeName {
             case "Dictionary" where arguments.count == 2:
-                guard case .object(let members) = value else { return Problem(path: path, message: "expected an object") }
+                guard let members = value.entries else { return Problem(path: path, message: "expected an object") }
                 for member in members {
-                    if let problem = check(member.value, arguments[1], path: Self.join(path, member.key)) { return problem }
+                    if let problem = check(member.value, arguments[1], path: Self.join(path, member.key.string ?? "")) { return problem }
                 }
                 return nil
             case EndpointKitVocabulary.dataType:
-                guard case .string = value else { return Problem(path: path, message: "expected a base64 string") }
+                guard value.string != nil else { return Problem(path: path, message: "expected a base64 string") }
                 return nil
             case EndpointKitVocabulary.jsonValueType: return nil
             case EndpointKitVocabulary.emptyType:
-                guard case .object = value else { return Problem(path: path, message: "expected an object") }
+                guard value.entries != nil else { return Problem(path: path, message: "expected an object") }
                 return nil
             default: break
             }
@@ -69,22 +71,22 @@ public struct SampleValidator: Sendable {
         }
     }
 
-    private func declared(_ value: ParsedJSON, _ declaration: TypeDeclaration, arguments: [TypeReference], path: String) -> Problem? {
+    private func declared(_ value: DocumentNode, _ declaration: TypeDeclaration, arguments: [TypeReference], path: String) -> Problem? {
         switch declaration.kind {
         case .model(let shape):
             var substitutions: [String: TypeReference] = [:]
             for (parameter, argument) in zip(shape.genericParameters, arguments) { substitutions[parameter] = argument }
-            guard case .object(let members) = value else { return Problem(path: path, message: "expected an object (\(declaration.name))") }
+            guard value.entries != nil else { return Problem(path: path, message: "expected an object (\(declaration.name))") }
             for field in shape.fields {
                 let type = substitutions.isEmpty ? field.type : field.type.replacing(substitutions)
                 let fieldPath = Self.join(path, field.wireName)
-                guard let member = members.first(where: { $0.key == field.wireName }) else {
+                guard let member = value.entry(field.wireName) else {
                     if field.presence == .required || field.presence == .requiredNullable {
                         return Problem(path: fieldPath, message: "required field is missing")
                     }
                     continue
                 }
-                if member.value == .null {
+                if member.value.isNull {
                     if field.presence == .required && !type.isOptional { return Problem(path: fieldPath, message: "must not be null") }
                     continue
                 }
@@ -92,26 +94,24 @@ public struct SampleValidator: Sendable {
             }
             return nil
         case .enumeration(let shape):
-            switch (shape.rawType, value) {
-            case (.string, .string): return nil
-            case (.string, _): return Problem(path: path, message: "expected a string (\(declaration.name))")
-            case (_, .number(_, isInteger: true)): return nil
-            default: return Problem(path: path, message: "expected an integer (\(declaration.name))")
+            switch shape.rawType {
+            case .string: return value.string != nil ? nil : Problem(path: path, message: "expected a string (\(declaration.name))")
+            default: return Self.isInteger(value) ? nil : Problem(path: path, message: "expected an integer (\(declaration.name))")
             }
         case .patch(let shape):
-            guard case .object(let members) = value else { return Problem(path: path, message: "expected an object (\(declaration.name))") }
+            guard value.entries != nil else { return Problem(path: path, message: "expected an object (\(declaration.name))") }
             for field in shape.fields {
-                guard let member = members.first(where: { $0.key == field.wireName }), member.value != .null else { continue }
+                guard let member = value.entry(field.wireName), !member.value.isNull else { continue }
                 if let problem = check(member.value, field.type.nonOptional, path: Self.join(path, field.wireName)) { return problem }
             }
             return nil
         case .union(let shape):
-            guard case .object(let members) = value else { return Problem(path: path, message: "expected an object (\(declaration.name))") }
+            guard value.entries != nil else { return Problem(path: path, message: "expected an object (\(declaration.name))") }
             let tagPath = Self.join(path, shape.discriminator)
-            guard let tagMember = members.first(where: { $0.key == shape.discriminator }) else {
+            guard let tagMember = value.entry(shape.discriminator) else {
                 return Problem(path: tagPath, message: "required field is missing")
             }
-            guard case .string(let tag) = tagMember.value else { return Problem(path: tagPath, message: "expected a string") }
+            guard let tag = tagMember.value.string else { return Problem(path: tagPath, message: "expected a string") }
             guard let variant = shape.variants.first(where: { $0.tag == tag }) else {
                 return Problem(path: tagPath, message: "unknown variant '\(tag)'; expected " + shape.variants.map { "'" + $0.tag + "'" }.joined(separator: ", "))
             }
@@ -119,9 +119,11 @@ public struct SampleValidator: Sendable {
         }
     }
 
-    private static func check(_ value: ParsedJSON, _ kind: ScalarKind, path: String) -> Problem? {
-        switch (kind, value) {
-        case (.text, .string), (.identifier, .string), (.boolean, .bool), (.floatingPoint, .number), (.integer, .number(_, isInteger: true)):
+    private static func check(_ value: DocumentNode, _ kind: ScalarKind, path: String) -> Problem? {
+        switch (kind, value.value) {
+        case (.text, .string), (.identifier, .string), (.boolean, .bool), (.floatingPoint, .number):
+            return nil
+        case (.integer, _) where isInteger(value):
             return nil
         case (.date, .string(let text)):
             return isISO8601(text) ? nil : Problem(path: path, message: "expected an ISO 8601 date like \(SampleMaker.sampleDate), not '\(text)'")
@@ -138,6 +140,12 @@ public struct SampleValidator: Sendable {
         case (.date, _): return Problem(path: path, message: "expected an ISO 8601 date string")
         case (.uuid, _): return Problem(path: path, message: "expected a UUID string")
         }
+    }
+
+    /// Whether `value` is a number written without a fraction or an exponent, as `Int` decodes it.
+    private static func isInteger(_ value: DocumentNode) -> Bool {
+        guard let text = value.number else { return false }
+        return !text.contains { $0 == "." || $0 == "e" || $0 == "E" }
     }
 
     /// `2026-01-01T09:00:00Z`, with an optional fraction and a `Z` or `±hh:mm` zone.

@@ -3,7 +3,8 @@ import RoutegenCore
 import RoutegenSamples
 
 /// `--fixtures DIR`: one JSON file per route name (`book.json`) that the server sends instead of
-/// the route's sample, each checked against the route's response type before anything is served.
+/// the route's sample, each read by `JSONDocumentReader` (its errors at their line and column) and
+/// checked against the route's response type before anything is served.
 public enum Fixtures {
     /// Checks fixture files already read (`book.json` and its bytes) against the routes of `models`.
     public static func check(files: [(name: String, bytes: [UInt8])], directory: String, models: [APIModel]) -> Result<[String: [UInt8]], FixtureProblems> {
@@ -23,11 +24,10 @@ public enum Fixtures {
                 problems.append(path + ": error: route '\(routeName)' answers \(route.response), not JSON; it takes no fixture")
                 continue
             }
-            let value: ParsedJSON
-            do {
-                value = try ParsedJSON.parse(file.bytes)
-            } catch {
-                problems.append(path + ": error: " + error.description)
+            let found = DiagnosticCollector()
+            let read = JSONDocumentReader(path: path).read(file.bytes, diagnostics: found)
+            guard let value = read, !found.hasErrors else {
+                problems += found.diagnostics.map { ($0.location.map { String(describing: $0) } ?? path) + ": error: " + $0.message }
                 continue
             }
             if let problem = SampleValidator(api: api).problem(with: value, as: route.response) {

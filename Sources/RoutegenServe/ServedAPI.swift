@@ -228,11 +228,13 @@ public struct ServedAPI: Sendable {
         case .form, .multipart, .raw: return nil
         }
         guard !request.body.isEmpty else { return "the body is empty; expected \(type) as JSON" }
-        let value: ParsedJSON
-        do {
-            value = try ParsedJSON.parse(request.body)
-        } catch {
-            return "the body is " + error.description
+        let found = DiagnosticCollector()
+        let read = JSONDocumentReader(path: "body").read(request.body, diagnostics: found)
+        guard let value = read, found.diagnostics.isEmpty else {
+            // The reader reports each failure at its place: a syntax error leaves no tree, a repeated key does.
+            let error = found.diagnostics.first
+            let place = error?.location.map { " at \($0.line):\($0.column)" } ?? ""
+            return "the body" + place + ": " + (error?.message ?? "not JSON")
         }
         guard let problem = entry.validator.problem(with: value, as: type) else { return nil }
         return "the body does not fit \(type): \(problem)"

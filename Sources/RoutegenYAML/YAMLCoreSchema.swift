@@ -1,3 +1,5 @@
+import RoutegenCore
+
 /// YAML 1.2's core schema: what a plain (unquoted, untagged) scalar means.
 /// `null`, `~` and the empty scalar are null; `true`/`false` in three spellings are booleans;
 /// decimal, `0o` octal and `0x` hexadecimal integers and decimal floats with `.inf` and `.nan`

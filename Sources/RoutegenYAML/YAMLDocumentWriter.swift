@@ -1,3 +1,5 @@
+import RoutegenCore
+
 /// Writes a `DocumentNode` tree as YAML in block style: two-space indentation, mappings in the
 /// order given, sequences as `- item`, empty collections as `[]` and `{}`, and a final line
 /// break. The same tree always gives the same bytes, and the text reads back as the same tree.

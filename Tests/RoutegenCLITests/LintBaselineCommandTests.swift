@@ -154,7 +154,7 @@ import Testing
         let run = runInMemory(["lint", "--baseline", "b.json", "Specs"], files: ["Specs/Shop.routes": Self.shop, "b.json": "findings: []\n"])
         #expect(run.status == 1)
         #expect(run.standardError == """
-            b.json:1:1: error: baseline 'b.json' is not valid JSON; rewrite it with 'routegen lint --write-baseline b.json'
+            b.json:1:1: error: not JSON: expected a value, found 'f'; rewrite the baseline with 'routegen lint --write-baseline b.json'
             findings: []
             ^
             1 error

@@ -40,7 +40,23 @@ import Testing
     @Test func textThatIsNotJSONIsAnError() {
         let (_, diagnostics) = parse("rules: path-style off")
         #expect(diagnostics == [
-            .error(#"'Specs/.routegen-lint.json' is not valid JSON; write {"rules": {"rule-id": "off"}}"#, at: SourceLocation(file: "Specs/.routegen-lint.json", line: 1, column: 1)),
+            .error(#"not JSON: expected a value, found 'r'; write {"rules": {"rule-id": "off"}}"#, at: SourceLocation(file: "Specs/.routegen-lint.json", line: 1, column: 1)),
+        ])
+    }
+
+    @Test func syntaxErrorIsAnErrorWhereTheReadingStops() {
+        let (configuration, diagnostics) = parse("{\n  \"rules\": {\"path-style\": \"off\",}\n}\n")
+        #expect(configuration == LintConfiguration())
+        #expect(diagnostics == [
+            .error(#"not JSON: expected a string key, found '}'; write {"rules": {"rule-id": "off"}}"#, at: SourceLocation(file: "Specs/.routegen-lint.json", line: 2, column: 33)),
+        ])
+    }
+
+    @Test func repeatedKeyIsAnErrorAtTheRepeatAndTheFirstIsRead() {
+        let (configuration, diagnostics) = parse("{\"rules\": {\"path-style\": \"off\"},\n \"rules\": {}}")
+        #expect(configuration == LintConfiguration(severities: ["path-style": .off]))
+        #expect(diagnostics == [
+            .error("duplicate key 'rules' in one object; the first is at 1:2", at: SourceLocation(file: "Specs/.routegen-lint.json", line: 2, column: 2)),
         ])
     }
 

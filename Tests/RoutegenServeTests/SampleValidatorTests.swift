@@ -3,10 +3,13 @@ import RoutegenSamples
 import Testing
 
 /// The structural check of request bodies and fixtures.
-@Suite("SampleValidator and ParsedJSON")
+@Suite("SampleValidator on the located reader's tree")
 struct SampleValidatorTests {
     private static func problem(_ json: String, _ type: TypeReference, in api: APIModel) throws -> String? {
-        SampleValidator(api: api).problem(with: try ParsedJSON.parse(json), as: type)?.description
+        let collector = DiagnosticCollector()
+        let value = try #require(JSONDocumentReader(path: "body").read(Array(json.utf8), diagnostics: collector))
+        #expect(collector.diagnostics == [])
+        return SampleValidator(api: api).problem(with: value, as: type)?.description
     }
 
     @Test func everySampleFitsItsOwnType() throws {
@@ -55,11 +58,23 @@ struct SampleValidatorTests {
         #expect(try Self.problem("null", .optional(.named("Int")), in: api) == nil)
     }
 
-    @Test func theParserKeepsOrderEscapesAndKinds() throws {
-        #expect(try ParsedJSON.parse(#" {"b":[1,2.5,-3e2],"a":"\u00e9\n\/","c":true,"d":null} "#)
-            == .object([("b", .array([.number("1", isInteger: true), .number("2.5", isInteger: false), .number("-3e2", isInteger: false)])),
-                         ("a", .string("é\n/")), ("c", .bool(true)), ("d", .null)]))
-        #expect(throws: ParsedJSON.SyntaxError(message: "unexpected text after the value", offset: 3)) { try ParsedJSON.parse("{} x") }
-        #expect(throws: ParsedJSON.SyntaxError(message: "expected ':' after an object key", offset: 5)) { try ParsedJSON.parse(#"{"a" 1}"#) }
+    @Test func integersAreNumbersWrittenWithoutAFractionOrAnExponent() throws {
+        let api = try ServeTestSupport.model("""
+            api T
+            enum Level: Int
+              low = 1
+            group G public
+              ping GET /ping -> Empty
+
+            """)
+        #expect(try Self.problem(#"[1,-20,0]"#, .array(.named("Int")), in: api) == nil)
+        #expect(try Self.problem(#"[1,2.5]"#, .array(.named("Int")), in: api) == "[1]: expected an integer")
+        #expect(try Self.problem(#"[1,-3e2]"#, .array(.named("Int")), in: api) == "[1]: expected an integer")
+        #expect(try Self.problem(#"[1,"1"]"#, .array(.named("Int")), in: api) == "[1]: expected an integer")
+        #expect(try Self.problem(#"[1,2.5,-3e2]"#, .array(.named("Double")), in: api) == nil)
+        #expect(try Self.problem(#"[true,1]"#, .array(.named("Bool")), in: api) == "[1]: expected true or false")
+        #expect(try Self.problem("2", .named("Level"), in: api) == nil)
+        #expect(try Self.problem("2.0", .named("Level"), in: api) == "expected an integer (Level)")
+        #expect(try Self.problem(#"{"a":"\u00e9\n\/"}"#, .named("Dictionary", arguments: [.named("String"), .named("String")]), in: api) == nil)
     }
 }

@@ -115,7 +115,8 @@ struct ServedAPITests {
         #expect(Self.text(answer(#"{"title":"Dune"}"#)) == #"{"error":"the body does not fit NewBook: authorID: required field is missing","route":"createBook"}"#)
         #expect(answer(#"{"title":"Dune"}"#).response.status == 422)
         #expect(Self.text(answer(#"{"title":7,"authorID":"a-1"}"#)) == #"{"error":"the body does not fit NewBook: title: expected a string","route":"createBook"}"#)
-        #expect(Self.text(answer(#"{"title":"#)) == #"{"error":"the body is not JSON: unexpected end of text at byte 9","route":"createBook"}"#)
+        #expect(Self.text(answer(#"{"title":"#)) == #"{"error":"the body at 1:10: not JSON: expected a value, found the end of the document","route":"createBook"}"#)
+        #expect(Self.text(answer(#"{"title":"Dune","title":"x"}"#)) == #"{"error":"the body at 1:17: duplicate key 'title' in one object; the first is at 1:2","route":"createBook"}"#)
         #expect(Self.text(answer("")) == #"{"error":"the body is empty; expected NewBook as JSON","route":"createBook"}"#)
         #expect(answer(#"{"title":"Dune","authorID":"a-1","extra":true}"#).response.status == 200)
         // A merge patch may clear a field with null.
@@ -233,7 +234,13 @@ struct ServedAPITests {
             "fx/bok.json: error: no route is named 'bok'; did you mean 'book.json'?",
             "fx/loans.json: error: does not fit [Loan] of route 'loans': [0].due: expected an ISO 8601 date like 2026-01-01T09:00:00Z, not 'tomorrow'",
             "fx/returnBook.json: error: route 'returnBook' answers Empty, not JSON; it takes no fixture",
-            "fx/search.json: error: not JSON: expected a string key at byte 1",
+            "fx/search.json:1:2: error: not JSON: expected a string key, found the end of the document",
         ])
+        let repeated = Fixtures.check(files: [("book.json", Array("{\"id\":\"b-7\",\n\"id\":\"b-8\",\"title\":\"Dune\"}".utf8))], directory: "fx", models: [library])
+        guard case .failure(let repeatedProblems) = repeated else {
+            Issue.record("a fixture with a repeated key accepted")
+            return
+        }
+        #expect(repeatedProblems.messages == ["fx/book.json:2:1: error: duplicate key 'id' in one object; the first is at 1:2"])
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import RoutegenCore
 
 /// The findings a team has accepted: `routegen lint --write-baseline FILE` writes them,
@@ -68,75 +67,92 @@ public struct LintBaseline: Hashable, Sendable {
         return text + "  ]\n}\n"
     }
 
-    /// Reads a baseline's text. Problems go to `diagnostics` with the file's `path`, at their line
-    /// and column: text that is not JSON, a missing, malformed or newer `version`, and malformed
-    /// entries are errors (the result is then nil); an unknown key or rule is a warning, and the
-    /// entries naming an unknown rule are left out.
+    /// Reads a baseline's text with the located JSON reader. Problems go to `diagnostics` at
+    /// their line and column in `path`: text that is not JSON (where the reading stops), a
+    /// repeated key, a missing, malformed or newer `version`, and malformed entries are errors (the
+    /// result is then nil); an unknown key or rule is a warning, and the entries naming an unknown
+    /// rule are left out.
     public static func parse(_ text: String, path: String, diagnostics: DiagnosticSink) -> LintBaseline? {
-        let locator = JSONTextLocator(text: text, path: path)
         let rewrite = "rewrite it with 'routegen lint --write-baseline \(path)'"
-        guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) else {
-            diagnostics.emit(.error("baseline '\(path)' is not valid JSON; \(rewrite)", at: locator.start))
+        let read = UserJSONFile.read(text, path: path, hint: "rewrite the baseline with 'routegen lint --write-baseline \(path)'", diagnostics: diagnostics)
+        guard let root = read.root else { return nil }
+        let start = root.position.location(in: path)
+        guard let members = root.entries else {
+            diagnostics.emit(.error("baseline '\(path)' must hold a JSON object with 'version' and 'findings'; \(rewrite)", at: start))
             return nil
         }
-        guard let root = object as? [String: Any] else {
-            diagnostics.emit(.error("baseline '\(path)' must hold a JSON object with 'version' and 'findings'; \(rewrite)", at: locator.start))
+        for member in members where member.key.string != "version" && member.key.string != "findings" {
+            let key = member.key.string ?? ""
+            diagnostics.emit(.warning("unknown key '\(key)' in baseline '\(path)'; only 'version' and 'findings' are read", at: member.key.position.location(in: path)))
+        }
+        guard checkVersion(of: root, path: path, rewrite: rewrite, diagnostics: diagnostics) else { return nil }
+        let findingsEntry = root.entry("findings")
+        guard let findings = findingsEntry?.value.sequence else {
+            diagnostics.emit(.error(
+                "baseline '\(path)' must have 'findings', a list of objects with 'file', 'route', 'rule' and 'about'; \(rewrite)",
+                at: findingsEntry?.key.position.location(in: path) ?? start
+            ))
             return nil
         }
-        for key in root.keys.sorted(by: TextOrder.precedes) where key != "version" && key != "findings" {
-            diagnostics.emit(.warning("unknown key '\(key)' in baseline '\(path)'; only 'version' and 'findings' are read", at: locator.location(ofKey: key)))
+        guard let entries = parseFindings(findings, path: path, diagnostics: diagnostics) else { return nil }
+        return read.hasErrors ? nil : LintBaseline(entries: entries)
+    }
+
+    /// Whether `root`'s `version` is one this routegen reads; an error at its place when not.
+    private static func checkVersion(of root: DocumentNode, path: String, rewrite: String, diagnostics: DiagnosticSink) -> Bool {
+        guard let versionEntry = root.entry("version") else {
+            diagnostics.emit(.error("baseline '\(path)' has no 'version'; \(rewrite)", at: root.position.location(in: path)))
+            return false
         }
-        guard let versionValue = root["version"] else {
-            diagnostics.emit(.error("baseline '\(path)' has no 'version'; \(rewrite)", at: locator.start))
-            return nil
-        }
-        guard let number = versionValue as? NSNumber,
-              let version = Int(exactly: number.doubleValue), version >= 1 else {
-            diagnostics.emit(.error("'version' in baseline '\(path)' must be a whole number from 1; \(rewrite)", at: locator.location(ofKey: "version")))
-            return nil
+        let location = versionEntry.key.position.location(in: path)
+        guard let number = versionEntry.value.number.flatMap(Double.init), let version = Int(exactly: number), version >= 1 else {
+            diagnostics.emit(.error("'version' in baseline '\(path)' must be a whole number from 1; \(rewrite)", at: location))
+            return false
         }
         guard version <= formatVersion else {
             diagnostics.emit(.error(
                 "baseline '\(path)' has format version \(version), newer than this routegen reads (\(formatVersion)); update routegen, or \(rewrite)",
-                at: locator.location(ofKey: "version")
+                at: location
             ))
-            return nil
+            return false
         }
-        guard let findings = root["findings"] as? [Any] else {
-            let location = root["findings"] == nil ? locator.start : locator.location(ofKey: "findings")
-            diagnostics.emit(.error("baseline '\(path)' must have 'findings', a list of objects with 'file', 'route', 'rule' and 'about'; \(rewrite)", at: location))
-            return nil
-        }
+        return true
+    }
+
+    /// The entries of `findings`, those naming an unknown rule left out with a warning at the
+    /// first such name; nil after an error at a malformed entry.
+    private static func parseFindings(_ findings: [DocumentNode], path: String, diagnostics: DiagnosticSink) -> [Entry]? {
         var entries: [Entry] = []
-        var unknownRules: [String: Int] = [:]
+        var unknownRules: [(rule: String, location: SourceLocation?, count: Int)] = []
         var hasErrors = false
-        for (index, value) in findings.enumerated() {
-            guard let fields = value as? [String: Any],
-                  let file = fields["file"] as? String, let rule = fields["rule"] as? String, let subject = fields["about"] as? String,
-                  fields["route"] == nil || fields["route"] is String else {
+        for (index, finding) in findings.enumerated() {
+            guard let file = finding["file"]?.string, let ruleNode = finding["rule"], let rule = ruleNode.string,
+                  let subject = finding["about"]?.string, finding["route"] == nil || finding["route"]?.string != nil else {
                 diagnostics.emit(.error(
                     "finding \(index + 1) in baseline '\(path)' must be an object with string 'file', 'rule' and 'about' and an optional string 'route'",
-                    at: locator.location(ofObject: index + 1, afterKey: "findings")
+                    at: finding.position.location(in: path)
                 ))
                 hasErrors = true
                 continue
             }
             guard LintRules.rule(withID: rule) != nil else {
-                unknownRules[rule, default: 0] += 1
+                if let known = unknownRules.firstIndex(where: { $0.rule == rule }) {
+                    unknownRules[known].count += 1
+                } else {
+                    unknownRules.append((rule, ruleNode.position.location(in: path), 1))
+                }
                 continue
             }
-            entries.append(Entry(file: file, fingerprint: LintFingerprint(rule: rule, route: fields["route"] as? String, subject: subject)))
+            entries.append(Entry(file: file, fingerprint: LintFingerprint(rule: rule, route: finding["route"]?.string, subject: subject)))
         }
-        for rule in unknownRules.keys.sorted(by: TextOrder.precedes) {
-            let count = unknownRules[rule] ?? 0
-            var message = "unknown lint rule '\(rule)' in baseline '\(path)'"
-            if let suggestion = LintRules.suggestion(for: rule) { message += "; did you mean '\(suggestion)'?" }
-            message += count == 1 ? "; its finding is ignored" : "; its \(count) findings are ignored"
-            diagnostics.emit(.warning(message, at: locator.location(ofKey: rule)))
+        for unknown in unknownRules.sorted(by: { TextOrder.precedes($0.rule, $1.rule) }) {
+            var message = "unknown lint rule '\(unknown.rule)' in baseline '\(path)'"
+            if let suggestion = LintRules.suggestion(for: unknown.rule) { message += "; did you mean '\(suggestion)'?" }
+            message += unknown.count == 1 ? "; its finding is ignored" : "; its \(unknown.count) findings are ignored"
+            diagnostics.emit(.warning(message, at: unknown.location))
         }
-        return hasErrors ? nil : LintBaseline(entries: entries)
+        return hasErrors ? nil : entries
     }
-
 }
 
 /// Matches one run's findings against a baseline: each entry suppresses one finding.

@@ -1,5 +1,3 @@
-import RoutegenCore
-
 /// Where a node of a read document starts: its 1-based line and column, columns counting
 /// Unicode scalars as `SourceLocation` does. A node built in memory (for export) has `.none`.
 public struct DocumentPosition: Hashable, Sendable, Comparable, CustomStringConvertible {
@@ -30,8 +28,9 @@ public struct DocumentPosition: Hashable, Sendable, Comparable, CustomStringConv
     }
 }
 
-/// One node of a JSON or YAML document after reading: what the OpenAPI bridge works on, so
-/// both formats give the same tree and every diagnostic can name a line and a column.
+/// One node of a JSON or YAML document after reading: what the OpenAPI bridge, the lint
+/// configuration and baseline, and serve's fixtures and request bodies work on, so both formats
+/// give the same tree and every diagnostic can name a line and a column.
 ///
 /// Scalars are resolved by the format's rules (JSON's, YAML 1.2's core schema): a quoted `"1"`
 /// is a string, a plain `1` a number. Numbers keep the text they were written with, so
@@ -106,6 +105,12 @@ public struct DocumentNode: Hashable, Sendable {
             if case .string(let text) = entry.key.value, text == key { return entry.value }
         }
         return nil
+    }
+
+    /// The first entry whose key is the string `key`, for a caller that points a diagnostic at
+    /// the key; nil when the node is no mapping or has no such key.
+    public func entry(_ key: String) -> DocumentEntry? {
+        entries?.first { $0.key.string == key }
     }
 
     /// The kind for a diagnostic, with its article: `a string`, `a mapping`, `null`.

@@ -1,6 +1,6 @@
-import RoutegenCore
-
-/// Reads JSON (RFC 8259) into a `DocumentNode` tree with the position of every node.
+/// Reads JSON (RFC 8259) into a `DocumentNode` tree with the position of every node: the
+/// generator's one JSON reader (OpenAPI descriptions, the lint configuration and baseline,
+/// serve's fixtures and request bodies).
 ///
 /// Strict where OpenAPI tools differ: no comments, no trailing commas, no leading zeros or
 /// `NaN`. A syntax error stops the reading and is reported at its line and column; a key

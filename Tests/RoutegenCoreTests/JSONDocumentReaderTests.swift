@@ -1,5 +1,4 @@
 import RoutegenCore
-import RoutegenYAML
 import Testing
 
 /// The located JSON reader: values, positions in scalars, and every refusal with its place.
@@ -100,13 +99,5 @@ struct JSONDocumentReaderTests {
         let collector = DiagnosticCollector()
         let node = JSONDocumentReader(path: "api.json").read([0xEF, 0xBB, 0xBF] + Array("[true]".utf8), diagnostics: collector)
         #expect(node?.sequence?.first?.position == DocumentPosition(line: 1, column: 2))
-    }
-
-    @Test func theFormatComesFromTheExtensionThenTheFirstByte() {
-        #expect(DocumentFormat(pathExtensionOf: "a/b.JSON") == .json)
-        #expect(DocumentFormat(pathExtensionOf: "openapi.yml") == .yaml)
-        #expect(DocumentFormat(pathExtensionOf: "openapi") == nil)
-        #expect(DocumentFormat.of(path: "spec", bytes: Array("  \n{\"a\":1}".utf8)) == .json)
-        #expect(DocumentFormat.of(path: "spec", bytes: Array("openapi: 3.1.0".utf8)) == .yaml)
     }
 }

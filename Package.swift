@@ -34,8 +34,8 @@ let package = Package(
         // generator and the runtime depend on, so it imports neither (Foundation only).
         .target(name: "HTTPWire"),
         // `routegen serve`: a small HTTP/1.1 server over POSIX sockets answering every route with
-        // its sample; its own sockets, never EndpointKit.
-        .target(name: "RoutegenServe", dependencies: ["RoutegenCore", "RoutegenSamples"]),
+        // its sample; HTTPWire's sockets, never EndpointKit.
+        .target(name: "RoutegenServe", dependencies: ["RoutegenCore", "RoutegenSamples", "HTTPWire"]),
         // The generated samples and preview client embed the served samples (RoutegenSamples).
         .target(name: "RoutegenEmit", dependencies: ["RoutegenCore", "RoutegenSamples"]),
         .target(name: "RoutegenCLI", dependencies: ["RoutegenCore", "RoutegenEmit", "RoutegenLint", "RoutegenSurface", "RoutegenSamples", "RoutegenServe", "RoutegenYAML", "RoutegenOpenAPI"]),

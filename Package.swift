@@ -16,7 +16,7 @@ let package = Package(
     targets: [
         // Runtime: what generated code compiles against. Never depends on the generator.
         .target(name: "EndpointKit"),
-        .target(name: "EndpointKitTesting", dependencies: ["EndpointKit"]),
+        .target(name: "EndpointKitTesting", dependencies: ["EndpointKit", "HTTPWire"]),
         // What the generated route-audit tests import: AuditedRoute, auditSample(_:), ... (Swift Testing).
         .target(name: "EndpointKitAudit", dependencies: ["EndpointKit"]),
 

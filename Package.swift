@@ -16,7 +16,7 @@ let package = Package(
     targets: [
         // Runtime: what generated code compiles against. Never depends on the generator.
         .target(name: "EndpointKit"),
-        .target(name: "EndpointKitTesting", dependencies: ["EndpointKit"]),
+        .target(name: "EndpointKitTesting", dependencies: ["EndpointKit", "HTTPWire"]),
         // What the generated route-audit tests import: AuditedRoute, auditSample(_:), ... (Swift Testing).
         .target(name: "EndpointKitAudit", dependencies: ["EndpointKit"]),
 
@@ -30,9 +30,12 @@ let package = Package(
         .target(name: "RoutegenYAML", dependencies: ["RoutegenCore"]),
         // The OpenAPI bridge: `routegen import` (a description to route text) and `routegen export`.
         .target(name: "RoutegenOpenAPI", dependencies: ["RoutegenCore", "RoutegenYAML"]),
+        // HTTP/1.1 over POSIX sockets, shared by serve and LocalServer: the one module both the
+        // generator and the runtime depend on, so it imports neither (Foundation only).
+        .target(name: "HTTPWire"),
         // `routegen serve`: a small HTTP/1.1 server over POSIX sockets answering every route with
-        // its sample; its own sockets, never EndpointKit.
-        .target(name: "RoutegenServe", dependencies: ["RoutegenCore", "RoutegenSamples"]),
+        // its sample; HTTPWire's sockets, never EndpointKit.
+        .target(name: "RoutegenServe", dependencies: ["RoutegenCore", "RoutegenSamples", "HTTPWire"]),
         // The generated samples and preview client embed the served samples (RoutegenSamples).
         .target(name: "RoutegenEmit", dependencies: ["RoutegenCore", "RoutegenSamples"]),
         .target(name: "RoutegenCLI", dependencies: ["RoutegenCore", "RoutegenEmit", "RoutegenLint", "RoutegenSurface", "RoutegenSamples", "RoutegenServe", "RoutegenYAML", "RoutegenOpenAPI"]),
@@ -73,6 +76,8 @@ let package = Package(
         ),
 
         .testTarget(name: "EndpointKitTests", dependencies: ["EndpointKit", "EndpointKitTesting"]),
+        // HTTPWire's head parser and response framing, under serve's and LocalServer's rules.
+        .testTarget(name: "HTTPWireTests", dependencies: ["HTTPWire"]),
         // EndpointKitAudit on its own, and that it agrees with the generator and the linter.
         .testTarget(name: "EndpointKitAuditTests", dependencies: ["EndpointKitAudit", "EndpointKit", "RoutegenCore", "RoutegenEmit", "RoutegenLint"]),
         .testTarget(name: "RoutegenCoreTests", dependencies: ["RoutegenCore"]),

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPWire
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -29,7 +30,12 @@ public final class ClosedPort: Sendable {
     /// Holds `port` on `address` (dotted IPv4): an ephemeral port and `127.0.0.1` unless given.
     /// Throws ``LocalServerError`` when the port is taken.
     public init(address: String = "127.0.0.1", port: UInt16 = 0) throws {
-        let bound = try Socket.bindLoopback(address: address, port: port, reuseAddress: false)
+        let bound: (descriptor: Int32, port: UInt16)
+        do {
+            bound = try WireSocket.bind(address: address, port: port, reuseAddress: false)
+        } catch {
+            throw LocalServerError(error, address: address)
+        }
         self.port = bound.port
         self.baseURL = URL(string: "http://\(address):\(bound.port)")!
         self.descriptor = LockedState(bound.descriptor)

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPWire
 
 /// What a `LocalServer` handler answers.
 public struct HTTPResponse: Sendable {
@@ -75,7 +76,7 @@ public struct HTTPResponse: Sendable {
     /// A large body made of `chunk` sent `times` times, with its `Content-Length`, then the
     /// connection closes: a 50 MB download for a test without 50 MB in the server's memory.
     public static func repeated(_ chunk: Data, times: Int, status: Int = 200, headers: [(String, String)] = []) -> HTTPResponse {
-        var head = "HTTP/1.1 \(status) \(reason(for: status))\r\n"
+        var head = HTTPResponseWriter.statusLine(status)
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
         head += "Content-Length: \(chunk.count * times)\r\nConnection: close\r\n\r\n"
         var response = raw(Data(head.utf8))
@@ -84,46 +85,17 @@ public struct HTTPResponse: Sendable {
     }
 
     /// The bytes on the wire: status line, headers, blank line, body (no body for HEAD, 1xx, 204, 304).
-    func serialized(forMethod method: String, closing: Bool) -> Data {
-        let bodyless = (100..<200).contains(status) || status == 204 || status == 304
-        var head = "HTTP/1.1 \(status) \(Self.reason(for: status))\r\n"
-        for header in headers {
-            head += "\(header.name): \(header.value)\r\n"
-        }
-        let hasLength = headers.contains { $0.name.caseInsensitiveCompare("Content-Length") == .orderedSame }
-        if !bodyless && !hasLength {
-            head += "Content-Length: \(body.count)\r\n"
-        }
-        if closing {
-            head += "Connection: close\r\n"
-        }
-        head += "\r\n"
-        var bytes = Data(head.utf8)
-        if !bodyless && method != "HEAD" {
-            bytes.append(body)
-        }
-        return bytes
+    func serialized(forMethod method: String, closing: Bool) -> [UInt8] {
+        HTTPResponseWriter.serialize(
+            status: status,
+            headers: headers.map { ($0.name, $0.value) },
+            body: body,
+            method: method,
+            closing: closing,
+            framing: Self.framing
+        )
     }
 
-    private static func reason(for status: Int) -> String {
-        switch status {
-        case 200: "OK"
-        case 201: "Created"
-        case 202: "Accepted"
-        case 204: "No Content"
-        case 301: "Moved Permanently"
-        case 302: "Found"
-        case 304: "Not Modified"
-        case 400: "Bad Request"
-        case 401: "Unauthorized"
-        case 403: "Forbidden"
-        case 404: "Not Found"
-        case 409: "Conflict"
-        case 422: "Unprocessable Content"
-        case 500: "Internal Server Error"
-        case 502: "Bad Gateway"
-        case 503: "Service Unavailable"
-        default: "Status"
-        }
-    }
+    /// A handler's own `Content-Length` stands; `Connection` is said only when closing.
+    private static let framing = HTTPResponseFraming(informationalHasNoBody: true, keepsGivenContentLength: true, announcesKeepAlive: false)
 }

@@ -1,11 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import HTTPWire
 
 /// One HTTP/1.1 request as the server read it.
 public struct ServeRequest: Sendable {
@@ -111,268 +105,110 @@ public final class HTTPServer: Sendable {
     /// The port listened on (the one chosen when 0 was asked for).
     public let port: UInt16
 
-    private let listener: Int32
-    private let wakeReader: Int32
-    private let wakeWriter: Int32
-    private let state = Locked(State())
-    private let running = DispatchGroup()
-
-    private struct State {
-        var connections = 0
-        var stopped = false
-    }
+    private let listener: ConnectionListener
 
     /// Starts listening on `host`:`port` and serving with `handler` on background threads.
     public init(host: String, port: UInt16, limits: ServeLimits = ServeLimits(), handler: @escaping Handler) throws(ServeSocketError) {
         let bound = try ServeSocket.listen(host: host, port: port)
-        var wake: [Int32] = [0, 0]
-        guard pipe(&wake) == 0 else {
-            _ = close(bound.descriptor)
-            throw ServeSocketError(operation: "open a pipe", code: errno)
+        let options = ListenerOptions(
+            acceptThreadName: "routegen serve accept",
+            connectionThreadName: "routegen serve connection",
+            connectionStackSize: 256 * 1024,
+            sendTimeoutSeconds: 10,
+            survivesDescriptorExhaustion: true
+        )
+        let connections = Locked(0)
+        do {
+            self.listener = try ConnectionListener(listener: bound.descriptor, options: options) { accepted in
+                Self.admit(accepted, connections: connections, limits: limits, handler: handler)
+            }
+        } catch {
+            throw ServeSocketError(error, host: host, port: port)
         }
         self.host = host
         self.port = bound.port
-        self.listener = bound.descriptor
-        self.wakeReader = wake[0]
-        self.wakeWriter = wake[1]
-        let context = Connection.Context(handler: handler, limits: limits, wakeReader: wake[0])
-        let running = self.running
-        let state = self.state
-        let listener = bound.descriptor
-        running.enter()
-        let thread = Thread {
-            Self.acceptLoop(listener: listener, context: context, state: state, running: running)
-            running.leave()
-        }
-        thread.name = "routegen serve accept"
-        thread.start()
     }
 
     deinit { stop() }
 
     /// Stops accepting, closes every connection, and returns once no server thread is left. Idempotent.
     public func stop() {
-        let alreadyStopped = state.withLock { state in
-            defer { state.stopped = true }
-            return state.stopped
-        }
-        guard !alreadyStopped else { return }
-        // The pipe is never drained, so every poll that includes it wakes from now on.
-        var byte: UInt8 = 1
-        _ = write(wakeWriter, &byte, 1)
-        running.wait()
-        _ = close(listener)
-        _ = close(wakeReader)
-        _ = close(wakeWriter)
+        listener.stop()
     }
 
-    private static func acceptLoop(listener: Int32, context: Connection.Context, state: Locked<State>, running: DispatchGroup) {
-        while ServeSocket.wait(listener, orWoken: context.wakeReader, milliseconds: -1) == .readable {
-            let client = accept(listener, nil, nil)
-            guard client >= 0 else {
-                if errno == EINTR || errno == EAGAIN || errno == ECONNABORTED || errno == EMFILE || errno == ENFILE { continue }
-                return
-            }
-            ServeSocket.configureConnection(client)
-            let admitted = state.withLock { state in
-                guard state.connections < context.limits.maximumConnections else { return false }
-                state.connections += 1
-                return true
-            }
-            guard admitted else {
-                _ = ServeSocket.sendAll(Connection.serialize(.json(#"{"error":"too many connections"}"#, status: 503), method: "GET", closing: true), to: client)
-                _ = close(client)
-                continue
-            }
-            running.enter()
-            let thread = Thread {
-                var connection = Connection(descriptor: client, context: context)
-                connection.serve()
-                _ = close(client)
-                state.withLock { $0.connections -= 1 }
-                running.leave()
-            }
-            thread.name = "routegen serve connection"
-            thread.stackSize = 256 * 1024
-            thread.start()
+    /// Serves the connection while fewer than `maximumConnections` are served; else answers 503.
+    private static func admit(_ accepted: AcceptedConnection, connections: Locked<Int>, limits: ServeLimits, handler: @escaping Handler) -> (@Sendable () -> Void)? {
+        let admitted = connections.withLock { count in
+            guard count < limits.maximumConnections else { return false }
+            count += 1
+            return true
         }
-    }
-
-    /// One client connection: read requests, answer them, until either side closes.
-    private struct Connection {
-        struct Context: Sendable {
-            let handler: Handler
-            let limits: ServeLimits
-            let wakeReader: Int32
-        }
-
-        let descriptor: Int32
-        let context: Context
-        private var buffer: [UInt8] = []
-
-        init(descriptor: Int32, context: Context) {
-            self.descriptor = descriptor
-            self.context = context
-        }
-
-        /// What reading a request came to.
-        private enum Read {
-            case request(ServeRequest, closing: Bool)
-            case refuse(ServeResponse)
-            case end
-        }
-
-        mutating func serve() {
-            while true {
-                switch readRequest() {
-                case .end: return
-                case .refuse(let response):
-                    _ = ServeSocket.sendAll(Self.serialize(response, method: "GET", closing: true), to: descriptor)
-                    return
-                case .request(let request, let closing):
-                    let response = context.handler(request)
-                    guard ServeSocket.sendAll(Self.serialize(response, method: request.method, closing: closing), to: descriptor), !closing else { return }
-                }
-            }
-        }
-
-        private mutating func readRequest() -> Read {
-            let terminator: [UInt8] = [13, 10, 13, 10]
-            var headEnd: Int?
-            var deadline: Int32 = context.limits.idleTimeoutMilliseconds
-            var started = DispatchTime.now()
-            while true {
-                if let found = Self.find(terminator, in: buffer) {
-                    headEnd = found
-                    break
-                }
-                if buffer.count > context.limits.maximumHeadBytes {
-                    return .refuse(.json(#"{"error":"request head too large"}"#, status: 431))
-                }
-                switch fill(until: started, milliseconds: deadline) {
-                case .ok: break
-                case .end: return .end
-                case .timedOut: return buffer.isEmpty ? .end : .refuse(.json(#"{"error":"request timed out"}"#, status: 408))
-                }
-                if !buffer.isEmpty && deadline == context.limits.idleTimeoutMilliseconds {
-                    // The request has begun: from now on it has the request timeout to arrive.
-                    deadline = context.limits.requestTimeoutMilliseconds
-                    started = DispatchTime.now()
-                }
-            }
-            guard let headEnd, let head = String(bytes: buffer[..<headEnd], encoding: .utf8), let parsed = Self.parseHead(head) else {
-                return .refuse(.json(#"{"error":"malformed request head"}"#, status: 400))
-            }
-            buffer.removeFirst(headEnd + terminator.count)
-            var request = ServeRequest(method: parsed.method, target: parsed.target, headers: parsed.headers)
-            if request.header("Transfer-Encoding") != nil {
-                return .refuse(.json(#"{"error":"chunked request bodies are not supported; send Content-Length"}"#, status: 411))
-            }
-            guard let length = Int(request.header("Content-Length") ?? "0"), length >= 0 else {
-                return .refuse(.json(#"{"error":"bad Content-Length"}"#, status: 400))
-            }
-            guard length <= context.limits.maximumBodyBytes else {
-                return .refuse(.json(#"{"error":"request body too large"}"#, status: 413))
-            }
-            if length > 0, request.header("Expect")?.lowercased() == "100-continue", buffer.count < length {
-                guard ServeSocket.sendAll(Array("HTTP/1.1 100 Continue\r\n\r\n".utf8), to: descriptor) else { return .end }
-            }
-            while buffer.count < length {
-                switch fill(until: started, milliseconds: context.limits.requestTimeoutMilliseconds) {
-                case .ok: continue
-                case .end: return .end
-                case .timedOut: return .refuse(.json(#"{"error":"request timed out"}"#, status: 408))
-                }
-            }
-            request.body = Array(buffer[..<length])
-            buffer.removeFirst(length)
-            let connection = request.header("Connection")?.lowercased()
-            let closing = connection == "close" || (parsed.version == "HTTP/1.0" && connection != "keep-alive")
-            return .request(request, closing: closing)
-        }
-
-        private enum Fill { case ok, end, timedOut }
-
-        /// Reads more bytes, waiting at most until `milliseconds` after `start`.
-        private mutating func fill(until start: DispatchTime, milliseconds: Int32) -> Fill {
-            let elapsed = Int64((DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000)
-            let remaining = Int32(max(0, Int64(milliseconds) - elapsed))
-            guard remaining > 0 else { return .timedOut }
-            switch ServeSocket.wait(descriptor, orWoken: context.wakeReader, milliseconds: remaining) {
-            case .stopping: return .end
-            case .timedOut: return .timedOut
-            case .readable: return ServeSocket.receive(descriptor, into: &buffer) ? .ok : .end
-            }
-        }
-
-        static func serialize(_ response: ServeResponse, method: String, closing: Bool) -> [UInt8] {
-            var head = "HTTP/1.1 " + String(response.status) + " " + reason(response.status) + "\r\n"
-            for header in response.headers { head += header.name + ": " + header.value + "\r\n" }
-            let hasBody = response.status != 204 && response.status != 304
-            if hasBody { head += "Content-Length: " + String(response.body.count) + "\r\n" }
-            head += "Connection: " + (closing ? "close" : "keep-alive") + "\r\n\r\n"
-            var bytes = Array(head.utf8)
-            if hasBody && method != "HEAD" { bytes += response.body }
-            return bytes
-        }
-
-        static func reason(_ status: Int) -> String {
-            switch status {
-            case 200: "OK"
-            case 201: "Created"
-            case 204: "No Content"
-            case 400: "Bad Request"
-            case 401: "Unauthorized"
-            case 404: "Not Found"
-            case 408: "Request Timeout"
-            case 411: "Length Required"
-            case 413: "Content Too Large"
-            case 422: "Unprocessable Content"
-            case 431: "Request Header Fields Too Large"
-            case 500: "Internal Server Error"
-            case 503: "Service Unavailable"
-            default: "Status"
-            }
-        }
-
-        private static func parseHead(_ head: String) -> (method: String, target: String, version: String, headers: [(name: String, value: String)])? {
-            let lines = head.components(separatedBy: "\r\n")
-            let requestLine = lines[0].split(separator: " ", omittingEmptySubsequences: false)
-            guard requestLine.count == 3, !requestLine[0].isEmpty, requestLine[1].hasPrefix("/"), requestLine[2].hasPrefix("HTTP/1.") else { return nil }
-            var headers: [(name: String, value: String)] = []
-            for line in lines.dropFirst() {
-                guard let colon = line.firstIndex(of: ":") else { return nil }
-                let name = String(line[..<colon])
-                guard !name.isEmpty, !name.contains(" ") else { return nil }
-                headers.append((name, line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)))
-            }
-            return (String(requestLine[0]), String(requestLine[1]), String(requestLine[2]), headers)
-        }
-
-        private static func find(_ pattern: [UInt8], in bytes: [UInt8]) -> Int? {
-            guard bytes.count >= pattern.count else { return nil }
-            for start in 0...(bytes.count - pattern.count) where bytes[start..<(start + pattern.count)].elementsEqual(pattern) {
-                return start
-            }
+        guard admitted else {
+            _ = WireSocket.sendAll(serialize(.json(#"{"error":"too many connections"}"#, status: 503), method: "GET", closing: true), to: accepted.descriptor)
             return nil
         }
+        return {
+            serve(accepted, limits: limits, handler: handler)
+            connections.withLock { $0 -= 1 }
+        }
+    }
+
+    /// Reads requests and answers them until either side closes.
+    private static func serve(_ accepted: AcceptedConnection, limits: ServeLimits, handler: Handler) {
+        var reader = HTTPRequestReader(connection: accepted, rules: limits.readingRules)
+        while true {
+            switch reader.next() {
+            case .end: return
+            case .refused(let refusal):
+                _ = WireSocket.sendAll(serialize(answer(to: refusal), method: "GET", closing: true), to: accepted.descriptor)
+                return
+            case .request(let head, let body, let closing):
+                let request = ServeRequest(method: head.method, target: head.target, headers: head.headers, body: body)
+                let response = handler(request)
+                guard WireSocket.sendAll(serialize(response, method: request.method, closing: closing), to: accepted.descriptor), !closing else { return }
+            }
+        }
+    }
+
+    /// Serve's answer to a request it will not read.
+    private static func answer(to refusal: HTTPReadRefusal) -> ServeResponse {
+        switch refusal {
+        case .headTooLarge: .json(#"{"error":"request head too large"}"#, status: 431)
+        case .timedOut: .json(#"{"error":"request timed out"}"#, status: 408)
+        case .malformedHead: .json(#"{"error":"malformed request head"}"#, status: 400)
+        case .transferEncoding: .json(#"{"error":"chunked request bodies are not supported; send Content-Length"}"#, status: 411)
+        case .badContentLength: .json(#"{"error":"bad Content-Length"}"#, status: 400)
+        case .bodyTooLarge: .json(#"{"error":"request body too large"}"#, status: 413)
+        }
+    }
+
+    /// Serve always sends its own `Content-Length` and says `Connection: keep-alive` or `close`.
+    private static let framing = HTTPResponseFraming(informationalHasNoBody: false, keepsGivenContentLength: false, announcesKeepAlive: true)
+
+    private static func serialize(_ response: ServeResponse, method: String, closing: Bool) -> [UInt8] {
+        HTTPResponseWriter.serialize(
+            status: response.status,
+            headers: response.headers.map { ($0.name, $0.value) },
+            body: response.body,
+            method: method,
+            closing: closing,
+            framing: framing
+        )
     }
 }
 
-/// A value behind a lock, shared between the server's threads.
-///
-/// `@unchecked Sendable` because the lock is what makes it safe: `value` is private and every
-/// read and write goes through `withLock` (as EndpointKitTesting's `LockedState`, which the
-/// generator may not import; `Mutex` needs macOS 15).
-final class Locked<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-
-    init(_ value: Value) { self.value = value }
-
-    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&value)
+extension ServeLimits {
+    /// Serve's reading rules: these limits, origin-form targets only, `100 Continue` only while the
+    /// body is still to come, and HTTP/1.0 connections closed unless kept alive.
+    var readingRules: HTTPReadingRules {
+        HTTPReadingRules(
+            maximumHeadBytes: maximumHeadBytes,
+            maximumBodyBytes: maximumBodyBytes,
+            idleTimeoutMilliseconds: idleTimeoutMilliseconds,
+            requestTimeoutMilliseconds: requestTimeoutMilliseconds,
+            acceptsAsteriskTarget: false,
+            continuesOnlyForPendingBody: true,
+            closesHTTP10ByDefault: true
+        )
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPWire
 
 /// `routegen serve`'s server: an `HTTPServer` answering from a `ServedAPI` that can be replaced
 /// while it runs (on reload), logging one line per request.

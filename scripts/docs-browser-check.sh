@@ -110,7 +110,7 @@ done
 pages=(
     "documentation/endpointkit/endpoint/|Endpoint|struct Endpoint<Response>"
     "documentation/endpointkit/gettingstarted/|Getting started|let server = try await LocalServer.start { request in"
-    "documentation/endpointkit/|EndpointKit|Endpoint(method: .get, path: [\"books\", .value(id)], requiresAuthentication: false)"
+    "documentation/endpointkit/|EndpointKit|Endpoint(method: .get, path: [\"books\", .value(id)], auth: nil)"
     "documentation/endpointkittesting/localserver/|LocalServer|final class LocalServer"
 )
 failures=0

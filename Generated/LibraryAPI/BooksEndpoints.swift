@@ -15,7 +15,7 @@ public enum BooksEndpoints {
         Endpoint(
             method: .get,
             path: ["books", .value(id)],
-            requiresAuthentication: false
+            auth: nil
         )
     }
 
@@ -27,7 +27,7 @@ public enum BooksEndpoints {
             method: .get,
             path: ["books"],
             query: .items(["cursor": cursor, "limit": limit, "q": q]),
-            requiresAuthentication: false
+            auth: nil
         ).paginated(.cursor(parameter: "cursor") { $0.next })
     }
 
@@ -39,7 +39,7 @@ public enum BooksEndpoints {
             method: .post,
             path: ["books"],
             body: .json(body),
-            requiresAuthentication: true
+            auth: .bearer
         )
     }
 
@@ -51,7 +51,7 @@ public enum BooksEndpoints {
             method: .patch,
             path: ["books", .value(id)],
             body: .mergePatch(body),
-            requiresAuthentication: true
+            auth: .bearer
         )
     }
 
@@ -62,7 +62,7 @@ public enum BooksEndpoints {
         Endpoint(
             method: .get,
             path: ["books", .value(id), "cover"],
-            requiresAuthentication: false,
+            auth: nil,
             accept: "image/*"
         )
     }
@@ -75,7 +75,7 @@ public enum BooksEndpoints {
             method: .post,
             path: ["books", .value(id), "cover"],
             body: .multipart(body),
-            requiresAuthentication: true
+            auth: .bearer
         )
     }
 }

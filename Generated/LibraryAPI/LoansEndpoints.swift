@@ -13,7 +13,7 @@ public enum LoansEndpoints {
         Endpoint(
             method: .get,
             path: ["me", "loans"],
-            requiresAuthentication: true
+            auth: .bearer
         )
     }
 
@@ -24,7 +24,7 @@ public enum LoansEndpoints {
         Endpoint(
             method: .delete,
             path: ["me", "loans", .value(id)],
-            requiresAuthentication: true
+            auth: .bearer
         )
     }
 }

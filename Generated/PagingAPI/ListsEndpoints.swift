@@ -17,7 +17,7 @@ public enum ListsEndpoints {
             method: .get,
             path: ["cursor"],
             query: .items(["cursor": cursor, "q": q]),
-            requiresAuthentication: false
+            auth: nil
         ).paginated(.cursor(parameter: "cursor") { $0.next })
     }
 
@@ -29,7 +29,7 @@ public enum ListsEndpoints {
             method: .get,
             path: ["shelves", .value(shelf), "items"],
             query: .items(["q": q]),
-            requiresAuthentication: false
+            auth: nil
         ).paginated(.link { $0.nextPageUri })
     }
 
@@ -41,7 +41,7 @@ public enum ListsEndpoints {
             method: .get,
             path: ["linked"],
             query: .items(["q": q]),
-            requiresAuthentication: false
+            auth: nil
         ).paginated(.linkHeader)
     }
 
@@ -53,7 +53,7 @@ public enum ListsEndpoints {
             method: .get,
             path: ["pages"],
             query: .items(["page": page]),
-            requiresAuthentication: false
+            auth: nil
         ).paginated(.pageNumber(parameter: "page") { $0.items.isEmpty })
     }
 
@@ -65,7 +65,7 @@ public enum ListsEndpoints {
             method: .get,
             path: ["zero-pages"],
             query: .items(["page": page]),
-            requiresAuthentication: false
+            auth: nil
         ).paginated(.pageNumber(parameter: "page") { $0.items.isEmpty })
     }
 
@@ -77,7 +77,7 @@ public enum ListsEndpoints {
             method: .get,
             path: ["offsets"],
             query: .items(["offset": offset]),
-            requiresAuthentication: false
+            auth: nil
         ).paginated(.offset(parameter: "offset", count: { $0.items.count }))
     }
 
@@ -89,7 +89,7 @@ public enum ListsEndpoints {
             method: .get,
             path: ["more"],
             query: .items(["offset": offset]),
-            requiresAuthentication: false
+            auth: nil
         ).paginated(.offset(parameter: "offset", count: { $0.items.count }, hasMore: { $0.more }))
     }
 }

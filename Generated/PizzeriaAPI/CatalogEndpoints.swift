@@ -16,7 +16,7 @@ public enum CatalogEndpoints {
         Endpoint(
             method: .get,
             path: ["api", "products"],
-            requiresAuthentication: false
+            auth: nil
         )
     }
 
@@ -27,7 +27,7 @@ public enum CatalogEndpoints {
         Endpoint(
             method: .get,
             path: ["api", "toppings"],
-            requiresAuthentication: false
+            auth: nil
         )
     }
 
@@ -38,7 +38,7 @@ public enum CatalogEndpoints {
         Endpoint(
             method: .get,
             path: ["api", "crusts"],
-            requiresAuthentication: false
+            auth: nil
         )
     }
 
@@ -49,7 +49,7 @@ public enum CatalogEndpoints {
         Endpoint(
             method: .get,
             path: ["api", "opening-hours"],
-            requiresAuthentication: false
+            auth: nil
         )
     }
 }

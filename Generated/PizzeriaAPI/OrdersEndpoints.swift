@@ -15,7 +15,7 @@ public enum OrdersEndpoints {
             method: .get,
             path: ["api", "orders", "mine"],
             query: .items(["page": page, "size": size]),
-            requiresAuthentication: true
+            auth: .bearer
         ).withErrorBody(OrderProblem.self)
     }
 
@@ -26,7 +26,7 @@ public enum OrdersEndpoints {
         Endpoint(
             method: .get,
             path: ["api", "orders", .value(id)],
-            requiresAuthentication: true
+            auth: .bearer
         ).withErrorBody(OrderProblem.self)
     }
 
@@ -38,7 +38,7 @@ public enum OrdersEndpoints {
             method: .post,
             path: ["api", "orders"],
             body: .json(body),
-            requiresAuthentication: true
+            auth: .bearer
         ).withErrorBody(OrderProblem.self)
     }
 
@@ -49,7 +49,7 @@ public enum OrdersEndpoints {
         Endpoint(
             method: .delete,
             path: ["api", "orders", .value(id)],
-            requiresAuthentication: true
+            auth: .bearer
         ).withErrorBody(OrderProblem.self)
     }
 
@@ -61,7 +61,7 @@ public enum OrdersEndpoints {
             method: .post,
             path: ["api", "orders", "guest"],
             body: .json(body),
-            requiresAuthentication: false
+            auth: nil
         ).withErrorBody(OrderProblem.self)
     }
 
@@ -73,7 +73,7 @@ public enum OrdersEndpoints {
             method: .put,
             path: ["api", "orders", .value(id), "payment"],
             body: .json(body),
-            requiresAuthentication: true
+            auth: .bearer
         ).withErrorBody(OrderProblem.self)
     }
 
@@ -86,7 +86,7 @@ public enum OrdersEndpoints {
         Endpoint(
             method: .get,
             path: ["api", "orders", .value(id), .joined(["receipt.", .value(format)])],
-            requiresAuthentication: true,
+            auth: .bearer,
             accept: "*/*"
         ).withPathTemplate("/api/orders/{value}/receipt.{value}").withErrorBody(OrderProblem.self)
     }

@@ -14,7 +14,7 @@ public enum ProfileEndpoints {
         Endpoint(
             method: .get,
             path: ["api", "me"],
-            requiresAuthentication: true
+            auth: .bearer
         )
     }
 
@@ -25,7 +25,7 @@ public enum ProfileEndpoints {
         Endpoint(
             method: .get,
             path: ["api", "me", "addresses"],
-            requiresAuthentication: true
+            auth: .bearer
         )
     }
 
@@ -37,7 +37,7 @@ public enum ProfileEndpoints {
             method: .post,
             path: ["api", "me", "addresses"],
             body: .json(body),
-            requiresAuthentication: true
+            auth: .bearer
         )
     }
 
@@ -48,7 +48,7 @@ public enum ProfileEndpoints {
         Endpoint(
             method: .delete,
             path: ["api", "me", "addresses", .value(id)],
-            requiresAuthentication: true
+            auth: .bearer
         )
     }
 }

@@ -47,7 +47,7 @@ public struct Endpoint<Response: Sendable>: Sendable {
     /// route declares none; the client's behaviour does not depend on it.
     public var errorBody: (any (Decodable & Sendable).Type)? = nil
 
-    /// Creates an endpoint with an explicit decode step.
+    /// Creates an endpoint with an explicit decode step; `auth` says how the credential is carried (nil: public).
     public init(
         method: HTTPMethod,
         path: [PathSegment],
@@ -55,7 +55,7 @@ public struct Endpoint<Response: Sendable>: Sendable {
         query: [URLQueryItem] = [],
         headers: [String: String] = [:],
         body: RequestBody? = nil,
-        requiresAuthentication: Bool = false,
+        auth: AuthScheme? = nil,
         accept: String? = "application/json",
         decode: @escaping @Sendable (Data, HTTPURLResponse) throws -> Response
     ) {
@@ -65,28 +65,9 @@ public struct Endpoint<Response: Sendable>: Sendable {
         self.query = query
         self.headers = headers
         self.body = body
-        self.auth = requiresAuthentication ? .bearer : nil
+        self.auth = auth
         self.accept = accept
         self.decode = decode
-    }
-
-    /// Creates an endpoint with an explicit decode step whose credential is carried as `auth` says (nil: public).
-    public init(
-        method: HTTPMethod,
-        path: [PathSegment],
-        hasTrailingSlash: Bool = false,
-        query: [URLQueryItem] = [],
-        headers: [String: String] = [:],
-        body: RequestBody? = nil,
-        auth: AuthScheme?,
-        accept: String? = "application/json",
-        decode: @escaping @Sendable (Data, HTTPURLResponse) throws -> Response
-    ) {
-        self.init(
-            method: method, path: path, hasTrailingSlash: hasTrailingSlash, query: query, headers: headers, body: body,
-            requiresAuthentication: false, accept: accept, decode: decode
-        )
-        self.auth = auth
     }
 
     /// The method and path with each value shown as `{value}`, e.g. `GET /books/{value}`
@@ -123,9 +104,7 @@ extension Endpoint {
 }
 
 extension Endpoint where Response: Decodable {
-    /// Creates an endpoint whose response is read as its type says: JSON decoded with
-    /// `JSONCoding.decoder`; for `Data`, the raw bytes, not decoded (set `accept` to the media
-    /// type wanted); for `Empty`, nothing (a 204 or an ignored body).
+    /// Creates an endpoint whose response is read as its type says: JSON with `JSONCoding.decoder`, `Data` raw (set `accept`), `Empty` nothing.
     public init(
         method: HTTPMethod,
         path: [PathSegment],
@@ -133,72 +112,18 @@ extension Endpoint where Response: Decodable {
         query: [URLQueryItem] = [],
         headers: [String: String] = [:],
         body: RequestBody? = nil,
-        requiresAuthentication: Bool = false,
+        auth: AuthScheme? = nil,
         accept: String? = "application/json"
     ) {
         self.init(
             method: method, path: path, hasTrailingSlash: hasTrailingSlash, query: query, headers: headers, body: body,
-            requiresAuthentication: requiresAuthentication, accept: accept,
+            auth: auth, accept: accept,
             decode: { data, _ in
                 if let undecoded = Response.self as? any UndecodedResponse.Type {
                     return undecoded.init(responseBody: data) as! Response
                 }
                 return try JSONCoding.decoder.decode(Response.self, from: data)
             }
-        )
-    }
-
-    /// Creates an endpoint whose credential is carried as `auth` says (nil: public), its response
-    /// read as its type says: `Endpoint<Secret>(method: .get, path: ["secret"], auth: vaultToken)`.
-    public init(
-        method: HTTPMethod,
-        path: [PathSegment],
-        hasTrailingSlash: Bool = false,
-        query: [URLQueryItem] = [],
-        headers: [String: String] = [:],
-        body: RequestBody? = nil,
-        auth: AuthScheme?,
-        accept: String? = "application/json"
-    ) {
-        self.init(
-            method: method, path: path, hasTrailingSlash: hasTrailingSlash, query: query, headers: headers, body: body,
-            requiresAuthentication: false, accept: accept
-        )
-        self.auth = auth
-    }
-
-    /// The short form with a scheme: `Endpoint<Secret>(.get, ["secret"], auth: vaultToken)`.
-    public init(
-        _ method: HTTPMethod,
-        _ path: [PathSegment],
-        hasTrailingSlash: Bool = false,
-        query: [URLQueryItem] = [],
-        headers: [String: String] = [:],
-        body: RequestBody? = nil,
-        auth: AuthScheme?,
-        accept: String? = "application/json"
-    ) {
-        self.init(
-            method: method, path: path, hasTrailingSlash: hasTrailingSlash, query: query, headers: headers, body: body,
-            auth: auth, accept: accept
-        )
-    }
-
-    /// The article's short form: `Endpoint<Book>(.get, ["books", .value(id)])`,
-    /// `Endpoint<Data>(.get, ["books", .value(id), "cover"], accept: "image/*")`.
-    public init(
-        _ method: HTTPMethod,
-        _ path: [PathSegment],
-        hasTrailingSlash: Bool = false,
-        query: [URLQueryItem] = [],
-        headers: [String: String] = [:],
-        body: RequestBody? = nil,
-        requiresAuthentication: Bool = false,
-        accept: String? = "application/json"
-    ) {
-        self.init(
-            method: method, path: path, hasTrailingSlash: hasTrailingSlash, query: query, headers: headers, body: body,
-            requiresAuthentication: requiresAuthentication, accept: accept
         )
     }
 }

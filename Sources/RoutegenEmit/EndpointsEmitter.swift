@@ -101,11 +101,8 @@ public struct EndpointsEmitter: Sendable {
         if let body = route.body {
             arguments.append("body: " + bodyExpression(body))
         }
-        if let scheme = route.authScheme, !scheme.isDefaultBearer {
-            arguments.append("auth: " + EndpointKitVocabulary.authSchemeExpression(scheme))
-        } else {
-            arguments.append("requiresAuthentication: " + (route.access.requiresAuthentication ? "true" : "false"))
-        }
+        let scheme = route.access.requiresAuthentication ? route.authScheme ?? .defaultBearer : nil
+        arguments.append("auth: " + EndpointKitVocabulary.authArgumentExpression(scheme))
         if let accept = route.accept {
             arguments.append("accept: " + SwiftNaming.stringLiteral(accept))
         }

@@ -71,7 +71,7 @@ enum HandWrittenEndpoints {
         let path = route.path.map(segment).joined(separator: ", ")
 
         var lines: [String] = []
-        var call = "Endpoint(.\(route.method.lowercased()), [\(path)]"
+        var call = "Endpoint(method: .\(route.method.lowercased()), path: [\(path)]"
         if !route.queryParameters.isEmpty {
             lines.append("var query: [URLQueryItem] = []")
             for parameter in route.queryParameters {
@@ -107,7 +107,7 @@ enum HandWrittenEndpoints {
             case .raw(let mediaType): call += ", body: .raw(body, contentType: \"\(mediaType)\")"
             }
         }
-        if route.access.requiresAuthentication { call += ", requiresAuthentication: true" }
+        if route.access.requiresAuthentication { call += ", auth: .bearer" }
         if let accept = route.accept { call += ", accept: \"\(accept)\"" }
         call += ")"
 

@@ -28,7 +28,7 @@ private func typicalEndpoint(id: String) -> Endpoint<Empty> {
         path: ["books", .value(id), "reviews"],
         query: .items(["lang": "en", "limit": 20, "sort": "recent first"]),
         body: .json(Review(rating: 5, text: "A classic.")),
-        requiresAuthentication: true
+        auth: .bearer
     )
 }
 

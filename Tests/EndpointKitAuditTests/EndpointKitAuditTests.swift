@@ -17,12 +17,12 @@ private struct Draft: Codable, Sendable {
     var text: String
 }
 
-private func note(_ id: String, requiresAuthentication: Bool = false) -> Endpoint<Empty> {
-    Endpoint(method: .get, path: ["notes", .value(id)], requiresAuthentication: requiresAuthentication)
+private func note(_ id: String, auth: AuthScheme? = nil) -> Endpoint<Empty> {
+    Endpoint(method: .get, path: ["notes", .value(id)], auth: auth)
 }
 
 private func post<Body: Encodable & Sendable>(_ body: Body) -> Endpoint<Empty> {
-    Endpoint(method: .post, path: ["notes"], body: .json(body), requiresAuthentication: true)
+    Endpoint(method: .post, path: ["notes"], body: .json(body), auth: .bearer)
 }
 
 @Suite("EndpointKitAudit: samples")
@@ -49,7 +49,7 @@ struct AuditedCallTests {
     }
 
     @Test func preparedRequestCarriesTheAuditTokenExactlyOnAuthenticatedEndpoints() async throws {
-        let authenticated = try #require(try await AuditedCall(url: nil) { note("n-1", requiresAuthentication: true) }.preparedRequest())
+        let authenticated = try #require(try await AuditedCall(url: nil) { note("n-1", auth: .bearer) }.preparedRequest())
         #expect(authenticated.value(forHTTPHeaderField: "Authorization") == "Bearer audit-token")
         let open = try #require(try await AuditedCall(url: nil) { note("n-1") }.preparedRequest())
         #expect(open.value(forHTTPHeaderField: "Authorization") == nil)

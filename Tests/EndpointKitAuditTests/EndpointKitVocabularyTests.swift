@@ -97,7 +97,7 @@ struct EndpointKitVocabularyTests {
         #expect(RequestBody.json(Empty()).contentType == MediaType.json)
         #expect(RequestBody.mergePatch(Empty()).contentType == MediaType.mergePatch)
         #expect(RequestBody.form(Empty()).contentType == MediaType.form)
-        #expect(Endpoint<Empty>(.get, []).accept == MediaType.json)
+        #expect(Endpoint<Empty>(method: .get, path: []).accept == MediaType.json)
         #expect(RequestBody.multipart(Empty(), boundary: "b").contentType == MediaType.multipart + "; boundary=b")
     }
 
@@ -143,7 +143,7 @@ struct EndpointKitVocabularyTests {
         #expect(EndpointKitVocabulary.auditToken == AuditTokenProvider.token)
         let client = URLSessionHTTPClient(configuration: APIConfiguration(baseURL: auditBaseURL), credentialProvider: AuditCredentialProvider())
         for (spec, scheme) in schemes {
-            let request = try await client.prepare(Endpoint<Empty>(.get, ["x"], auth: scheme))
+            let request = try await client.prepare(Endpoint<Empty>(method: .get, path: ["x"], auth: scheme))
             let expected = EndpointKitVocabulary.auditCredential(for: spec)
             let credential: AuditCredential = expected.isHeader ? .header(name: expected.name, value: expected.value) : .query(name: expected.name, value: expected.value)
             #expect(auditCredentials(in: request) == [credential])
@@ -151,11 +151,21 @@ struct EndpointKitVocabularyTests {
         }
     }
 
+    @Test func theAuthArgumentIsNilTheBearerSchemeOrTheDeclaredOne() {
+        let vault = AuthSchemeSpec(name: nil, placement: .header(name: "X-Vault-Token", prefix: ""), location: nil)
+        #expect(EndpointKitVocabulary.authArgumentExpression(nil) == "nil")
+        #expect(EndpointKitVocabulary.authArgumentExpression(.defaultBearer) == ".bearer")
+        #expect(EndpointKitVocabulary.authArgumentExpression(vault) == EndpointKitVocabulary.authSchemeExpression(vault))
+        // What the two spellings stand for in EndpointKit: no credential, and the default scheme.
+        #expect(Endpoint<Empty>(method: .get, path: [], auth: nil).requiresAuthentication == false)
+        #expect(Endpoint<Empty>(method: .get, path: [], auth: .bearer).auth == AuthScheme(name: AuthSchemeSpec.defaultBearer.runtimeName, placement: .bearer))
+    }
+
     @Test func theGeneratorsHeaderNameCheckIsEndpointKits() {
         // HTTPSyntax.isToken is the generator's copy of the rule EndpointKit applies to header names.
         for value in UInt8(0x20)..<0x7F {
             let name = "X" + String(UnicodeScalar(value)) + "Y"
-            let endpoint = Endpoint<Empty>(.get, ["x"], headers: [name: "v"])
+            let endpoint = Endpoint<Empty>(method: .get, path: ["x"], headers: [name: "v"])
             let builds = (try? endpoint.urlRequest(baseURL: auditBaseURL)) != nil
             #expect(builds == HTTPSyntax.isToken(name), "\(name)")
         }

@@ -42,7 +42,7 @@ import FoundationNetworking
 
     @Test func getWithABodyIsRefused() {
         #expect(throws: EndpointError.bodyNotAllowed("GET")) {
-            try Endpoint<Book>(.get, ["books"], body: .json(NewBook(title: "x", authorID: ID("a")))).urlRequest(baseURL: articleBase)
+            try Endpoint<Book>(method: .get, path: ["books"], body: .json(NewBook(title: "x", authorID: ID("a")))).urlRequest(baseURL: articleBase)
         }
     }
 

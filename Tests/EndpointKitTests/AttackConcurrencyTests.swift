@@ -22,7 +22,7 @@ import FoundationNetworking
     }
 
     private func echo(_ id: Int) -> Endpoint<EchoedID> {
-        Endpoint(.get, ["echo"], query: [URLQueryItem(name: "id", value: "\(id)")], requiresAuthentication: id.isMultiple(of: 2))
+        Endpoint(method: .get, path: ["echo"], query: [URLQueryItem(name: "id", value: "\(id)")], auth: id.isMultiple(of: 2) ? .bearer : nil)
     }
 
     /// Sends every id through `client` at once and returns (sent, answered) pairs.

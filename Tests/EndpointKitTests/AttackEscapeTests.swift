@@ -37,7 +37,7 @@ import FoundationNetworking
             configuration: APIConfiguration(baseURL: server.baseURL.appendingPathComponent(base), requestTimeout: 10),
             tokenProvider: FixedTokenProvider(Attack.token), logger: .silent
         )
-        try await client.send(Endpoint<Empty>(.get, ["books", .value("b-7")], requiresAuthentication: endpoint.requiresAuthentication))
+        try await client.send(Endpoint<Empty>(method: .get, path: ["books", .value("b-7")], auth: endpoint.auth))
         try await client.send(endpoint)
         let requests = server.requests
         try #require(requests.count == 2)
@@ -46,7 +46,7 @@ import FoundationNetworking
 
     @Test(arguments: hostileValues)
     func pathValueStaysOneSegmentOnTheSameHostWithTheSameHeaders(value: String, encoded: String) async throws {
-        let (hostile, harmless, port) = try await received(Endpoint(.get, ["books", .value(value)]))
+        let (hostile, harmless, port) = try await received(Endpoint(method: .get, path: ["books", .value(value)]))
         #expect(hostile.target == "/books/\(encoded)")
         #expect(hostile.header("Host") == "127.0.0.1:\(port)")
         #expect(hostile.headers.map(\.name).sorted() == harmless.headers.map(\.name).sorted())
@@ -54,14 +54,14 @@ import FoundationNetworking
 
     @Test(arguments: hostileValues)
     func pathValueBelowABasePathKeepsThePathDepth(value: String, encoded: String) async throws {
-        let (hostile, _, _) = try await received(Endpoint(.get, ["books", .value(value), "cover"]), base: "v1")
+        let (hostile, _, _) = try await received(Endpoint(method: .get, path: ["books", .value(value), "cover"]), base: "v1")
         #expect(hostile.target == "/v1/books/\(encoded)/cover")
         #expect(hostile.path.split(separator: "/", omittingEmptySubsequences: false).count == 5)
     }
 
     @Test(arguments: hostileValues)
     func queryValueStaysOneValueOfItsName(value: String, encoded: String) async throws {
-        let endpoint = Endpoint<Empty>(.get, ["books"], query: [URLQueryItem(name: "q", value: value), URLQueryItem(name: "limit", value: "5")])
+        let endpoint = Endpoint<Empty>(method: .get, path: ["books"], query: [URLQueryItem(name: "q", value: value), URLQueryItem(name: "limit", value: "5")])
         let (hostile, harmless, port) = try await received(endpoint)
         #expect(hostile.target == "/books?limit=5&q=\(encoded)")
         #expect(hostile.header("Host") == "127.0.0.1:\(port)")
@@ -69,19 +69,19 @@ import FoundationNetworking
     }
 
     @Test func queryValueCannotAddAParameter() async throws {
-        let endpoint = Endpoint<Empty>(.get, ["books"], query: [URLQueryItem(name: "q", value: "dune&admin=true")])
+        let endpoint = Endpoint<Empty>(method: .get, path: ["books"], query: [URLQueryItem(name: "q", value: "dune&admin=true")])
         let (hostile, _, _) = try await received(endpoint)
         #expect(hostile.query == "q=dune%26admin%3Dtrue")
     }
 
     @Test func queryNameIsEncodedLikeAValue() async throws {
-        let endpoint = Endpoint<Empty>(.get, ["books"], query: [URLQueryItem(name: "a=1&b", value: "2")])
+        let endpoint = Endpoint<Empty>(method: .get, path: ["books"], query: [URLQueryItem(name: "a=1&b", value: "2")])
         let (hostile, _, _) = try await received(endpoint)
         #expect(hostile.query == "a%3D1%26b=2")
     }
 
     @Test func hostileValueOnAnAuthenticatedEndpointKeepsTheSingleAuthorization() async throws {
-        let endpoint = Endpoint<Empty>(.get, ["books", .value("a\r\nAuthorization: Bearer evil")], requiresAuthentication: true)
+        let endpoint = Endpoint<Empty>(method: .get, path: ["books", .value("a\r\nAuthorization: Bearer evil")], auth: .bearer)
         let (hostile, harmless, _) = try await received(endpoint)
         #expect(hostile.headers.filter { $0.name.lowercased() == "authorization" }.map(\.value) == ["Bearer \(Attack.token)"])
         #expect(hostile.headers.map(\.name).sorted() == harmless.headers.map(\.name).sorted())
@@ -92,7 +92,7 @@ import FoundationNetworking
         let server = try await LocalServer.start { _ in HTTPResponse(status: 204) }
         defer { server.stop() }
         await #expect(throws: EndpointError.invalidSegment(value)) {
-            try await Attack.client(server).send(Endpoint<Empty>(.get, ["books", .value(value), "admin"]))
+            try await Attack.client(server).send(Endpoint<Empty>(method: .get, path: ["books", .value(value), "admin"]))
         }
         #expect(server.requests.isEmpty)
     }
@@ -102,7 +102,7 @@ import FoundationNetworking
         let server = try await LocalServer.start { _ in HTTPResponse(status: 204) }
         defer { server.stop() }
         await #expect(throws: EndpointError.invalidHeader("X-Note")) {
-            try await Attack.client(server).send(Endpoint<Empty>(.get, ["books"], headers: ["X-Note": value]))
+            try await Attack.client(server).send(Endpoint<Empty>(method: .get, path: ["books"], headers: ["X-Note": value]))
         }
         #expect(server.requests.isEmpty)
     }
@@ -112,7 +112,7 @@ import FoundationNetworking
         let server = try await LocalServer.start { _ in HTTPResponse(status: 204) }
         defer { server.stop() }
         await #expect(throws: EndpointError.invalidHeader(name)) {
-            try await Attack.client(server).send(Endpoint<Empty>(.get, ["books"], headers: [name: "1"]))
+            try await Attack.client(server).send(Endpoint<Empty>(method: .get, path: ["books"], headers: [name: "1"]))
         }
         #expect(server.requests.isEmpty)
     }
@@ -125,7 +125,7 @@ import FoundationNetworking
             tokenProvider: FixedTokenProvider("t\r\nX-Evil: 1"), logger: .silent
         )
         await #expect(throws: EndpointError.invalidHeader("Authorization")) {
-            try await client.send(Endpoint<Empty>(.get, ["me"], requiresAuthentication: true))
+            try await client.send(Endpoint<Empty>(method: .get, path: ["me"], auth: .bearer))
         }
         #expect(server.requests.isEmpty)
     }

@@ -10,7 +10,7 @@ import FoundationNetworking
 /// meant for, and a 401 is answered once, never retried.
 @Suite struct AttackRedirectTests {
     private let dune = #"{"id":"b-7","title":"Dune"}"#
-    private let authenticatedBook = Endpoint<Book>(.get, ["books", .value("b-7")], requiresAuthentication: true)
+    private let authenticatedBook = Endpoint<Book>(method: .get, path: ["books", .value("b-7")], auth: .bearer)
 
     /// A server whose every answer is `status` with `Location: location`.
     private func redirecting(to location: String, status: Int = 302) async throws -> LocalServer {

@@ -15,7 +15,7 @@ import FoundationNetworking
             method: .get,
             path: ["v1", "charges"],
             query: .items(["filter[status]": filterStatus, "limit": limit]) + .deepObject("metadata", metadata),
-            requiresAuthentication: false
+            auth: nil
         )
     }
 

@@ -35,7 +35,7 @@ import FoundationNetworking
     // MARK: prepare
 
     @Test func preparedAuthenticatedRequestCarriesTheBearerToken() async throws {
-        let endpoint = Endpoint<[Loan]>(method: .get, path: ["me", "loans"], requiresAuthentication: true)
+        let endpoint = Endpoint<[Loan]>(method: .get, path: ["me", "loans"], auth: .bearer)
         let request = try await offlineClient().prepare(endpoint)
         #expect(request.value(forHTTPHeaderField: "Authorization") == "Bearer s3cr3t-t0ken")
     }
@@ -46,7 +46,7 @@ import FoundationNetworking
     }
 
     @Test func preparedAuthenticatedRequestWhileSignedOutHasNoAuthorization() async throws {
-        let endpoint = Endpoint<[Loan]>(method: .get, path: ["me", "loans"], requiresAuthentication: true)
+        let endpoint = Endpoint<[Loan]>(method: .get, path: ["me", "loans"], auth: .bearer)
         let request = try await offlineClient(tokenProvider: FixedTokenProvider(nil)).prepare(endpoint)
         #expect(request.value(forHTTPHeaderField: "Authorization") == nil)
     }
@@ -64,7 +64,7 @@ import FoundationNetworking
     }
 
     @Test func tokenWithALineBreakIsRefused() async {
-        let endpoint = Endpoint<[Loan]>(method: .get, path: ["me", "loans"], requiresAuthentication: true)
+        let endpoint = Endpoint<[Loan]>(method: .get, path: ["me", "loans"], auth: .bearer)
         await #expect(throws: EndpointError.invalidHeader("Authorization")) {
             try await offlineClient(tokenProvider: FixedTokenProvider("a\r\nX-Evil: 1")).prepare(endpoint)
         }
@@ -76,8 +76,8 @@ import FoundationNetworking
         let server = try await LocalServer.start { _ in .json("[]") }
         defer { server.stop() }
         let client = client(server)
-        _ = try await client.send(Endpoint<[Loan]>(method: .get, path: ["me", "loans"], requiresAuthentication: true))
-        _ = try await client.send(Endpoint<[Loan]>(method: .get, path: ["loans"], requiresAuthentication: false))
+        _ = try await client.send(Endpoint<[Loan]>(method: .get, path: ["me", "loans"], auth: .bearer))
+        _ = try await client.send(Endpoint<[Loan]>(method: .get, path: ["loans"], auth: nil))
         #expect(server.requests.map { $0.header("Authorization") } == ["Bearer s3cr3t-t0ken", nil])
     }
 

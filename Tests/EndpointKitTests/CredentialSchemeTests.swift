@@ -50,7 +50,7 @@ import FoundationNetworking
     }
 
     private func book(_ scheme: AuthScheme?) -> Endpoint<Book> {
-        Endpoint<Book>(.get, ["books", .value("b-7")], query: [URLQueryItem(name: "fields", value: "title")], auth: scheme)
+        Endpoint<Book>(method: .get, path: ["books", .value("b-7")], query: [URLQueryItem(name: "fields", value: "title")], auth: scheme)
     }
 
     @Test(arguments: cases)
@@ -129,7 +129,7 @@ import FoundationNetworking
         let captured = CapturedLines()
         let logger = captured.logger(revealingPrivateValues: true)
         _ = try? await client(server.baseURL, scheme.credential, logger: logger).send(book(scheme.scheme))
-        _ = try? await client(server.baseURL, scheme.credential, logger: logger).send(Endpoint<Book>(.get, ["gone"], auth: scheme.scheme))
+        _ = try? await client(server.baseURL, scheme.credential, logger: logger).send(Endpoint<Book>(method: .get, path: ["gone"], auth: scheme.scheme))
         let closed = try ClosedPort()
         defer { closed.release() }
         await #expect(throws: APIError.self) {
@@ -145,7 +145,7 @@ import FoundationNetworking
         let server = try await LocalServer.start { _ in .json(Self.dune) }
         defer { server.stop() }
         let client = URLSessionHTTPClient(configuration: APIConfiguration(baseURL: server.baseURL), tokenProvider: FixedTokenProvider(Self.token), logger: .silent)
-        _ = try await client.send(Endpoint<Book>(.get, ["books", .value("b-7")], requiresAuthentication: true))
+        _ = try await client.send(Endpoint<Book>(method: .get, path: ["books", .value("b-7")], auth: .bearer))
         _ = try await client.send(book(AuthScheme(name: "vault", placement: .header(name: "X-Vault-Token"))))
         _ = try await client.send(book(AuthScheme(name: "key", placement: .query(name: "key"))))
         #expect(server.requests.map { $0.header("Authorization") } == ["Bearer \(Self.token)", nil, nil])
@@ -173,7 +173,7 @@ import FoundationNetworking
         let recording = RecordingHTTPClient(wrapping: client(server.baseURL, .token("k")))
         _ = try await recording.send(book(key))
         _ = try await recording.send(book(nil))
-        _ = try await recording.send(Endpoint<Book>(.get, ["books", .value("b-7")], requiresAuthentication: true))
+        _ = try await recording.send(Endpoint<Book>(method: .get, path: ["books", .value("b-7")], auth: .bearer))
         #expect(recording.calls.map(\.auth) == [key, nil, .bearer])
         #expect(recording.calls.map(\.requiresAuthentication) == [true, false, true])
         // The recorded request is built without the credential: credentials are the real client's business.
@@ -208,15 +208,16 @@ import FoundationNetworking
     }
 
     @Test func requiresAuthenticationMeansTheBearerScheme() {
-        var endpoint = Endpoint<Book>(.get, ["books"], requiresAuthentication: true)
+        var endpoint = Endpoint<Book>(method: .get, path: ["books"])
+        endpoint.requiresAuthentication = true
         #expect(endpoint.auth == .bearer)
         endpoint.auth = AuthScheme(name: "key", placement: .query(name: "key"))
         endpoint.requiresAuthentication = true
         #expect(endpoint.auth?.name == "key")
         endpoint.requiresAuthentication = false
         #expect(endpoint.auth == nil)
-        #expect(Endpoint<Book>(.get, ["books"]).requiresAuthentication == false)
-        #expect(Endpoint<Book>(.get, ["books"], auth: .bearer).requiresAuthentication)
+        #expect(Endpoint<Book>(method: .get, path: ["books"]).requiresAuthentication == false)
+        #expect(Endpoint<Book>(method: .get, path: ["books"], auth: .bearer).requiresAuthentication)
     }
 
     @Test func schemeDescriptionIsTheRouteFileSpelling() {
@@ -238,23 +239,23 @@ struct CredentialSchemeHTTPBinTests {
     }
 
     @Test func basicCredentialIsAcceptedByHTTPBin() async throws {
-        let endpoint = Endpoint<BasicEcho>(.get, ["basic-auth", "Aladdin", "open sesame"], auth: AuthScheme(name: "basic", placement: .basic))
+        let endpoint = Endpoint<BasicEcho>(method: .get, path: ["basic-auth", "Aladdin", "open sesame"], auth: AuthScheme(name: "basic", placement: .basic))
         #expect(try await client(.basic(user: "Aladdin", password: "open sesame")).send(endpoint) == BasicEcho(authenticated: true, user: "Aladdin"))
     }
 
     @Test func headerSchemesArriveAsDeclared() async throws {
-        let vault = Endpoint<Echo>(.get, ["anything", "secret"], auth: AuthScheme(name: "vault", placement: .header(name: "X-Vault-Token")))
+        let vault = Endpoint<Echo>(method: .get, path: ["anything", "secret"], auth: AuthScheme(name: "vault", placement: .header(name: "X-Vault-Token")))
         #expect(try await client(.token("v-t0ken")).send(vault).headers["X-Vault-Token"] == "v-t0ken")
-        let pagerDuty = Endpoint<Echo>(.get, ["anything", "incidents"], auth: AuthScheme(name: "pd", placement: .header(name: "Authorization", prefix: "Token token=")))
+        let pagerDuty = Endpoint<Echo>(method: .get, path: ["anything", "incidents"], auth: AuthScheme(name: "pd", placement: .header(name: "Authorization", prefix: "Token token=")))
         #expect(try await client(.token("pd-t0ken")).send(pagerDuty).headers["Authorization"] == "Token token=pd-t0ken")
-        let open = Endpoint<Echo>(.get, ["anything", "open"], auth: nil)
+        let open = Endpoint<Echo>(method: .get, path: ["anything", "open"], auth: nil)
         let echo = try await client(.token("pd-t0ken")).send(open)
         #expect(echo.headers["Authorization"] == nil)
         #expect(echo.headers["X-Vault-Token"] == nil)
     }
 
     @Test func queryCredentialArrivesAsOneItem() async throws {
-        let endpoint = Endpoint<Echo>(.get, ["anything", "places"], query: [URLQueryItem(name: "q", value: "a b")], auth: AuthScheme(name: "key", placement: .query(name: "key")))
+        let endpoint = Endpoint<Echo>(method: .get, path: ["anything", "places"], query: [URLQueryItem(name: "q", value: "a b")], auth: AuthScheme(name: "key", placement: .query(name: "key")))
         let echo = try await client(.token("k&y=1")).send(endpoint)
         #expect(echo.args == ["q": .one("a b"), "key": .one("k&y=1")])
     }
@@ -264,7 +265,7 @@ struct CredentialSchemeHTTPBinTests {
         defer { local.stop() }
         let target = "http://127.0.0.1:\(local.port)/books/b-7"
         for scheme in [AuthScheme.bearer, AuthScheme(name: "vault", placement: .header(name: "X-Vault-Token"))] {
-            let endpoint = Endpoint<Book>(.get, ["redirect-to"], query: [URLQueryItem(name: "url", value: target)], auth: scheme)
+            let endpoint = Endpoint<Book>(method: .get, path: ["redirect-to"], query: [URLQueryItem(name: "url", value: target)], auth: scheme)
             _ = try await client(.token("r-t0ken")).send(endpoint)
         }
         #expect(local.requests.map { $0.header("Authorization") } == [nil, nil])

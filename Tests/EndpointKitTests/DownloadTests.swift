@@ -26,7 +26,7 @@ import FoundationNetworking
     }
 
     private func cover() -> Endpoint<Data> {
-        Endpoint<Data>(.get, ["books", .value("b-7"), "cover"], requiresAuthentication: true, accept: "image/*")
+        Endpoint<Data>(method: .get, path: ["books", .value("b-7"), "cover"], auth: .bearer, accept: "image/*")
     }
 
     private func client(_ server: LocalServer) -> URLSessionHTTPClient {

@@ -50,7 +50,7 @@ import FoundationNetworking
             method: .get, path: ["authors", .value(ID<Author>("a 1")), "books"],
             query: .items(["since": since, "limit": 20, "tags": ["sci-fi", "c++"]]),
             headers: .headerFields(["X-Trace": UUID(uuidString: "e621e1f8-c36c-495a-93fc-0c247a3e6e5f")!]),
-            body: nil, requiresAuthentication: false
+            body: nil, auth: nil
         )
         let request = try endpoint.urlRequest(baseURL: URL(string: "https://api.example.com")!)
         #expect(request.url?.absoluteString

@@ -12,7 +12,7 @@ private enum LibraryEndpoints {
         Endpoint(
             method: .get,
             path: ["books", .value(id), "cover"],
-            requiresAuthentication: false,
+            auth: nil,
             accept: "image/*"
         )
     }
@@ -21,7 +21,7 @@ private enum LibraryEndpoints {
         Endpoint(
             method: .get,
             path: ["me", "loans"],
-            requiresAuthentication: true
+            auth: .bearer
         )
     }
 
@@ -29,7 +29,7 @@ private enum LibraryEndpoints {
         Endpoint(
             method: .delete,
             path: ["me", "loans", .value(id)],
-            requiresAuthentication: true
+            auth: .bearer
         )
     }
 
@@ -40,7 +40,7 @@ private enum LibraryEndpoints {
             query: .items(["dry_run": dryRun]),
             headers: .headerFields(["X-Trace": xTrace]),
             body: .mergePatch(body),
-            requiresAuthentication: true
+            auth: .bearer
         )
     }
 }

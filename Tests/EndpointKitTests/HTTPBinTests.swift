@@ -106,12 +106,12 @@ enum HTTPBinCheck {
     }
 
     static func tokenIsPresentOnTheAuthenticatedEndpoint() async throws {
-        let endpoint = Endpoint<BearerEcho>(method: .get, path: ["bearer"], requiresAuthentication: true)
+        let endpoint = Endpoint<BearerEcho>(method: .get, path: ["bearer"], auth: .bearer)
         #expect(try await HTTPBin.client().send(endpoint) == BearerEcho(authenticated: true, token: HTTPBin.token))
     }
 
     static func tokenIsAbsentOnThePublicEndpoint() async throws {
-        let endpoint = Endpoint<BearerEcho>(method: .get, path: ["bearer"], requiresAuthentication: false)
+        let endpoint = Endpoint<BearerEcho>(method: .get, path: ["bearer"], auth: nil)
         await #expect(throws: APIError.api(status: 401, message: "Request failed with 401.", body: nil)) {
             try await HTTPBin.client().send(endpoint)
         }

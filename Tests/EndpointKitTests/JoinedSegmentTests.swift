@@ -14,7 +14,7 @@ import FoundationNetworking
         Endpoint(
             method: .get,
             path: ["2010-04-01", "Accounts", .value(account), "Calls", .joined([.value(sid), ".json"])],
-            requiresAuthentication: true
+            auth: .bearer
         ).withPathTemplate("/2010-04-01/Accounts/{value}/Calls/{value}.json")
     }
 
@@ -28,17 +28,17 @@ import FoundationNetworking
 
     @Test func slashInAValueIsEncodedInsideTheSegment() throws {
         #expect(try url(call(account: "AC123", sid: "a/b")) == "https://api.twilio.test/2010-04-01/Accounts/AC123/Calls/a%2Fb.json")
-        #expect(try url(Endpoint<Empty>(.get, [.joined([.value("x y"), ".", .value("Zoë")])])) == "https://api.twilio.test/x%20y.Zo%C3%AB")
+        #expect(try url(Endpoint<Empty>(method: .get, path: [.joined([.value("x y"), ".", .value("Zoë")])])) == "https://api.twilio.test/x%20y.Zo%C3%AB")
     }
 
     @Test func twoValuesWithTextBetween() throws {
-        let endpoint = Endpoint<Data>(.get, ["exports", .joined([.value("q3 report"), ".", .value("csv")])], accept: "text/csv")
+        let endpoint = Endpoint<Data>(method: .get, path: ["exports", .joined([.value("q3 report"), ".", .value("csv")])], accept: "text/csv")
         #expect(try url(endpoint) == "https://api.twilio.test/exports/q3%20report.csv")
     }
 
     @Test func anEmptyValueIsRefusedLikeAnEmptySegment() {
         #expect(throws: EndpointError.invalidSegment("")) { try url(call(account: "AC123", sid: "")) }
-        #expect(throws: EndpointError.invalidSegment("")) { try url(Endpoint<Empty>(.get, [.joined([.value("a"), ".", .value("")])])) }
+        #expect(throws: EndpointError.invalidSegment("")) { try url(Endpoint<Empty>(method: .get, path: [.joined([.value("a"), ".", .value("")])])) }
     }
 
     @Test func joinedIsOneValueOfTheWholeText() {
@@ -49,8 +49,8 @@ import FoundationNetworking
 
     @Test func routeShowsTheTemplateAndNoData() {
         #expect(call(account: "AC123", sid: "CA9").route == "GET /2010-04-01/Accounts/{value}/Calls/{value}.json")
-        #expect(Endpoint<Empty>(.get, ["Calls", .joined([.value("CA9"), ".json"])]).route == "GET /Calls/{value}")
-        #expect(Endpoint<Empty>(.get, ["Calls", .joined([.value("CA9"), ".json"])]).pathTemplate == nil)
+        #expect(Endpoint<Empty>(method: .get, path: ["Calls", .joined([.value("CA9"), ".json"])]).route == "GET /Calls/{value}")
+        #expect(Endpoint<Empty>(method: .get, path: ["Calls", .joined([.value("CA9"), ".json"])]).pathTemplate == nil)
     }
 
     @Test func serverReceivesTheSegmentOnTheWire() async throws {

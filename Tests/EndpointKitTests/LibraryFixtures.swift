@@ -39,12 +39,12 @@ struct BookPatch: Encodable, Sendable {
 }
 
 extension Endpoint where Response == Book {
-    static func book(_ id: ID<Book>) -> Self { Self(.get, ["books", .value(id.rawValue)]) }
+    static func book(_ id: ID<Book>) -> Self { Self(method: .get, path: ["books", .value(id.rawValue)]) }
 
-    static func createBook(_ book: NewBook) -> Self { Self(.post, ["books"], body: .json(book)) }
+    static func createBook(_ book: NewBook) -> Self { Self(method: .post, path: ["books"], body: .json(book)) }
 
     static func updateBook(_ id: ID<Book>, _ patch: BookPatch) -> Self {
-        var endpoint = Self(.patch, ["books", .value(id.rawValue)], body: .json(patch))
+        var endpoint = Self(method: .patch, path: ["books", .value(id.rawValue)], body: .json(patch))
         endpoint.headers["Content-Type"] = "application/merge-patch+json"
         return endpoint
     }
@@ -52,12 +52,12 @@ extension Endpoint where Response == Book {
 
 extension Endpoint where Response == [Book] {
     static func search(_ text: String, limit: Int = 20) -> Self {
-        Self(.get, ["books"], query: [URLQueryItem(name: "q", value: text), URLQueryItem(name: "limit", value: "\(limit)")])
+        Self(method: .get, path: ["books"], query: [URLQueryItem(name: "q", value: text), URLQueryItem(name: "limit", value: "\(limit)")])
     }
 }
 
 extension Endpoint where Response == Empty {
-    static func returnBook(_ id: ID<Book>) -> Self { Self(.delete, ["me", "loans", .value(id.rawValue)]) }
+    static func returnBook(_ id: ID<Book>) -> Self { Self(method: .delete, path: ["me", "loans", .value(id.rawValue)]) }
 }
 
 /// The base URL the article's request assertions use.

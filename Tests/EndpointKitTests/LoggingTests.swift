@@ -25,9 +25,9 @@ import Testing
         }
         let captured = CapturedLines()
         let client = client(server.baseURL, captured, revealing: true)
-        let loans = Endpoint<[Loan]>(method: .get, path: ["me", "loans"], requiresAuthentication: true)
-        let me = Endpoint<Book>(method: .get, path: ["me"], requiresAuthentication: true)
-        let list = Endpoint<[Loan]>(method: .get, path: ["me", "history"], requiresAuthentication: true)
+        let loans = Endpoint<[Loan]>(method: .get, path: ["me", "loans"], auth: .bearer)
+        let me = Endpoint<Book>(method: .get, path: ["me"], auth: .bearer)
+        let list = Endpoint<[Loan]>(method: .get, path: ["me", "history"], auth: .bearer)
         _ = try? await client.send(loans)
         _ = try? await client.send(me)
         _ = try await client.send(list)

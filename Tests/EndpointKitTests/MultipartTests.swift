@@ -65,7 +65,7 @@ import FoundationNetworking
         struct Bad: Encodable, Sendable { var file: FilePart }
         let body = RequestBody.multipart(Bad(file: FilePart(data: Data(), filename: "f", contentType: "text/plain\r\nX-Evil: 1")), boundary: "b")
         #expect(throws: EndpointError.bodyEncodingFailed("multipart part 'file' has a media type with a line break")) {
-            try Endpoint<Empty>(.post, ["covers"], body: body).urlRequest(baseURL: URL(string: "https://h")!)
+            try Endpoint<Empty>(method: .post, path: ["covers"], body: body).urlRequest(baseURL: URL(string: "https://h")!)
         }
     }
 
@@ -86,7 +86,7 @@ import FoundationNetworking
         let server = try await LocalServer.start { _ in HTTPResponse(status: 204) }
         defer { server.stop() }
         let client = URLSessionHTTPClient(configuration: APIConfiguration(baseURL: server.baseURL, requestTimeout: 10), logger: .silent)
-        try await client.send(Endpoint<Empty>(.post, ["books", "b-1", "cover"], body: .multipart(upload, boundary: "fixed-boundary")))
+        try await client.send(Endpoint<Empty>(method: .post, path: ["books", "b-1", "cover"], body: .multipart(upload, boundary: "fixed-boundary")))
         let request = try #require(server.requests.first)
         #expect(request.header("Content-Type") == "multipart/form-data; boundary=fixed-boundary")
         #expect(String(decoding: request.body, as: UTF8.self) == Self.expectedBytes)
@@ -101,7 +101,7 @@ import FoundationNetworking
 
     @Test(.enabled(if: HTTPBin.url != nil, "HTTPBIN_URL is not set; run eval \"$(scripts/httpbin.sh start)\" to run the httpbin tests"))
     func httpbinParsesThePartsBack() async throws {
-        let echo = try await HTTPBin.client().send(Endpoint<MultipartEcho>(.post, ["anything", "covers"], body: .multipart(upload)))
+        let echo = try await HTTPBin.client().send(Endpoint<MultipartEcho>(method: .post, path: ["anything", "covers"], body: .multipart(upload)))
         #expect(echo.files == ["cover": "PNG-bytes"])
         #expect(echo.form == ["caption": "Dune, first edition", "position": "2", "tags": #"["sf","classic"]"#])
         #expect(echo.headers["Content-Type"]?.hasPrefix("multipart/form-data; boundary=routegen-") == true)

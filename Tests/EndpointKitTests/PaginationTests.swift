@@ -28,7 +28,7 @@ private struct OffsetPage: Codable, Equatable, Sendable {
 /// against `LocalServer`, and on a stub client.
 @Suite struct PaginationTests {
     private func search(_ q: String) -> Endpoint<CursorPage> {
-        Endpoint<CursorPage>(.get, ["books"], query: [URLQueryItem(name: "q", value: q)])
+        Endpoint<CursorPage>(method: .get, path: ["books"], query: [URLQueryItem(name: "q", value: q)])
             .paginated(.cursor(parameter: "cursor") { $0.next })
     }
 
@@ -57,7 +57,7 @@ private struct OffsetPage: Codable, Equatable, Sendable {
             == "https://api.example/books?cursor=a%2Fb%20c%26d%2Be&q=dune")
         #expect(endpoint.nextPage(after: CursorPage(items: [], next: nil)) == nil)
         #expect(endpoint.nextPage(after: CursorPage(items: [], next: "")) == nil)
-        #expect(Endpoint<CursorPage>(.get, ["books"]).nextPage(after: CursorPage(items: [], next: "c2")) == nil)
+        #expect(Endpoint<CursorPage>(method: .get, path: ["books"]).nextPage(after: CursorPage(items: [], next: "c2")) == nil)
     }
 
     @Test func threePagesOfACursorAPIOnTheWire() async throws {
@@ -136,7 +136,7 @@ private struct OffsetPage: Codable, Equatable, Sendable {
             }
         }
         defer { server.stop() }
-        let endpoint = Endpoint<[String]>(.get, ["repos"]).paginated(.linkHeader)
+        let endpoint = Endpoint<[String]>(method: .get, path: ["repos"]).paginated(.linkHeader)
         var pages: [[String]] = []
         for try await page in client(server).pages(of: endpoint) { pages.append(page) }
         #expect(pages == [["a", "b"], ["c"]])
@@ -156,7 +156,7 @@ private struct OffsetPage: Codable, Equatable, Sendable {
             configuration: APIConfiguration(baseURL: server.baseURL, requestTimeout: 10),
             tokenProvider: FixedTokenProvider("secret"), logger: .silent
         )
-        let endpoint = Endpoint<[String]>(.get, ["repos"], requiresAuthentication: true).paginated(.linkHeader)
+        let endpoint = Endpoint<[String]>(method: .get, path: ["repos"], auth: .bearer).paginated(.linkHeader)
         var pages: [[String]] = []
         await #expect(throws: PaginationError.linkToAnotherOrigin(host: "127.0.0.2")) {
             for try await page in client.pages(of: endpoint) { pages.append(page) }
@@ -175,7 +175,7 @@ private struct OffsetPage: Codable, Equatable, Sendable {
             }
         }
         defer { server.stop() }
-        let endpoint = Endpoint<LinkedBodyPage>(.get, ["2010-04-01", "Calls.json"]).paginated(.link { $0.next_page_uri })
+        let endpoint = Endpoint<LinkedBodyPage>(method: .get, path: ["2010-04-01", "Calls.json"]).paginated(.link { $0.next_page_uri })
         var pages: [[String]] = []
         for try await page in client(server).pages(of: endpoint) { pages.append(page.items) }
         #expect(pages == [["a"], ["b"]])
@@ -190,7 +190,7 @@ private struct OffsetPage: Codable, Equatable, Sendable {
             }
         }
         defer { server.stop() }
-        let endpoint = Endpoint<CursorPage>(.get, ["books"], query: [URLQueryItem(name: "per_page", value: "2")])
+        let endpoint = Endpoint<CursorPage>(method: .get, path: ["books"], query: [URLQueryItem(name: "per_page", value: "2")])
             .paginated(.pageNumber(parameter: "page") { $0.items.isEmpty })
         var pages: [[String]] = []
         for try await page in client(server).pages(of: endpoint) { pages.append(page.items) }
@@ -207,7 +207,7 @@ private struct OffsetPage: Codable, Equatable, Sendable {
             }
         }
         defer { server.stop() }
-        let endpoint = Endpoint<OffsetPage>(.get, ["incidents"], query: [URLQueryItem(name: "limit", value: "2")])
+        let endpoint = Endpoint<OffsetPage>(method: .get, path: ["incidents"], query: [URLQueryItem(name: "limit", value: "2")])
             .paginated(.offset(parameter: "offset", count: { $0.items.count }, hasMore: { $0.more }))
         var pages: [[String]] = []
         for try await page in client(server).pages(of: endpoint) { pages.append(page.items) }
@@ -227,7 +227,7 @@ private struct OffsetPage: Codable, Equatable, Sendable {
 
     @Test func anEndpointWithoutPaginationIsOnePage() async throws {
         let stub = StubHTTPClient()
-        let endpoint = Endpoint<CursorPage>(.get, ["books"])
+        let endpoint = Endpoint<CursorPage>(method: .get, path: ["books"])
         try stub.stub(endpoint, with: CursorPage(items: ["a"], next: "c2"))
         var count = 0
         for try await _ in stub.pages(of: endpoint) { count += 1 }
@@ -242,7 +242,7 @@ private struct OffsetPage: Codable, Equatable, Sendable {
         ("", nil),
     ] as [(String, String?)])
     func linkHeaderParsing(header: String, next: String?) {
-        let endpoint = Endpoint<[String]>(.get, ["x"]).paginated(.linkHeader)
+        let endpoint = Endpoint<[String]>(method: .get, path: ["x"]).paginated(.linkHeader)
         #expect(endpoint.nextPage(after: [], linkHeader: header)?.link == next)
     }
 }
@@ -255,7 +255,7 @@ private struct OffsetPage: Codable, Equatable, Sendable {
         }
         defer { server.stop() }
         let client = URLSessionHTTPClient(configuration: APIConfiguration(baseURL: server.baseURL, requestTimeout: 10), logger: .silent)
-        let endpoint = Endpoint<CursorPage>(.get, ["books"], query: [URLQueryItem(name: "q", value: "dune")])
+        let endpoint = Endpoint<CursorPage>(method: .get, path: ["books"], query: [URLQueryItem(name: "q", value: "dune")])
             .paginated(.cursor(parameter: "cursor") { $0.next })
         var pages: [[String]] = []
         await #expect(throws: APIError.decoding(message: "The server returned a response this app could not read.")) {

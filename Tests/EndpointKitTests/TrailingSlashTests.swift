@@ -39,9 +39,9 @@ import FoundationNetworking
     }
 
     @Test func shortFormTakesTheSlashToo() throws {
-        #expect(try url(Endpoint<Empty>(.post, ["me", "loans"], hasTrailingSlash: true)) == "https://host/api/me/loans/")
-        #expect(try url(Endpoint<Data>(.get, ["cover"], hasTrailingSlash: true)) == "https://host/api/cover/")
-        #expect(try url(Endpoint<[String]>(.get, ["tags"], hasTrailingSlash: true)) == "https://host/api/tags/")
+        #expect(try url(Endpoint<Empty>(method: .post, path: ["me", "loans"], hasTrailingSlash: true)) == "https://host/api/me/loans/")
+        #expect(try url(Endpoint<Data>(method: .get, path: ["cover"], hasTrailingSlash: true)) == "https://host/api/cover/")
+        #expect(try url(Endpoint<[String]>(method: .get, path: ["tags"], hasTrailingSlash: true)) == "https://host/api/tags/")
     }
 
     @Test func emptyPathIsTheBaseURLWithOrWithoutTheFlag() throws {
@@ -74,8 +74,8 @@ import FoundationNetworking
             configuration: APIConfiguration(baseURL: server.baseURL.appendingPathComponent("api"), requestTimeout: 10),
             logger: .silent
         )
-        try await client.send(Endpoint<Empty>(.get, ["books"], hasTrailingSlash: true, query: [URLQueryItem(name: "q", value: "a b")]))
-        try await client.send(Endpoint<Empty>(.get, ["books"]))
+        try await client.send(Endpoint<Empty>(method: .get, path: ["books"], hasTrailingSlash: true, query: [URLQueryItem(name: "q", value: "a b")]))
+        try await client.send(Endpoint<Empty>(method: .get, path: ["books"]))
         #expect(server.requests.map(\.target) == ["/api/books/?q=a%20b", "/api/books"])
     }
 }

@@ -32,7 +32,7 @@ import FoundationNetworking
 
     /// `placeOrder POST /orders body NewOrder -> Empty errors ProblemDetails`, as routegen emits it.
     private var placeOrder: Endpoint<Empty> {
-        Endpoint(method: .post, path: ["orders"], body: .json(["crust": "thin"]), requiresAuthentication: false)
+        Endpoint(method: .post, path: ["orders"], body: .json(["crust": "thin"]), auth: nil)
             .withErrorBody(ProblemDetails.self)
     }
 
@@ -91,7 +91,7 @@ import FoundationNetworking
 
     @Test func endpointCarriesItsErrorType() {
         #expect(placeOrder.errorBody == ProblemDetails.self)
-        #expect(Endpoint<Empty>(.get, ["orders"]).errorBody == nil)
+        #expect(Endpoint<Empty>(method: .get, path: ["orders"]).errorBody == nil)
     }
 
     @Test func bodiesMadeInCodeHaveNoBytesAndCompareByTheirTexts() {

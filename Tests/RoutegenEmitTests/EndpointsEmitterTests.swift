@@ -19,7 +19,7 @@ struct EndpointsEmitterTests {
                     Endpoint(
                         method: .get,
                         path: ["books", .value(id), "cover"],
-                        requiresAuthentication: false
+                        auth: nil
                     )
                 }
             }
@@ -43,7 +43,7 @@ struct EndpointsEmitterTests {
                     Endpoint(
                         method: .get,
                         path: ["me", "loans"],
-                        requiresAuthentication: true
+                        auth: .bearer
                     )
                 }
             }
@@ -64,7 +64,7 @@ struct EndpointsEmitterTests {
                         method: .get,
                         path: ["books"],
                         query: .items(["limit": limit, "q": q]),
-                        requiresAuthentication: false
+                        auth: nil
                     )
             """#))
     }
@@ -120,7 +120,7 @@ struct EndpointsEmitterTests {
                         path: ["books", .value(id)],
                         headers: .headerFields(["If-Match": ifMatch]),
                         body: .json(body),
-                        requiresAuthentication: true
+                        auth: .bearer
                     )
             """#))
     }
@@ -186,7 +186,7 @@ struct EndpointsEmitterTests {
                     Endpoint(
                         method: .get,
                         path: ["books", .value(id), "cover"],
-                        requiresAuthentication: false,
+                        auth: nil,
                         accept: "image/*"
                     )
             """#))
@@ -217,7 +217,7 @@ struct EndpointsEmitterTests {
               guestOrder POST /api/orders/guest body GuestOrder -> Order public
             """#)
         #expect(swift.contains("/// `POST /api/orders/guest` · public\n"))
-        #expect(swift.contains("requiresAuthentication: false\n"))
+        #expect(swift.contains("auth: nil\n"))
     }
 
     @Test func keywordRouteAndParameterNamesAreEscapedWithBackticks() {
@@ -389,7 +389,7 @@ struct ModelTypedArgumentTests {
             """))
         #expect(text.contains("""
                         path: ["tiles"],
-                        requiresAuthentication: false
+                        auth: nil
             """))
         // An unnamed `auth bearer` is the default scheme: the same code as no `auth` line.
         let plain = "api A\ngroup G auth\n  r GET /r -> R\n"

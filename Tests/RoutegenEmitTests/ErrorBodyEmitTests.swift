@@ -20,14 +20,14 @@ struct ErrorBodyEmitTests {
                         method: .post,
                         path: ["orders"],
                         body: .json(body),
-                        requiresAuthentication: false
+                        auth: nil
                     ).withErrorBody(ValidationError.self)
             """#))
         #expect(swift.contains(#"""
                     Endpoint(
                         method: .get,
                         path: ["menu"],
-                        requiresAuthentication: false
+                        auth: nil
                     ).withErrorBody(ProblemDetails.self)
             """#))
     }

@@ -21,7 +21,7 @@ struct JoinedSegmentEmitTests {
                     Endpoint(
                         method: .get,
                         path: ["2010-04-01", "Accounts", .value(accountSid), "Calls", .joined([.value(sid), ".json"])],
-                        requiresAuthentication: true
+                        auth: .bearer
                     ).withPathTemplate("/2010-04-01/Accounts/{value}/Calls/{value}.json")
                 }
             }

@@ -24,7 +24,7 @@ struct TrailingSlashEmitTests {
                         path: ["books"],
                         hasTrailingSlash: true,
                         query: .items(["q": q]),
-                        requiresAuthentication: false
+                        auth: nil
                     )
                 }
             """#))
@@ -36,7 +36,7 @@ struct TrailingSlashEmitTests {
                         method: .get,
                         path: ["books", .value(id)],
                         hasTrailingSlash: true,
-                        requiresAuthentication: false
+                        auth: nil
                     )
                 }
             """#))
@@ -48,7 +48,7 @@ struct TrailingSlashEmitTests {
                     Endpoint(
                         method: .get,
                         path: [],
-                        requiresAuthentication: false
+                        auth: nil
                     )
             """#))
         #expect(!SpecSnippets.endpoints("api A\ngroup G public\n  r GET /r -> R\n").contains("hasTrailingSlash"))

@@ -43,7 +43,7 @@ public struct AuthSchemeSpec: Hashable, Sendable {
     /// The name the runtime's `AuthScheme` carries: the declared name, or the placement's word.
     public var runtimeName: String { name ?? placement.word }
 
-    /// Whether it is EndpointKit's `AuthScheme.bearer`, which generated code spells `requiresAuthentication: true`.
+    /// Whether it is EndpointKit's `AuthScheme.bearer`, which generated code spells `auth: .bearer`.
     public var isDefaultBearer: Bool { placement == .bearer && runtimeName == "bearer" }
 
     /// The placement as the route file writes it: `header Authorization prefix "Token token="`.
@@ -62,8 +62,8 @@ public struct AuthSchemeSpec: Hashable, Sendable {
 }
 
 extension APIModel {
-    /// Whether every authenticated route uses the default bearer scheme: the generated code is
-    /// then what it was before schemes existed, byte for byte.
+    /// Whether every authenticated route uses the default bearer scheme: the route table and the
+    /// audit tests then carry no scheme.
     public var usesOnlyDefaultBearer: Bool {
         groups.allSatisfy { $0.routes.allSatisfy { $0.authScheme?.isDefaultBearer ?? true } }
     }

@@ -141,6 +141,13 @@ public enum EndpointKitVocabulary {
         return authSchemeType + "(name: " + SwiftNaming.stringLiteral(scheme.runtimeName) + ", placement: " + placement + ")"
     }
 
+    /// The value of `Endpoint`'s `auth:` argument for a route carrying `scheme`: `nil` for a
+    /// public route, `.bearer` for the default bearer scheme, `authSchemeExpression` for any other.
+    public static func authArgumentExpression(_ scheme: AuthSchemeSpec?) -> String {
+        guard let scheme else { return "nil" }
+        return scheme.isDefaultBearer ? ".bearer" : authSchemeExpression(scheme)
+    }
+
     /// The token `EndpointKitAudit`'s `AuditCredentialProvider` (and `AuditTokenProvider`) hands out.
     public static let auditToken = "audit-token"
     /// `AuditCredentialProvider`'s Basic pair as sent: `Basic base64("audit-user:audit-password")`.

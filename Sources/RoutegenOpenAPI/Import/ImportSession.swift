@@ -108,8 +108,8 @@ struct ImportSession {
         for group in groups { reserved.formUnion([group + "Endpoints", group + "Repository", "Remote" + group + "Repository"]) }
         let converter = SchemaConverter(index: index, path: path, names: TypeNames(reserved: reserved), sink: sink, isExport: isExport)
 
-        var builder = RouteBuilder(session: self, converter: converter, security: security)
-        var routes: [RouteLine] = []
+        var builder = OperationRouteBuilder(session: self, converter: converter, security: security)
+        var routes: [ImportedRoute] = []
         var namesByGroup: [String: Set<String>] = [:]
         for operation in operations {
             guard var route = builder.route(for: operation) else { continue }
@@ -174,19 +174,10 @@ struct ImportSession {
             declarations = declarations.filter { reachable.contains($0.name) }
         }
         let keptNames = Set(declarations.map(\.name))
-        // Each declaration's text is its own (OpenAI's 1,396 took 34 M instructions on the one
-        // core the session runs on): written in chunks on both cores, joined in file order.
-        let kept = declarations
-        let chunks = min(8, kept.count)
-        let chunkLines = ConcurrentJobs.map(count: chunks) { chunk in
-            var lines: [String] = []
-            for declaration in kept[(chunk * kept.count / chunks)..<((chunk + 1) * kept.count / chunks)] {
-                lines.append("")
-                lines += declaration.lines()
-            }
-            return lines
+        for declaration in declarations {
+            lines.append("")
+            lines += declaration.lines()
         }
-        for chunk in chunkLines { lines += chunk }
         let text = lines.joined(separator: "\n") + "\n"
 
         let componentCount = index.componentNames["schemas"]?.count ?? 0
@@ -212,23 +203,23 @@ struct ImportSession {
         var summary: ImportSummary
     }
 
+    /// The draft of a run over `document`; the session, which holds the document's tree, is
+    /// freed on return.
+    static func draft(of document: consuming DocumentNode, path: String, apiName: String?, sink: any DiagnosticSink) -> Draft? {
+        var session = ImportSession(document: consume document, path: path, apiName: apiName, sink: sink)
+        return session.run()
+    }
+
     /// The draft's text in canonical form, once it checks; nil after an error, which is a routegen
-    /// bug. `finished` holds the session that made the draft, freed (with the description's tree)
-    /// before the check.
-    static func canonical(_ draft: Draft, sink: any DiagnosticSink, freeing finished: FinishedSession? = nil) -> ImportedRouteFile? {
-        // The description's tree goes first, so the check's peak does not stand on it.
-        finished?.session = nil
+    /// bug.
+    static func canonical(_ draft: Draft, sink: any DiagnosticSink) -> ImportedRouteFile? {
         let collector = DiagnosticCollector()
         let syntax = RoutegenCore.parse(source: draft.text, path: draft.path, diagnostics: collector)
         // One parse serves both: the formatter keeps what a file means, so the syntax that
-        // resolves is the syntax of the canonical text. The formatting is one more job among the
-        // check's, which share both cores.
-        var text = ""
+        // resolves is the syntax of the canonical text.
         var resolves = false
         if !collector.hasErrors {
-            let checker = DiagnosticCollector()
-            resolves = RoutegenCore.resolve(syntax, diagnostics: checker, alongside: { text = RouteFormatter().format(syntax) }) != nil
-            checker.diagnostics.forEach(collector.emit)
+            resolves = RoutegenCore.resolve(syntax, diagnostics: collector) != nil
         }
         guard !collector.hasErrors, resolves else {
             for diagnostic in collector.sorted where diagnostic.severity == .error {
@@ -236,16 +227,7 @@ struct ImportSession {
             }
             return nil
         }
-        return ImportedRouteFile(text: text, summary: draft.summary)
-    }
-
-    /// A session whose draft is made, held until `canonical(_:sink:freeing:)` frees it.
-    final class FinishedSession {
-        var session: ImportSession?
-
-        init(_ session: ImportSession) {
-            self.session = session
-        }
+        return ImportedRouteFile(text: RouteFormatter().format(syntax), summary: draft.summary)
     }
 
     /// The declarations the texts name, and those they hold (fields, includes, variants, a
@@ -386,9 +368,9 @@ struct ImportSession {
 
     /// Routes whose method and path shape another route has already: a path parameter with a
     /// default becomes its default's literal text (Vault's mount paths); otherwise the route is left out.
-    private func resolveShapeConflicts(_ routes: [RouteLine], mergedOperations: inout Int) -> [RouteLine] {
+    private func resolveShapeConflicts(_ routes: [ImportedRoute], mergedOperations: inout Int) -> [ImportedRoute] {
         var seen: [String: Int] = [:]
-        var result: [RouteLine] = []
+        var result: [ImportedRoute] = []
         for var route in routes {
             if let first = seen[route.shapeKey], route.variant != nil || result[first].variant != nil,
                result[first].method == route.method, result[first].pathText == route.pathText {

@@ -50,8 +50,8 @@ struct OperationRouteBuilder {
         let operationName = routeName(operation)
         let typeHint = SwiftNaming.upperCamelCase(operationName)
         let declared = declaredParameters(of: operation)
-        guard let location = splitTemplate(operation) else { return nil }
-        guard let path = buildPath(operation, template: location.template, pathParameters: pathParameters(declared), typeHint: typeHint) else { return nil }
+        guard let split = splitTemplate(operation) else { return nil }
+        guard let path = buildPath(operation, template: split.template, pathParameters: pathParameters(declared), typeHint: typeHint) else { return nil }
         warnAboutUndeclaredPathParameters(declared, usedNames: path.usedNames, operation: operation)
         warnAboutCallbacks(node)
 
@@ -60,7 +60,7 @@ struct OperationRouteBuilder {
         let mergeTarget = session.mergeTargets[offset]
         let (body, bodyMediaType) = mergeTarget == nil ? requestBody(of: operation, typeHint: typeHint) : (nil, nil)
         if body != nil { collected.take(label: "body") }
-        var fixedQuery = location.fixedQuery
+        var fixedQuery = split.fixedQuery
         collectParameters(declared, into: &collected, bodyMediaType: bodyMediaType, typeHint: typeHint)
         fixedQuery.removeAll { item in collected.queries.contains { $0.name == item.name } }
         collectFixedQueryItems(fixedQuery, into: &collected, operation: operation)
@@ -70,7 +70,7 @@ struct OperationRouteBuilder {
             group: operation.group, name: operationName, method: operation.method, segments: path.segments,
             hasTrailingSlash: path.hasTrailingSlash, queries: collected.queries, headers: collected.headers,
             body: body, accept: accept ?? collected.acceptHeader,
-            parameters: collected.variantParameters, variant: location.variant, response: response,
+            parameters: collected.variantParameters, variant: split.variant, response: response,
             errorType: mergeTarget == nil ? errorType(node, typeHint: typeHint) : nil, access: security.access(ofOperation: offset),
             isDeprecated: node["deprecated"]?.bool == true, documentation: documentation(of: node),
             position: operation.position

@@ -55,18 +55,10 @@ struct ImportCommand: Command {
             return .failure
         }
         let collector = DiagnosticCollector()
-        // The lines are indexed for the carets on the core the import's session leaves idle, or
-        // afterwards when the import stopped before it, and only when there is a diagnostic.
-        var sourceAdded = false
-        let imported = OpenAPIImporter(path: path, apiName: arguments.value("api"), limits: limits).importDescription(
-            bytes, diagnostics: collector,
-            besideSession: {
-                printer.addSource(utf8: bytes, path: path)
-                sourceAdded = true
-            }
-        )
+        let imported = OpenAPIImporter(path: path, apiName: arguments.value("api"), limits: limits).importDescription(bytes, diagnostics: collector)
         if !collector.diagnostics.isEmpty {
-            if !sourceAdded { printer.addSource(utf8: bytes, path: path) }
+            // The lines are indexed for the carets only when there is a diagnostic to show.
+            printer.addSource(utf8: bytes, path: path)
             printer.emit(contentsOf: collector.sorted)
         }
         guard let imported, !printer.hasErrors else {

@@ -103,13 +103,36 @@ struct ImportSession {
         groupFacts = collectGroupFacts(groups: groups, operations: operations)
         mergeTargets = Self.mergeTargets(operations)
         let security = SecurityPlan(document: document, index: index, operations: operations, session: self)
+        let converter = SchemaConverter(index: index, path: path, names: TypeNames(reserved: reservedTypeNames(groups: groups)), sink: sink, isExport: isExport)
+        var mergedOperations = 0
+        let routes = resolveShapeConflicts(buildRoutes(operations, converter: converter, security: security), mergedOperations: &mergedOperations)
+        let apiErrors = apiErrorType(of: routes)
+        CycleBreaker(converter: converter).breakCycles()
 
+        var lines = headLines(security: security, apiErrors: apiErrors)
+        for group in groups {
+            lines += groupLines(group, routes: routes.filter { $0.group == group }, security: security, apiErrors: apiErrors)
+        }
+        let declarations = keptDeclarations(of: converter, routes: routes, apiErrors: apiErrors)
+        for declaration in declarations {
+            lines.append("")
+            lines += declaration.lines()
+        }
+        let summary = summary(operations: operations.count, routes: routes.count, mergedOperations: mergedOperations, converter: converter, declarations: declarations)
+        return Draft(text: lines.joined(separator: "\n") + "\n", path: Self.routeFileName(apiName), summary: summary)
+    }
+
+    /// The names the generated code takes for itself, which no declared type may have.
+    private func reservedTypeNames(groups: [String]) -> Set<String> {
         var reserved: Set<String> = [apiName + "Routes", apiName + "Route", apiName + "ArgumentText", apiName + "PreviewClient"]
         for group in groups { reserved.formUnion([group + "Endpoints", group + "Repository", "Remote" + group + "Repository"]) }
-        let converter = SchemaConverter(index: index, path: path, names: TypeNames(reserved: reserved), sink: sink, isExport: isExport)
+        return reserved
+    }
 
-        var builder = RouteBuilder(session: self, converter: converter, security: security)
-        var routes: [RouteLine] = []
+    /// Each operation's route, its name made unique within its group.
+    private func buildRoutes(_ operations: [Operation], converter: SchemaConverter, security: SecurityPlan) -> [ImportedRoute] {
+        var builder = OperationRouteBuilder(session: self, converter: converter, security: security)
+        var routes: [ImportedRoute] = []
         var namesByGroup: [String: Set<String>] = [:]
         for operation in operations {
             guard var route = builder.route(for: operation) else { continue }
@@ -121,10 +144,12 @@ struct ImportSession {
             namesByGroup[operation.group] = used
             routes.append(route)
         }
-        var mergedOperations = 0
-        routes = resolveShapeConflicts(routes, mergedOperations: &mergedOperations)
+        return routes
+    }
 
-        // The error body most routes have becomes the API's; the others say their own.
+    /// The error body most routes have, which becomes the API's (the others say their own); in
+    /// an export, only when every route outside a group with its own has that one.
+    private func apiErrorType(of routes: [ImportedRoute]) -> String? {
         var errorCounts: [String: Int] = [:]
         var errorOrder: [String] = []
         for route in routes where groupFacts[route.group]?.errors == nil {
@@ -135,10 +160,12 @@ struct ImportSession {
         // An export says exactly which routes have an error body: the API's line is only
         // right when every route outside a group with its own has the same one.
         let everyRouteHasOne = routes.allSatisfy { $0.errorType != nil || groupFacts[$0.group]?.errors != nil }
-        let apiErrors = isExport && (errorOrder.count != 1 || !everyRouteHasOne) ? nil : errorOrder.max { (errorCounts[$0] ?? 0) < (errorCounts[$1] ?? 0) || ((errorCounts[$0] ?? 0) == (errorCounts[$1] ?? 0) && errorOrder.firstIndex(of: $0)! > errorOrder.firstIndex(of: $1)!) }
+        if isExport && (errorOrder.count != 1 || !everyRouteHasOne) { return nil }
+        return errorOrder.max { (errorCounts[$0] ?? 0) < (errorCounts[$1] ?? 0) || ((errorCounts[$0] ?? 0) == (errorCounts[$1] ?? 0) && errorOrder.firstIndex(of: $0)! > errorOrder.firstIndex(of: $1)!) }
+    }
 
-        CycleBreaker(converter: converter).breakCycles()
-
+    /// `api`, `import`, `auth` and `errors` lines.
+    private func headLines(security: SecurityPlan, apiErrors: String?) -> [String] {
         var lines: [String] = ["api " + apiName]
         for module in document["x-routegen-imports"]?.sequence ?? [] {
             if let name = module.string, name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ SwiftNaming.isIdentifier(String($0)) }) {
@@ -147,61 +174,52 @@ struct ImportSession {
         }
         lines += security.declarationLines
         if let apiErrors { lines.append("errors " + apiErrors) }
-        for group in groups {
-            let members = routes.filter { $0.group == group }
-            guard !members.isEmpty else { continue }
-            lines.append("")
-            let facts = groupFacts[group]
-            lines += (facts?.documentation ?? []).map(RouteText.documentation)
-            var access = security.groupAccess(members.map(\.access))
-            if facts?.access == "public" {
-                access = GroupAccess(access: .open)
-            } else if facts?.access == "auth", access.access == .open {
-                access = GroupAccess(access: .auth(security.fallbackSchemeName))
-            }
-            let groupErrors = facts?.errors
-            lines.append("group " + group + " " + access.text + (groupErrors.map { " errors " + $0 } ?? ""))
-            for route in members {
-                lines += route.lines(groupAccess: access, inheritedErrors: groupErrors ?? apiErrors)
-            }
-        }
-        // A foreign description's declarations that no route reaches (the body or response of a
-        // variant merged into the route of its method and path) are left out; an export's are
-        // the route file's, each kept.
-        var declarations = converter.orderedDeclarations
-        if !isExport {
-            let reachable = Self.reachableDeclarations(from: routes.flatMap(\.typeTexts) + (apiErrors.map { [$0] } ?? []) + groupFacts.values.compactMap(\.errors).sorted(), converter: converter)
-            declarations = declarations.filter { reachable.contains($0.name) }
-        }
-        let keptNames = Set(declarations.map(\.name))
-        // Each declaration's text is its own (OpenAI's 1,396 took 34 M instructions on the one
-        // core the session runs on): written in chunks on both cores, joined in file order.
-        let kept = declarations
-        let chunks = min(8, kept.count)
-        let chunkLines = ConcurrentJobs.map(count: chunks) { chunk in
-            var lines: [String] = []
-            for declaration in kept[(chunk * kept.count / chunks)..<((chunk + 1) * kept.count / chunks)] {
-                lines.append("")
-                lines += declaration.lines()
-            }
-            return lines
-        }
-        for chunk in chunkLines { lines += chunk }
-        let text = lines.joined(separator: "\n") + "\n"
+        return lines
+    }
 
-        let componentCount = index.componentNames["schemas"]?.count ?? 0
-        let summary = ImportSummary(
-            operations: operations.count,
-            importedOperations: routes.count + mergedOperations,
+    /// A group's block: a blank line, its documentation, its `group` line and its routes; nothing
+    /// for a group without routes.
+    private func groupLines(_ group: String, routes members: [ImportedRoute], security: SecurityPlan, apiErrors: String?) -> [String] {
+        guard !members.isEmpty else { return [] }
+        let facts = groupFacts[group]
+        var lines = [""] + (facts?.documentation ?? []).map(RouteText.documentation)
+        var access = security.groupAccess(members.map(\.access))
+        if facts?.access == "public" {
+            access = GroupAccess(access: .open)
+        } else if facts?.access == "auth", access.access == .open {
+            access = GroupAccess(access: .auth(security.fallbackSchemeName))
+        }
+        let groupErrors = facts?.errors
+        lines.append("group " + group + " " + access.text + (groupErrors.map { " errors " + $0 } ?? ""))
+        for route in members {
+            lines += route.lines(groupAccess: access, inheritedErrors: groupErrors ?? apiErrors)
+        }
+        return lines
+    }
+
+    /// The declarations the route file keeps, in order. A foreign description's declarations
+    /// that no route reaches (the body or response of a variant merged into the route of its
+    /// method and path) are left out; an export's are the route file's, each kept.
+    private func keptDeclarations(of converter: SchemaConverter, routes: [ImportedRoute], apiErrors: String?) -> [ImportedDeclaration] {
+        let declarations = converter.orderedDeclarations
+        guard !isExport else { return declarations }
+        let reachable = Self.reachableDeclarations(from: routes.flatMap(\.typeTexts) + (apiErrors.map { [$0] } ?? []) + groupFacts.values.compactMap(\.errors).sorted(), converter: converter)
+        return declarations.filter { reachable.contains($0.name) }
+    }
+
+    private func summary(operations: Int, routes: Int, mergedOperations: Int, converter: SchemaConverter, declarations: [ImportedDeclaration]) -> ImportSummary {
+        let keptNames = Set(declarations.map(\.name))
+        return ImportSummary(
+            operations: operations,
+            importedOperations: routes + mergedOperations,
             mergedOperations: mergedOperations,
-            componentSchemas: componentCount,
+            componentSchemas: index.componentNames["schemas"]?.count ?? 0,
             reachedComponentSchemas: converter.reachedComponents.count { component in
                 guard let name = converter.typeName(ofComponent: component), converter.declaration(named: name) != nil else { return true }
                 return keptNames.contains(name)
             },
             declaredTypes: declarations.count
         )
-        return Draft(text: text, path: Self.routeFileName(apiName), summary: summary)
     }
 
     /// The route text a run makes, before it is checked and put in canonical form.
@@ -212,23 +230,23 @@ struct ImportSession {
         var summary: ImportSummary
     }
 
+    /// The draft of a run over `document`; the session, which holds the document's tree, is
+    /// freed on return.
+    static func draft(of document: consuming DocumentNode, path: String, apiName: String?, sink: any DiagnosticSink) -> Draft? {
+        var session = ImportSession(document: consume document, path: path, apiName: apiName, sink: sink)
+        return session.run()
+    }
+
     /// The draft's text in canonical form, once it checks; nil after an error, which is a routegen
-    /// bug. `finished` holds the session that made the draft, freed (with the description's tree)
-    /// before the check.
-    static func canonical(_ draft: Draft, sink: any DiagnosticSink, freeing finished: FinishedSession? = nil) -> ImportedRouteFile? {
-        // The description's tree goes first, so the check's peak does not stand on it.
-        finished?.session = nil
+    /// bug.
+    static func canonical(_ draft: Draft, sink: any DiagnosticSink) -> ImportedRouteFile? {
         let collector = DiagnosticCollector()
         let syntax = RoutegenCore.parse(source: draft.text, path: draft.path, diagnostics: collector)
         // One parse serves both: the formatter keeps what a file means, so the syntax that
         // resolves is the syntax of the canonical text.
-        var text = ""
         var resolves = false
         if !collector.hasErrors {
-            let checker = DiagnosticCollector()
-            resolves = RoutegenCore.resolve(syntax, diagnostics: checker) != nil
-            text = RouteFormatter().format(syntax)
-            checker.diagnostics.forEach(collector.emit)
+            resolves = RoutegenCore.resolve(syntax, diagnostics: collector) != nil
         }
         guard !collector.hasErrors, resolves else {
             for diagnostic in collector.sorted where diagnostic.severity == .error {
@@ -236,16 +254,7 @@ struct ImportSession {
             }
             return nil
         }
-        return ImportedRouteFile(text: text, summary: draft.summary)
-    }
-
-    /// A session whose draft is made, held until `canonical(_:sink:freeing:)` frees it.
-    final class FinishedSession {
-        var session: ImportSession?
-
-        init(_ session: ImportSession) {
-            self.session = session
-        }
+        return ImportedRouteFile(text: RouteFormatter().format(syntax), summary: draft.summary)
     }
 
     /// The declarations the texts name, and those they hold (fields, includes, variants, a
@@ -386,9 +395,9 @@ struct ImportSession {
 
     /// Routes whose method and path shape another route has already: a path parameter with a
     /// default becomes its default's literal text (Vault's mount paths); otherwise the route is left out.
-    private func resolveShapeConflicts(_ routes: [RouteLine], mergedOperations: inout Int) -> [RouteLine] {
+    private func resolveShapeConflicts(_ routes: [ImportedRoute], mergedOperations: inout Int) -> [ImportedRoute] {
         var seen: [String: Int] = [:]
-        var result: [RouteLine] = []
+        var result: [ImportedRoute] = []
         for var route in routes {
             if let first = seen[route.shapeKey], route.variant != nil || result[first].variant != nil,
                result[first].method == route.method, result[first].pathText == route.pathText {

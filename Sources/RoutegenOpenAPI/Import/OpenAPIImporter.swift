@@ -22,26 +22,15 @@ public struct OpenAPIImporter: Sendable {
     /// The route file for the description in `bytes`; nil when there are errors (emitted to
     /// `diagnostics`, with every warning).
     public func importDescription(_ bytes: [UInt8], diagnostics: any DiagnosticSink) -> ImportedRouteFile? {
-        importDescription(bytes, diagnostics: diagnostics, besideSession: nil)
-    }
-
-    /// `importDescription(_:diagnostics:)`, with `sideJob` run on the core the session (one
-    /// core's work) leaves idle; it runs at most once, and must share nothing mutable with the
-    /// import. The command indexes the description's lines there, for a diagnostic's caret.
-    package func importDescription(_ bytes: [UInt8], diagnostics: any DiagnosticSink, besideSession sideJob: (() -> Void)?) -> ImportedRouteFile? {
         let counter = CountingSink(forwardingTo: diagnostics)
         guard let document = DocumentReader(path: path, limits: limits).read(bytes, diagnostics: counter),
               !counter.counts.hasErrors else { return nil }
-        return importDocument(consume document, diagnostics: counter, besideSession: sideJob)
+        return importDocument(consume document, diagnostics: counter)
     }
 
     /// The route file for a description already read. The tree is taken, so that it can be
     /// freed before the route file made is checked, which keeps the peak lower.
     public func importDocument(_ document: consuming DocumentNode, diagnostics: any DiagnosticSink) -> ImportedRouteFile? {
-        importDocument(consume document, diagnostics: diagnostics, besideSession: nil)
-    }
-
-    private func importDocument(_ document: consuming DocumentNode, diagnostics: any DiagnosticSink, besideSession sideJob: (() -> Void)?) -> ImportedRouteFile? {
         let counter = CountingSink(forwardingTo: diagnostics)
         switch OpenAPIVersion.of(document, path: path) {
         case .failure(let error):
@@ -57,15 +46,14 @@ public struct OpenAPIImporter: Sendable {
         if let carried = carriedText(of: document, diagnostics: counter) {
             // The document is an unchanged export: its route text is the import, comments and
             // layout included. The session still runs, silently, for the summary's counts.
-            var session = ImportSession(document: consume document, path: path, apiName: apiName, sink: DiagnosticCollector())
-            guard let counted = session.run() else { return nil }
+            guard let counted = ImportSession.draft(of: consume document, path: path, apiName: apiName, sink: DiagnosticCollector()) else { return nil }
             return ImportedRouteFile(text: carried, summary: counted.summary)
         }
         let sink = OnceSink(forwardingTo: counter)
-        let finished = ImportSession.FinishedSession(ImportSession(document: consume document, path: path, apiName: apiName, sink: sink))
-        let (draft, _) = ConcurrentJobs.both({ finished.session?.run() }, { sideJob?() })
-        guard let draft, !counter.counts.hasErrors,
-              let imported = ImportSession.canonical(draft, sink: sink, freeing: finished), !counter.counts.hasErrors else { return nil }
+        // The session (and with it the description's tree) is gone once the draft is made, so
+        // the check's peak does not stand on it.
+        guard let draft = ImportSession.draft(of: consume document, path: path, apiName: apiName, sink: sink), !counter.counts.hasErrors,
+              let imported = ImportSession.canonical(draft, sink: sink), !counter.counts.hasErrors else { return nil }
         return imported
     }
 

@@ -28,22 +28,19 @@ struct PaginationExtensions {
         }
     }
 
-    /// A query parameter of the route as its clause says it.
+    /// A query parameter of the route, as paging reads it.
     struct Query: Equatable {
         var name: String
+        /// The type as written after the name, without a last optional mark (`Int`, `[String: String]? deep`).
         var type: String
         /// Optional or defaulted: the first page can be asked without it.
         var canBeLeftOut: Bool
 
-        /// `?cursor: String?`, `?page: Int = 1`; nil for anything else.
-        init?(clause: String) {
-            guard clause.hasPrefix("?"), let colon = clause.firstIndex(of: ":") else { return nil }
-            name = String(clause[clause.index(after: clause.startIndex)..<colon])
-            let parts = clause[clause.index(after: colon)...].split(separator: "=", maxSplits: 1)
-            let hasDefault = parts.count > 1
-            let rest = (parts.first.map(String.init) ?? "").trimmingBlanks
-            canBeLeftOut = hasDefault || rest.hasSuffix("?")
-            type = rest.hasSuffix("?") ? String(rest.dropLast()) : rest
+        init(_ parameter: ImportedParameter) {
+            name = parameter.name
+            let written = parameter.typeText
+            canBeLeftOut = parameter.defaultValue != nil || written.hasSuffix("?")
+            type = written.hasSuffix("?") ? String(written.dropLast()) : written
         }
     }
 
@@ -52,7 +49,7 @@ struct PaginationExtensions {
 
     /// The clause after `paginate` for `operation`, or nil (with a warning when an extension
     /// says how it pages but the route cannot).
-    func clause(for operation: DocumentNode, response: String, queryClauses: [String]) -> String? {
+    func clause(for operation: DocumentNode, response: String, queries: [ImportedParameter]) -> String? {
         let vendors = ["x-ms-pageable", "x-speakeasy-pagination", "x-fern-pagination"]
         guard let key = vendors.first(where: { operation[$0] != nil }), let node = operation[key] else { return nil }
         let planned: Result<Plan?, Refusal>
@@ -68,7 +65,7 @@ struct PaginationExtensions {
         case .success(nil):
             return nil
         case .success(let plan?):
-            if let problem = check(plan, response: response, queries: queryClauses.compactMap(Query.init(clause:))) {
+            if let problem = check(plan, response: response, queries: queries.map(Query.init)) {
                 session.warn("'\(key)' says the list pages as 'paginate \(plan.clause)', but \(problem); the route is imported without 'paginate'", at: node.position)
                 return nil
             }

@@ -217,6 +217,24 @@ final class SchemaConverter {
             if schema.bool == false { warn("the schema 'false' allows no value; imported as 'JSONValue'", at: schema.position) }
             return ConvertedType(type: .json)
         }
+        let (types, nullable) = Self.typeNames(of: schema)
+        if let written = writtenType(schema, types: types) {
+            return ConvertedType(type: written, isNullable: nullable)
+        }
+        if var converted = convertByKeyword(schema, types: types, hint: hint, context: context, key: key) {
+            converted.isNullable = converted.isNullable || nullable
+            return converted
+        }
+        if types.count > 1 {
+            warn("a value of types \(types.map { "'" + $0 + "'" }.joined(separator: ", ")) has no one route type; imported as 'JSONValue'", at: schema.position)
+            return ConvertedType(type: .json, isNullable: nullable)
+        }
+        let type = types.first ?? (schema["properties"] != nil || schema["additionalProperties"] != nil ? "object" : schema["items"] != nil ? "array" : "")
+        return ConvertedType(type: convertTyped(schema, type: type, hint: hint, context: context, key: key), isNullable: nullable)
+    }
+
+    /// The names in a schema's `type` (one or a list), without `null`, and whether the value may be null.
+    private static func typeNames(of schema: DocumentNode) -> (types: [String], nullable: Bool) {
         var nullable = schema["nullable"]?.bool == true
         var types: [String] = []
         if let type = schema["type"] {
@@ -230,20 +248,20 @@ final class SchemaConverter {
             nullable = true
             types.removeAll { $0 == "null" }
         }
-        if let written = writtenType(schema, types: types) {
-            return ConvertedType(type: written, isNullable: nullable)
-        }
+        return (types, nullable)
+    }
+
+    /// The type a keyword that decides it gives (`x-routegen-patch-of`, `enum`, `const`,
+    /// `allOf`, `oneOf`, `anyOf`); nil when the schema has none of them.
+    private func convertByKeyword(_ schema: DocumentNode, types: [String], hint: String, context: Context, key: CacheKey) -> ConvertedType? {
         if let model = schema["x-routegen-patch-of"]?.string, SwiftNaming.isIdentifier(model) {
             let name = reserve(hint, key: key)
             let fields = (schema["properties"]?.entries ?? []).compactMap(\.key.string)
             declare(name, .patch(of: model, fields: fields), schema: schema)
-            return ConvertedType(type: .declared(name), isNullable: nullable)
+            return ConvertedType(type: .declared(name))
         }
-
         if let values = schema["enum"]?.sequence {
-            var converted = convertEnum(schema, values: values, types: types, hint: hint, key: key)
-            converted.isNullable = converted.isNullable || nullable
-            return converted
+            return convertEnum(schema, values: values, types: types, hint: hint, key: key)
         }
         if let constant = schema["const"] {
             let type: ImportedType = switch constant.value {
@@ -252,68 +270,72 @@ final class SchemaConverter {
             case .bool: .builtin("Bool")
             default: .json
             }
-            return ConvertedType(type: type, isNullable: nullable)
+            return ConvertedType(type: type)
         }
         if let parts = schema["allOf"]?.sequence {
-            var converted = convertAllOf(schema, parts: parts, hint: hint, context: context, key: key)
-            converted.isNullable = converted.isNullable || nullable
-            return converted
+            return convertAllOf(schema, parts: parts, hint: hint, context: context, key: key)
         }
         for keyword in ["oneOf", "anyOf"] {
             if let variants = schema[keyword]?.sequence, schema["properties"] == nil {
-                var converted = convertChoice(schema, keyword: keyword, variants: variants, hint: hint, context: context, key: key)
-                converted.isNullable = converted.isNullable || nullable
-                return converted
+                return convertChoice(schema, keyword: keyword, variants: variants, hint: hint, context: context, key: key)
             }
         }
-        if types.count > 1 {
-            warn("a value of types \(types.map { "'" + $0 + "'" }.joined(separator: ", ")) has no one route type; imported as 'JSONValue'", at: schema.position)
-            return ConvertedType(type: .json, isNullable: nullable)
-        }
-        let type = types.first ?? (schema["properties"] != nil || schema["additionalProperties"] != nil ? "object" : schema["items"] != nil ? "array" : "")
+        return nil
+    }
+
+    /// The type of a schema by its `type` (`string`, `integer`, `number`, `boolean`, `array`,
+    /// `object`; empty for a schema that says none).
+    private func convertTyped(_ schema: DocumentNode, type: String, hint: String, context: Context, key: CacheKey) -> ImportedType {
         let format = schema["format"]?.string
         switch type {
         case "string":
-            // OpenAPI 3.1's own spelling of base64 bytes.
-            if schema["contentEncoding"]?.string == "base64" { return ConvertedType(type: .builtin(EndpointKitVocabulary.dataType), isNullable: nullable) }
-            // An export writes bytes with their media type: a body's or response's are `Data`
-            // (what `body raw` and `-> Data` are made of), a part's or field's `FilePart`.
-            if isExport, schema["contentMediaType"] != nil {
-                return ConvertedType(type: .builtin(depth > 1 ? EndpointKitVocabulary.filePartType : EndpointKitVocabulary.dataType), isNullable: nullable)
-            }
-            switch format {
-            case "date-time": return ConvertedType(type: .builtin("Date"), isNullable: nullable)
-            case "uuid": return ConvertedType(type: .builtin("UUID"), isNullable: nullable)
-            case "binary": return ConvertedType(type: .builtin(context == .multipart ? EndpointKitVocabulary.filePartType : EndpointKitVocabulary.dataType), isNullable: nullable)
-            case "uri" where isExport: return ConvertedType(type: .builtin("URL"), isNullable: nullable)
-            default: return ConvertedType(type: .builtin("String"), isNullable: nullable)
-            }
+            return stringType(schema, format: format, context: context)
         case "integer":
-            let name = format == "int64" ? "Int64" : format == "int32" && isExport ? "Int32" : "Int"
-            return ConvertedType(type: .builtin(name), isNullable: nullable)
+            return .builtin(format == "int64" ? "Int64" : format == "int32" && isExport ? "Int32" : "Int")
         case "number":
-            return ConvertedType(type: .builtin(format == "float" && isExport ? "Float" : "Double"), isNullable: nullable)
+            return .builtin(format == "float" && isExport ? "Float" : "Double")
         case "boolean":
-            return ConvertedType(type: .builtin("Bool"), isNullable: nullable)
+            return .builtin("Bool")
         case "array":
-            guard let items = schema["items"] else { return ConvertedType(type: .array(.json), isNullable: nullable) }
-            let element = convert(items, hint: hint + "Item")
-            if element.isNullable, isExport {
-                // `[Int?]`: an export's items may be null only when the route file says so.
-                return ConvertedType(type: .array(.written(element.type.text + "?", isScalar: false)), isNullable: nullable)
-            }
-            if element.isNullable {
-                warn("array elements may be null, which '[\(element.type.text)]' cannot hold; imported without the null", at: items.position)
-            }
-            return ConvertedType(type: .array(element.type), isNullable: nullable)
+            return arrayType(schema, hint: hint)
         case "object":
-            return ConvertedType(type: convertObject(schema, hint: hint, context: context, key: key), isNullable: nullable)
+            return convertObject(schema, hint: hint, context: context, key: key)
         case "":
-            return ConvertedType(type: .json, isNullable: nullable)
+            return .json
         default:
             warn("unknown schema type '\(type)'; imported as 'JSONValue'", at: schema["type"]?.position ?? schema.position)
-            return ConvertedType(type: .json, isNullable: nullable)
+            return .json
         }
+    }
+
+    private func stringType(_ schema: DocumentNode, format: String?, context: Context) -> ImportedType {
+        // OpenAPI 3.1's own spelling of base64 bytes.
+        if schema["contentEncoding"]?.string == "base64" { return .builtin(EndpointKitVocabulary.dataType) }
+        // An export writes bytes with their media type: a body's or response's are `Data`
+        // (what `body raw` and `-> Data` are made of), a part's or field's `FilePart`.
+        if isExport, schema["contentMediaType"] != nil {
+            return .builtin(depth > 1 ? EndpointKitVocabulary.filePartType : EndpointKitVocabulary.dataType)
+        }
+        switch format {
+        case "date-time": return .builtin("Date")
+        case "uuid": return .builtin("UUID")
+        case "binary": return .builtin(context == .multipart ? EndpointKitVocabulary.filePartType : EndpointKitVocabulary.dataType)
+        case "uri" where isExport: return .builtin("URL")
+        default: return .builtin("String")
+        }
+    }
+
+    private func arrayType(_ schema: DocumentNode, hint: String) -> ImportedType {
+        guard let items = schema["items"] else { return .array(.json) }
+        let element = convert(items, hint: hint + "Item")
+        if element.isNullable, isExport {
+            // `[Int?]`: an export's items may be null only when the route file says so.
+            return .array(.written(element.type.text + "?", isScalar: false))
+        }
+        if element.isNullable {
+            warn("array elements may be null, which '[\(element.type.text)]' cannot hold; imported without the null", at: items.position)
+        }
+        return .array(element.type)
     }
 
     /// The type an explicit extension gives: `x-routegen-type` (the type as the route file
@@ -505,19 +527,9 @@ final class SchemaConverter {
         var includes: [String] = []
         var inlineParts: [DocumentNode] = []
         var required = Set((schema["required"]?.sequence ?? []).compactMap(\.string))
-        var flattened = false
         for part in parts {
             if part["$ref"] != nil {
-                let converted = convert(part, hint: name + "Part", context: context)
-                if case .declared(let included) = converted.type, isModel(included) {
-                    includes.append(included)
-                } else if case .declared(let included) = converted.type, declaration(named: included) == nil {
-                    warn("'allOf' part '\(included)' includes the model being declared; its fields are left out of '\(name)'", at: part.position)
-                } else if converted.type == .json {
-                    // An empty or free-form part adds no fields.
-                } else {
-                    warn("'allOf' part of type '\(converted.type.text)' is not an object; '\(name)' keeps the object parts only", at: part.position)
-                }
+                if let included = includedModel(part, of: name, context: context) { includes.append(included) }
             } else {
                 inlineParts.append(part)
                 for item in part["required"]?.sequence ?? [] { if let text = item.string { required.insert(text) } }
@@ -525,23 +537,49 @@ final class SchemaConverter {
         }
         var fields: [ImportedField] = []
         for part in inlineParts {
-            let resolved = part
-            if let nested = resolved["allOf"]?.sequence {
+            if let nested = part["allOf"]?.sequence {
                 for inner in nested where inner["properties"] != nil {
                     appendFields(inner["properties"]?.entries ?? [], required: required.union((inner["required"]?.sequence ?? []).compactMap(\.string)), owner: name, context: context, to: &fields)
                 }
             }
-            appendFields(resolved["properties"]?.entries ?? [], required: required, owner: name, context: context, to: &fields)
+            appendFields(part["properties"]?.entries ?? [], required: required, owner: name, context: context, to: &fields)
         }
         appendFields(ownProperties, required: required, owner: name, context: context, to: &fields)
-        // A field that an included model has too, or two included models sharing one: flatten.
+        if let flattened = flattenedFields(includes: includes, fields: fields, required: required) {
+            declare(name, .model(includes: [], fields: flattened), schema: schema)
+        } else {
+            declare(name, .model(includes: includes, fields: fields), schema: schema)
+        }
+        return ConvertedType(type: .declared(name))
+    }
+
+    /// The model an `allOf` part that is a `$ref` includes; nil (with a warning when it adds
+    /// something left out) when it is not a model.
+    private func includedModel(_ part: DocumentNode, of name: String, context: Context) -> String? {
+        let converted = convert(part, hint: name + "Part", context: context)
+        if case .declared(let included) = converted.type, isModel(included) {
+            return included
+        } else if case .declared(let included) = converted.type, declaration(named: included) == nil {
+            warn("'allOf' part '\(included)' includes the model being declared; its fields are left out of '\(name)'", at: part.position)
+        } else if converted.type == .json {
+            // An empty or free-form part adds no fields.
+        } else {
+            warn("'allOf' part of type '\(converted.type.text)' is not an object; '\(name)' keeps the object parts only", at: part.position)
+        }
+        return nil
+    }
+
+    /// The fields of an `allOf` model with its included models' copied in, when including them
+    /// cannot say it: a field an included model has too (or two included models share), or a
+    /// `required` of the composition that makes an included field required. Nil otherwise.
+    private func flattenedFields(includes: [String], fields: [ImportedField], required: Set<String>) -> [ImportedField]? {
+        let included = includes.flatMap { allFields(of: $0) }
         var seen: Set<String> = []
         var clash = false
-        for field in includes.flatMap({ allFields(of: $0) }) + fields where !seen.insert(field.wireName).inserted { clash = true }
+        for field in included + fields where !seen.insert(field.wireName).inserted { clash = true }
+        var merged: [ImportedField] = []
         if clash {
-            flattened = true
-            var merged: [ImportedField] = []
-            for field in includes.flatMap({ allFields(of: $0) }) + fields {
+            for field in included + fields {
                 if let existing = merged.firstIndex(where: { $0.wireName == field.wireName }) {
                     if required.contains(field.wireName) || !field.isOptional { merged[existing].isOptional = false }
                     continue
@@ -550,37 +588,22 @@ final class SchemaConverter {
                 if required.contains(field.wireName), copy.isOptional, copy.defaultValue == nil { copy.isOptional = false }
                 merged.append(copy)
             }
-            for index in merged.indices { merged[index].swiftName = nil }
-            nameFields(&merged)
-            fields = merged
         } else {
             // `required` of the composition applies to included fields too: then copy them.
-            let includedRequired = includes.flatMap { allFields(of: $0) }.filter { required.contains($0.wireName) && $0.isOptional }
-            if !includedRequired.isEmpty {
-                flattened = true
-                var merged = includes.flatMap { allFields(of: $0) } + fields
-                for index in merged.indices where required.contains(merged[index].wireName) && merged[index].isOptional && merged[index].defaultValue == nil {
-                    merged[index].isOptional = false
-                }
-                for index in merged.indices { merged[index].swiftName = nil }
-                nameFields(&merged)
-                fields = merged
+            guard included.contains(where: { required.contains($0.wireName) && $0.isOptional }) else { return nil }
+            merged = included + fields
+            for index in merged.indices where required.contains(merged[index].wireName) && merged[index].isOptional && merged[index].defaultValue == nil {
+                merged[index].isOptional = false
             }
         }
-        declare(name, .model(includes: flattened ? [] : includes, fields: fields), schema: schema)
-        return ConvertedType(type: .declared(name))
+        for index in merged.indices { merged[index].swiftName = nil }
+        nameFields(&merged)
+        return merged
     }
 
     private func convertChoice(_ schema: DocumentNode, keyword: String, variants: [DocumentNode], hint: String, context: Context, key: CacheKey) -> ConvertedType {
-        var nullable = false
-        var rest: [DocumentNode] = []
-        for variant in variants {
-            if variant["type"]?.string == "null" || variant["enum"]?.sequence?.allSatisfy(\.isNull) == true {
-                nullable = true
-            } else {
-                rest.append(variant)
-            }
-        }
+        let rest = variants.filter { !Self.isNullSchema($0) }
+        let nullable = rest.count < variants.count
         if rest.isEmpty { return ConvertedType(type: .json, isNullable: true) }
         // An export's union of one variant is still a union.
         if rest.count == 1, !(isExport && schema["discriminator"] != nil) {
@@ -590,64 +613,8 @@ final class SchemaConverter {
         }
         if let discriminator = schema["discriminator"], let property = discriminator["propertyName"]?.string {
             let name = reserve(hint, key: key)
-            var variantsOut: [ImportedVariant] = []
-            let mapping = discriminator["mapping"]?.entries ?? []
-            var failed = false
-            // The variants in `oneOf` order, a model listed twice (two tags) twice; then the
-            // mapping's other models.
-            var references: [String] = []
-            for variant in rest {
-                guard let reference = variant["$ref"]?.string else { failed = true; break }
-                references.append(reference)
-            }
-            for entry in mapping {
-                if let reference = entry.value.string, !references.contains(reference) { references.append(reference) }
-            }
-            var usedTags: Set<String> = []
-            let facts = schema["x-routegen-variants"]
-            if !failed {
-                for reference in references {
-                    let converted = convert(DocumentNode(.mapping([DocumentEntry("$ref", DocumentNode(.string(reference), at: schema.position))]), at: .none), hint: name + "Variant", context: context)
-                    let model: String
-                    switch converted.type {
-                    case .declared(let declared) where isModel(declared): model = declared
-                    case .written(let written, isScalar: false): model = written
-                    default: model = ""
-                    }
-                    if model.isEmpty { failed = true; break }
-                    let tags = mapping.filter { $0.value.string == reference }.compactMap(\.key.string)
-                    let tag: String
-                    if let unused = tags.first(where: { !usedTags.contains($0) }) {
-                        tag = unused
-                    } else if tags.isEmpty {
-                        tag = ReferenceIndex.pointerTokens(String(reference.drop(while: { $0 != "/" }))).last ?? model
-                    } else {
-                        continue
-                    }
-                    usedTags.insert(tag)
-                    var variant = ImportedVariant(tag: tag, swiftName: nil, model: model)
-                    if let variantFacts = facts?[tag] {
-                        variant.documentation = Self.documentationLines(variantFacts)
-                        variant.isDeprecated = variantFacts["deprecated"]?.bool == true
-                        variant.swiftName = variantFacts["swift-name"]?.string.flatMap { SwiftNaming.isIdentifier($0) ? $0 : nil }
-                    }
-                    variantsOut.append(variant)
-                }
-            }
-            if !failed, !variantsOut.isEmpty {
-                var used: Set<String> = ["unknown"]
-                var tags: Set<String> = []
-                variantsOut = variantsOut.filter { tags.insert($0.tag).inserted }
-                for index in variantsOut.indices {
-                    let natural = SwiftNaming.lowerCamelCase(variantsOut[index].tag)
-                    var candidate = variantsOut[index].swiftName ?? (natural == "_" ? "variant" : natural)
-                    let base = candidate
-                    var number = 2
-                    while used.contains(candidate) { candidate = base + String(number); number += 1 }
-                    used.insert(candidate)
-                    variantsOut[index].swiftName = candidate == natural ? nil : candidate
-                }
-                declare(name, .union(discriminator: property, variants: variantsOut), schema: schema)
+            if let unionVariants = unionVariants(schema, variants: rest, discriminator: discriminator, name: name, context: context), !unionVariants.isEmpty {
+                declare(name, .union(discriminator: property, variants: Self.namedVariants(unionVariants)), schema: schema)
                 return ConvertedType(type: .declared(name), isNullable: nullable)
             }
             names.release(name)
@@ -664,6 +631,76 @@ final class SchemaConverter {
         }
         warn("'\(keyword)' of \(rest.count) schemas without a discriminator cannot be a union; imported as 'JSONValue'", at: schema[keyword]?.position ?? schema.position)
         return ConvertedType(type: .json, isNullable: nullable)
+    }
+
+    /// A `oneOf` or `anyOf` variant that only allows null.
+    private static func isNullSchema(_ variant: DocumentNode) -> Bool {
+        variant["type"]?.string == "null" || variant["enum"]?.sequence?.allSatisfy(\.isNull) == true
+    }
+
+    /// A discriminated choice's variants: in `oneOf` order, a model listed twice (two tags)
+    /// twice, then the mapping's other models. Nil when a variant is not a `$ref` to a model.
+    private func unionVariants(_ schema: DocumentNode, variants: [DocumentNode], discriminator: DocumentNode, name: String, context: Context) -> [ImportedVariant]? {
+        let mapping = discriminator["mapping"]?.entries ?? []
+        var references: [String] = []
+        for variant in variants {
+            guard let reference = variant["$ref"]?.string else { return nil }
+            references.append(reference)
+        }
+        for entry in mapping {
+            if let reference = entry.value.string, !references.contains(reference) { references.append(reference) }
+        }
+        var usedTags: Set<String> = []
+        var result: [ImportedVariant] = []
+        for reference in references {
+            let converted = convert(DocumentNode(.mapping([DocumentEntry("$ref", DocumentNode(.string(reference), at: schema.position))]), at: .none), hint: name + "Variant", context: context)
+            let model: String
+            switch converted.type {
+            case .declared(let declared) where isModel(declared): model = declared
+            case .written(let written, isScalar: false): model = written
+            default: return nil
+            }
+            let tags = mapping.filter { $0.value.string == reference }.compactMap(\.key.string)
+            let tag: String
+            if let unused = tags.first(where: { !usedTags.contains($0) }) {
+                tag = unused
+            } else if tags.isEmpty {
+                tag = ReferenceIndex.pointerTokens(String(reference.drop(while: { $0 != "/" }))).last ?? model
+            } else {
+                continue
+            }
+            usedTags.insert(tag)
+            result.append(unionVariant(tag: tag, model: model, facts: schema["x-routegen-variants"]?[tag]))
+        }
+        return result
+    }
+
+    /// A union's variant, with what an export says of it (`x-routegen-variants`).
+    private func unionVariant(tag: String, model: String, facts: DocumentNode?) -> ImportedVariant {
+        var variant = ImportedVariant(tag: tag, swiftName: nil, model: model)
+        if let facts {
+            variant.documentation = Self.documentationLines(facts)
+            variant.isDeprecated = facts["deprecated"]?.bool == true
+            variant.swiftName = facts["swift-name"]?.string.flatMap { SwiftNaming.isIdentifier($0) ? $0 : nil }
+        }
+        return variant
+    }
+
+    /// The variants, each tag once, with Swift names of their own (never `unknown`).
+    private static func namedVariants(_ variants: [ImportedVariant]) -> [ImportedVariant] {
+        var used: Set<String> = ["unknown"]
+        var tags: Set<String> = []
+        var named = variants.filter { tags.insert($0.tag).inserted }
+        for index in named.indices {
+            let natural = SwiftNaming.lowerCamelCase(named[index].tag)
+            var candidate = named[index].swiftName ?? (natural == "_" ? "variant" : natural)
+            let base = candidate
+            var number = 2
+            while used.contains(candidate) { candidate = base + String(number); number += 1 }
+            used.insert(candidate)
+            named[index].swiftName = candidate == natural ? nil : candidate
+        }
+        return named
     }
 
     /// `String` for text-like types (strings and string enums), `Double` for numbers; nil for others.

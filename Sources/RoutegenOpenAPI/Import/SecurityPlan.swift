@@ -43,28 +43,7 @@ struct SecurityPlan {
 
     init(document: DocumentNode, index: ReferenceIndex, operations: [ImportSession.Operation], session: ImportSession) {
         let declared = document["components"]?["securitySchemes"]?.entries ?? []
-        var requirementsUsed: [String] = []
-        var requirements: [[String]?] = []
-        let topLevel = document["security"]
-        var anySecurity = topLevel != nil || !declared.isEmpty
-        for operation in operations {
-            let security = operation.node["security"] ?? topLevel
-            if operation.node["security"] != nil { anySecurity = true }
-            guard let list = security?.sequence else { requirements.append(nil); continue }
-            let alternatives = list.compactMap { $0.entries?.compactMap(\.key.string) }
-            guard let chosen = alternatives.first(where: { !$0.isEmpty }) else { requirements.append(nil); continue }
-            if alternatives.contains(where: \.isEmpty) {
-                session.warn("authentication is optional for this operation ('{}' among its 'security'); imported as 'auth'", at: (security ?? operation.node).position)
-            }
-            if chosen.count > 1 {
-                session.warn("this operation needs the schemes \(chosen.map { "'" + $0 + "'" }.joined(separator: " and ")) together; a route carries one credential, so it is imported with '\(chosen[0])'", at: (security ?? operation.node).position)
-            }
-            requirements.append([chosen[0]])
-            if !requirementsUsed.contains(chosen[0]) { requirementsUsed.append(chosen[0]) }
-        }
-        if !anySecurity, let version = document["openapi"] {
-            session.warn("the description declares no security; every route is imported as 'public'", at: version.position)
-        }
+        let (requirements, requirementsUsed) = Self.requirements(of: operations, document: document, session: session)
         // The schemes in the order they are declared; one used but not declared is a bearer
         // token. An export declares exactly the route file's schemes, used or not.
         var orderedKeys = declared.compactMap(\.key.string).filter { requirementsUsed.contains($0) || session.isExport }
@@ -88,21 +67,56 @@ struct SecurityPlan {
                 session.warn("security scheme '\(key)' is not declared under 'components/securitySchemes'; imported as 'bearer'", at: (document["security"] ?? document).position)
                 text = "bearer"
             }
-            var name = session.isExport && SwiftNaming.isIdentifier(key) ? key : SwiftNaming.lowerCamelCase(key)
-            if !SwiftNaming.isIdentifier(name) || Self.clauseWords.contains(name) || SwiftNaming.keywords.contains(name) || name == "_" { name += "Auth" }
-            let base = name
-            var number = 2
-            while names.contains(name) { name = base + String(number); number += 1 }
-            names.insert(name)
-            schemes.append(Scheme(key: key, name: name, text: text))
+            schemes.append(Scheme(key: key, name: Self.schemeName(key, isExport: session.isExport, taken: &names), text: text))
         }
         for (offset, requirement) in requirements.enumerated() {
-            guard let key = requirement?.first, let scheme = schemes.first(where: { $0.key == key }) else {
+            guard let key = requirement, let scheme = schemes.first(where: { $0.key == key }) else {
                 accessByOperation[offset] = .open
                 continue
             }
             accessByOperation[offset] = .auth(isNamed && scheme.key != unnamedKey ? scheme.name : nil)
         }
+    }
+
+    /// The scheme each operation needs (nil: none), by operation, and the schemes needed, in the
+    /// order first needed; a warning for what a route cannot say (optional authentication,
+    /// schemes needed together, a description with no security at all).
+    private static func requirements(of operations: [ImportSession.Operation], document: DocumentNode, session: ImportSession) -> (byOperation: [String?], used: [String]) {
+        let topLevel = document["security"]
+        var anySecurity = topLevel != nil || !(document["components"]?["securitySchemes"]?.entries ?? []).isEmpty
+        var requirements: [String?] = []
+        var used: [String] = []
+        for operation in operations {
+            let security = operation.node["security"] ?? topLevel
+            if operation.node["security"] != nil { anySecurity = true }
+            guard let list = security?.sequence else { requirements.append(nil); continue }
+            let alternatives = list.compactMap { $0.entries?.compactMap(\.key.string) }
+            guard let chosen = alternatives.first(where: { !$0.isEmpty }) else { requirements.append(nil); continue }
+            if alternatives.contains(where: \.isEmpty) {
+                session.warn("authentication is optional for this operation ('{}' among its 'security'); imported as 'auth'", at: (security ?? operation.node).position)
+            }
+            if chosen.count > 1 {
+                session.warn("this operation needs the schemes \(chosen.map { "'" + $0 + "'" }.joined(separator: " and ")) together; a route carries one credential, so it is imported with '\(chosen[0])'", at: (security ?? operation.node).position)
+            }
+            requirements.append(chosen[0])
+            if !used.contains(chosen[0]) { used.append(chosen[0]) }
+        }
+        if !anySecurity, let version = document["openapi"] {
+            session.warn("the description declares no security; every route is imported as 'public'", at: version.position)
+        }
+        return (requirements, used)
+    }
+
+    /// A scheme's route-file name: its key as an identifier that no clause word or Swift keyword
+    /// is, unique among `taken`.
+    private static func schemeName(_ key: String, isExport: Bool, taken names: inout Set<String>) -> String {
+        var name = isExport && SwiftNaming.isIdentifier(key) ? key : SwiftNaming.lowerCamelCase(key)
+        if !SwiftNaming.isIdentifier(name) || clauseWords.contains(name) || SwiftNaming.keywords.contains(name) || name == "_" { name += "Auth" }
+        let base = name
+        var number = 2
+        while names.contains(name) { name = base + String(number); number += 1 }
+        names.insert(name)
+        return name
     }
 
     /// The scheme a group that says `auth` but has no route needing a credential names: the

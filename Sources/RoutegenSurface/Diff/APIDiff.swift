@@ -37,7 +37,7 @@ public struct APIDiff: Hashable, Sendable {
         for oldRoute in old.routes {
             let key = RouteKey(oldRoute)
             if let newRoute = newByKey[key] {
-                found += Self.compare(oldRoute, newRoute)
+                found += RouteChanges(old: oldRoute, new: newRoute).changes()
             } else if let index = added.firstIndex(where: { $0.method == oldRoute.method && $0.pathShape == oldRoute.pathShape }) {
                 let newRoute = added.remove(at: index)
                 found.append(APIChange(
@@ -46,7 +46,7 @@ public struct APIDiff: Hashable, Sendable {
                     message: "route '\(key)' was renamed '\(RouteKey(newRoute))'; callers of the old name no longer compile",
                     location: newRoute.location
                 ))
-                found += Self.compare(oldRoute, newRoute)
+                found += RouteChanges(old: oldRoute, new: newRoute).changes()
             } else {
                 found.append(APIChange(
                     kind: .breaking,
@@ -88,133 +88,4 @@ public struct APIDiff: Hashable, Sendable {
 
     /// How many changes of `kind` there are.
     public func count(of kind: APIChange.Kind) -> Int { changes.count { $0.kind == kind } }
-
-    // MARK: - Comparing one route
-
-    private static func compare(_ old: Route, _ new: Route) -> [APIChange] {
-        let route = RouteKey(new).description
-        var changes: [APIChange] = []
-        func add(_ kind: APIChange.Kind, _ message: String, _ location: SourceLocation) {
-            changes.append(APIChange(kind: kind, route: route, message: message, location: location))
-        }
-        let name = "route '\(route)'"
-
-        if old.method != new.method {
-            add(.breaking, "\(name) changed method from \(old.method) to \(new.method)", new.spans.method)
-        }
-        if old.pathShape != new.pathShape {
-            add(.breaking, "\(name) changed path from '\(old.pathTemplate)' to '\(new.pathTemplate)'", new.spans.path)
-        } else {
-            for (oldParameter, newParameter) in zip(old.pathParameters, new.pathParameters) {
-                if oldParameter.name != newParameter.name {
-                    add(.breaking, "\(name) renamed path parameter '\(oldParameter.name)' to '\(newParameter.name)'; its argument label changes", newParameter.location)
-                }
-                if oldParameter.type != newParameter.type {
-                    add(.breaking, "\(name) changed path parameter '\(newParameter.name)' from '\(oldParameter.type)' to '\(newParameter.type)'", newParameter.typeLocation)
-                }
-            }
-        }
-        changes += compareNamed(old.queryParameters, new.queryParameters, what: "query parameter", route: route, routeLocation: new.spans.path)
-        changes += compareNamed(old.headerParameters, new.headerParameters, what: "header", route: route, routeLocation: new.spans.path)
-
-        switch (old.body, new.body) {
-        case (nil, let body?):
-            add(.breaking, "\(name) now takes a body '\(body.kindName) \(body.type)'", body.location)
-        case (let body?, nil):
-            add(.breaking, "\(name) no longer takes its body '\(body.type)'", new.location)
-        case (let oldBody?, let newBody?):
-            if oldBody.kindName != newBody.kindName || oldBody.contentType != newBody.contentType {
-                add(.breaking, "\(name) changed its body from \(oldBody.contentType) to \(newBody.contentType)", newBody.location)
-            }
-            if oldBody.type != newBody.type {
-                add(.breaking, "\(name) changed its body type from '\(oldBody.type)' to '\(newBody.type)'", newBody.typeLocation)
-            }
-        case (nil, nil):
-            break
-        }
-        if old.response != new.response {
-            add(.breaking, "\(name) changed its response from '\(old.response)' to '\(new.response)'", new.spans.response)
-        }
-        if old.accept != new.accept {
-            add(.breaking, "\(name) changed accept from '\(old.acceptedMediaType)' to '\(new.acceptedMediaType)'", new.spans.accept ?? new.spans.response)
-        }
-        if old.access != new.access {
-            let location = new.spans.accessFlag ?? new.location
-            if new.access == .authenticated {
-                add(.breaking, "\(name) now requires authentication; clients without a token get 401", location)
-            } else {
-                add(.securityReview, "\(name) became public: it is sent without a token; check it exposes nothing private", location)
-            }
-        } else if let oldScheme = old.authScheme, let newScheme = new.authScheme,
-                  oldScheme.runtimeName != newScheme.runtimeName || oldScheme.placement != newScheme.placement {
-            add(
-                .securityReview,
-                "\(name) changed its credential scheme from '\(oldScheme.displayText)' to '\(newScheme.displayText)': the credential now goes elsewhere; check the server reads it there and that nothing logs it",
-                new.spans.accessFlag ?? new.location
-            )
-        }
-        switch (old.errorBody, new.errorBody) {
-        case (nil, let type?):
-            add(.nonBreaking, "\(name) now declares its error body '\(type)'", new.location)
-        case (let type?, nil):
-            add(.breaking, "\(name) no longer declares its error body '\(type)'; clients that read it with 'body(as:)' get nil", new.location)
-        case (let oldType?, let newType?) where oldType != newType:
-            add(.breaking, "\(name) changed its error body from '\(oldType)' to '\(newType)'; clients that read '\(oldType)' get nil", new.location)
-        default:
-            break
-        }
-        switch (old.pagination, new.pagination) {
-        case (nil, let pagination?):
-            add(.nonBreaking, "\(name) now pages: 'paginate \(pagination.summary)'", pagination.location)
-        case (let pagination?, nil):
-            add(.breaking, "\(name) no longer pages (it was 'paginate \(pagination.summary)'); callers of its pages no longer compile", new.location)
-        case (let oldPagination?, let newPagination?) where oldPagination.summary != newPagination.summary:
-            add(.breaking, "\(name) changed how its next page is found from 'paginate \(oldPagination.summary)' to 'paginate \(newPagination.summary)'; clients built for the old form ask for the wrong page", newPagination.location)
-        default:
-            break
-        }
-        if !old.isDeprecated && new.isDeprecated {
-            add(.nonBreaking, "\(name) was deprecated", new.location)
-        } else if old.isDeprecated && !new.isDeprecated {
-            add(.nonBreaking, "\(name) is no longer deprecated", new.location)
-        }
-        if old.documentation != new.documentation {
-            add(.nonBreaking, "\(name) changed its documentation", new.location)
-        }
-        return changes
-    }
-
-    /// Query or header parameters, matched by wire name.
-    private static func compareNamed(_ old: [Parameter], _ new: [Parameter], what: String, route: String, routeLocation: SourceLocation) -> [APIChange] {
-        var changes: [APIChange] = []
-        func add(_ kind: APIChange.Kind, _ message: String, _ location: SourceLocation) {
-            changes.append(APIChange(kind: kind, route: route, message: message, location: location))
-        }
-        let name = "route '\(route)'"
-        let oldByName = Dictionary(old.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let newNames = Set(new.map(\.name))
-        for parameter in old where !newNames.contains(parameter.name) {
-            add(.breaking, "\(name) no longer takes \(what) '\(parameter.name)'; callers that pass it no longer compile", routeLocation)
-        }
-        for parameter in new {
-            guard let previous = oldByName[parameter.name] else {
-                if parameter.isRequired {
-                    add(.breaking, "\(name) has a new required \(what) '\(parameter.name)'", parameter.location)
-                } else {
-                    add(.nonBreaking, "\(name) has a new optional \(what) '\(parameter.name)'", parameter.location)
-                }
-                continue
-            }
-            if previous.type != parameter.type && previous.type != parameter.type.nonOptional {
-                add(.breaking, "\(name) changed \(what) '\(parameter.name)' from '\(previous.type)' to '\(parameter.type)'", parameter.typeLocation)
-            } else if !previous.isRequired && parameter.isRequired {
-                add(.breaking, "\(name) made \(what) '\(parameter.name)' required", parameter.location)
-            } else if previous.isRequired && !parameter.isRequired {
-                add(.nonBreaking, "\(name) made \(what) '\(parameter.name)' optional", parameter.location)
-            } else if previous.defaultValue != parameter.defaultValue {
-                add(.nonBreaking, "\(name) changed the default of \(what) '\(parameter.name)' from \(previous.defaultValue?.sourceText ?? "none") to \(parameter.defaultValue?.sourceText ?? "none")", parameter.location)
-            }
-        }
-        return changes
-    }
 }

@@ -1,104 +1,9 @@
 import RoutegenCore
 import RoutegenYAML
 
-/// One piece of a path segment.
-enum SegmentPiece: Hashable {
-    case literal(String)
-    /// A parameter: its name, its type's text and its default when that could stand as literal text.
-    case parameter(String, String, String?)
-}
-
-/// A route line before it is text.
-struct RouteLine {
-    var group: String
-    var name: String
-    var method: String
-    var segments: [[SegmentPiece]]
-    var hasTrailingSlash: Bool
-    var clauses: [String]
-    /// The query and header parameters: wire name, Swift label, and the clause as an optional
-    /// parameter (for merging a variant into the route of its method and path).
-    var parameters: [(wireName: String, label: String, optionalClause: String)] = []
-    /// `#fragment` or `?query` of a path written as a variant of another (Box's
-    /// `/files/{id}#get_shared_link`, OpenAI's `/responses?beta=true`), with its `#` or `?`.
-    var variant: String?
-    var response: String
-    var errorType: String?
-    var access: RouteAccess
-    /// Whether the route line says `auth` or `public` itself (`x-routegen-access` in an export).
-    var isAccessExplicit = false
-    /// `paginate` and what follows it.
-    var pagination: String?
-    /// Lint rules turned off for the route (`# routegen:disable ...` at the end of the line).
-    var disabledRules: [String] = []
-    /// For a variant merged into another route: its body or response the route does not keep.
-    var payloadNotes: [String]?
-    var isDeprecated: Bool
-    var documentation: [String]
-    var position: DocumentPosition
-
-    var pathText: String {
-        if segments.isEmpty { return "/" }
-        let body = segments.map { pieces in
-            pieces.map { piece in
-                switch piece {
-                case .literal(let text): text
-                case .parameter(let name, let type, _): "{" + name + ": " + type + "}"
-                }
-            }.joined()
-        }.joined(separator: "/")
-        return "/" + body + (hasTrailingSlash ? "/" : "")
-    }
-
-    var shapeKey: String {
-        let body = segments.map { pieces in
-            pieces.map { piece in
-                if case .literal(let text) = piece { return text }
-                return "{}"
-            }.joined()
-        }.joined(separator: "/")
-        return method + " /" + body + (hasTrailingSlash ? "/" : "")
-    }
-
-    /// Every text of the line that can name a type: parameters, clauses, response, error body.
-    var typeTexts: [String] {
-        var texts = clauses + [response] + (errorType.map { [$0] } ?? [])
-        for pieces in segments {
-            for case .parameter(_, let type, _) in pieces { texts.append(type) }
-        }
-        return texts
-    }
-
-    func withLiteral(_ text: String, atSegment index: Int) -> RouteLine {
-        var copy = self
-        copy.segments[index] = [.literal(text)]
-        return copy
-    }
-
-    /// The route's lines; `inheritedErrors` is the error body its group or the API gives it.
-    func lines(groupAccess: GroupAccess, inheritedErrors: String?) -> [String] {
-        var result = documentation.map { "  " + RouteText.documentation($0) }
-        var line = "  " + name + " " + method + " " + pathText
-        for clause in clauses { line += " " + clause }
-        line += " -> " + response
-        if let errorType, errorType != inheritedErrors { line += " errors " + errorType }
-        if let pagination { line += " paginate " + pagination }
-        switch (access, groupAccess.access) {
-        case (.open, .auth): line += " public"
-        case (.open, .open) where isAccessExplicit: line += " public"
-        case (.auth(let scheme), .auth(let groupScheme)) where scheme != groupScheme || isAccessExplicit: line += " auth" + (scheme.map { " " + $0 } ?? "")
-        case (.auth(let scheme), .open): line += " auth" + (scheme.map { " " + $0 } ?? "")
-        default: break
-        }
-        if isDeprecated { line += " deprecated" }
-        line += RouteText.disableComment(disabledRules)
-        result.append(line)
-        return result
-    }
-}
-
-/// Builds the route line of one operation: path, parameters, body, response, error body, access.
-struct RouteBuilder {
+/// Builds the route of one operation (`ImportedRoute`): path, parameters, body, response,
+/// error body, access.
+struct OperationRouteBuilder {
     let session: ImportSession
     let converter: SchemaConverter
     let security: SecurityPlan
@@ -138,201 +43,64 @@ struct RouteBuilder {
         }
     }
 
-    mutating func route(for operation: ImportSession.Operation) -> RouteLine? {
+    /// The route of one operation, or nil (with a warning) when its path cannot be a route's.
+    mutating func route(for operation: ImportSession.Operation) -> ImportedRoute? {
         defer { offset += 1 }
         let node = operation.node
         let operationName = routeName(operation)
         let typeHint = SwiftNaming.upperCamelCase(operationName)
+        let declared = declaredParameters(of: operation)
+        guard let split = splitTemplate(operation) else { return nil }
+        guard let path = buildPath(operation, template: split.template, pathParameters: pathParameters(declared), typeHint: typeHint) else { return nil }
+        warnAboutUndeclaredPathParameters(declared, usedNames: path.usedNames, operation: operation)
+        warnAboutCallbacks(node)
 
-        // Parameters: the path item's, then the operation's (which replace those of the same name and place).
-        var parameters: [DocumentNode] = []
-        var keys: [String] = []
-        for list in [operation.pathItem["parameters"], node["parameters"]] {
-            for item in list?.sequence ?? [] {
-                guard let parameter = resolve(item, section: "parameters") else { continue }
-                let key = (parameter["in"]?.string ?? "") + ":" + (parameter["name"]?.string ?? "")
-                if let existing = keys.firstIndex(of: key) {
-                    parameters[existing] = parameter
-                } else {
-                    keys.append(key)
-                    parameters.append(parameter)
-                }
-            }
-        }
-
-        // The path.
-        var pathParameters: [String: DocumentNode] = [:]
-        for parameter in parameters where parameter["in"]?.string == "path" {
-            if let name = parameter["name"]?.string { pathParameters[name] = parameter }
-        }
-        var template = operation.template
-        var variant: String?
-        if let hash = template.firstIndex(of: "#") {
-            variant = String(template[hash...])
-            template = String(template[..<hash])
-        }
-        // A query written into the path (OpenAI's `/responses?beta=true`): each item is a query
-        // parameter whose default is its value, and the operation a variant of the route of
-        // its method and path.
-        var fixedQuery: [(name: String, value: String)] = []
-        if let mark = template.firstIndex(of: "?") {
-            let query = template[template.index(after: mark)...]
-            variant = (variant ?? "") + String(template[mark...])
-            template = String(template[..<mark])
-            for item in query.split(separator: "&") {
-                let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-                let name = String(pair[0])
-                let value = pair.count > 1 ? String(pair[1]) : ""
-                guard RouteText.isQueryName(name), value.unicodeScalars.allSatisfy({ !$0.properties.isWhitespace && $0 != "%" && $0 != "+" }) else {
-                    warn("path '\(operation.template)' holds the query '\(query)', whose item '\(item)' is not a name and plain value a route can send; not imported", at: operation.position)
-                    return nil
-                }
-                fixedQuery.append((name, value))
-            }
-        }
-        guard let (segments, hasTrailingSlash, usedNames) = buildPath(operation, template: template, pathParameters: pathParameters, typeHint: typeHint) else { return nil }
-        var labels: Set<String> = []
-        var wireNames: Set<String> = []
-        for name in usedNames {
-            labels.insert(SwiftNaming.lowerCamelCase(name))
-            wireNames.insert(name)
-        }
-        for parameter in parameters where parameter["in"]?.string == "path" {
-            if let name = parameter["name"]?.string, !usedNames.contains(name) {
-                warn("path parameter '\(name)' is not in the path '\(operation.template)'; left out", at: parameter.position)
-            }
-        }
-
-        if let callbacks = node["callbacks"]?.entries, !callbacks.isEmpty {
-            warn("the operation's callbacks \(callbacks.compactMap(\.key.string).map { "'" + $0 + "'" }.joined(separator: ", ")) are requests the API sends, not routes; not imported", at: callbacks[0].key.position)
-        }
-
+        var collected = CollectedParameters(pathNames: path.usedNames)
         // The body, first: its argument label takes part in the clash check.
-        var bodyClause: String?
-        var bodyMediaType: String?
         let mergeTarget = session.mergeTargets[offset]
-        if let requestBody = node["requestBody"], mergeTarget == nil {
-            if !EndpointKitVocabulary.methodAllowsBody(operation.method) {
-                warn("\(operation.method) '\(operation.template)' has a request body, which a \(operation.method) route cannot send; left out", at: requestBody.position)
-            } else if let resolved = resolve(requestBody, section: "requestBodies") {
-                if let (clause, mediaType) = body(resolved, typeHint: typeHint + "Request") {
-                    bodyClause = clause
-                    bodyMediaType = mediaType
-                }
-                if bodyClause != nil { labels.insert("body") }
-            }
-        }
-
-        var acceptHeader: String?
-        var merged: [(wireName: String, label: String, optionalClause: String)] = []
-        var clauses: [String] = []
-        var queryClauses: [String] = []
-        var headerClauses: [String] = []
-        for parameter in parameters {
-            guard let name = parameter["name"]?.string, let place = parameter["in"]?.string, place != "path" else { continue }
-            let label = SwiftNaming.lowerCamelCase(name)
-            switch place {
-            case "query":
-                guard RouteText.isQueryName(name) else {
-                    warn("query parameter name '\(name)' is not one a route can send (letters, digits, '_', '-', '.', and brackets); left out", at: parameter.position)
-                    continue
-                }
-                guard !wireNames.contains(name), !labels.contains(label) else {
-                    warn("query parameter '\(name)' has the name or Swift label of another parameter of this operation; left out", at: parameter.position)
-                    continue
-                }
-                guard let clause = query(parameter, name: name, typeHint: typeHint) else { continue }
-                queryClauses.append(clause)
-                merged.append((name, label, Self.optional(clause)))
-                fixedQuery.removeAll { $0.name == name }
-            case "header":
-                switch name.lowercased() {
-                case "accept":
-                    // A fixed Accept (PagerDuty's versioned media type) is the route's `accept`.
-                    if let value = Self.fixedValue(parameter), Self.isMediaType(value) {
-                        acceptHeader = value
-                    } else {
-                        warn("header parameter 'Accept' has no one value to send; left out (the route sends its own Accept)", at: parameter.position)
-                    }
-                    continue
-                case "content-type":
-                    let value = Self.fixedValue(parameter)
-                    if let bodyMediaType, value?.lowercased() != bodyMediaType.lowercased() {
-                        warn("header parameter 'Content-Type' is set by the route from its body; left out", at: parameter.position)
-                    }
-                    continue
-                case "authorization":
-                    warn("header parameter 'Authorization' is the credential, which the route's 'auth' sends; left out", at: parameter.position)
-                    continue
-                default:
-                    break
-                }
-                guard HTTPSyntax.isToken(name), RouteText.isWireName(name) else {
-                    warn("header parameter name '\(name)' is not one a route can send; left out", at: parameter.position)
-                    continue
-                }
-                guard !wireNames.contains(name), !labels.contains(label) else {
-                    warn("header parameter '\(name)' has the name or Swift label of another parameter of this operation; left out", at: parameter.position)
-                    continue
-                }
-                guard let clause = header(parameter, name: name, typeHint: typeHint) else { continue }
-                headerClauses.append(clause)
-                merged.append((name, label, Self.optional(clause)))
-            case "cookie":
-                warn("cookie parameter '\(name)' is not something a route sends; left out", at: parameter.position)
-                continue
-            default:
-                warn("parameter '\(name)' is in '\(place)', which is not a place OpenAPI knows; left out", at: parameter.position)
-                continue
-            }
-            labels.insert(label)
-            wireNames.insert(name)
-        }
-        for item in fixedQuery {
-            let label = SwiftNaming.lowerCamelCase(item.name)
-            guard !wireNames.contains(item.name), !labels.contains(label) else {
-                warn("the query item '\(item.name)' of path '\(operation.template)' has the name or Swift label of another parameter of this operation; left out", at: operation.position)
-                continue
-            }
-            // Standing alone, the route sends the value by default; merged into the route
-            // of its method and path, the item joins as an optional parameter, so that route
-            // does not start sending it.
-            queryClauses.append("?" + item.name + ": String = " + RouteText.quoted(item.value))
-            merged.append((item.name, label, "?" + item.name + ": String?"))
-            labels.insert(label)
-            wireNames.insert(item.name)
-        }
-        clauses += queryClauses + headerClauses
-        if let bodyClause { clauses.append(bodyClause) }
+        let (body, bodyMediaType) = mergeTarget == nil ? requestBody(of: operation, typeHint: typeHint) : (nil, nil)
+        if body != nil { collected.take(label: "body") }
+        var fixedQuery = split.fixedQuery
+        collectParameters(declared, into: &collected, bodyMediaType: bodyMediaType, typeHint: typeHint)
+        fixedQuery.removeAll { item in collected.queries.contains { $0.name == item.name } }
+        collectFixedQueryItems(fixedQuery, into: &collected, operation: operation)
 
         let (response, accept) = mergeTarget == nil ? self.response(node, typeHint: typeHint, operation: operation) : (EndpointKitVocabulary.emptyType, nil)
-        if let accept = accept ?? acceptHeader.map(Self.mediaTypeText) { clauses.append("accept " + accept) }
-        var documentation: [String]
-        if session.isExport {
-            // The export writes `summary` (the first line) and, for several lines, `description` (all of them).
-            documentation = RouteText.documentationLines(node["description"]?.string ?? node["summary"]?.string)
-        } else {
-            let summary = RouteText.documentationLine(node["summary"]?.string) ?? RouteText.documentationLine(node["description"]?.string)
-            documentation = summary.map { [$0] } ?? []
-        }
-        var line = RouteLine(
-            group: operation.group, name: operationName, method: operation.method, segments: segments,
-            hasTrailingSlash: hasTrailingSlash, clauses: clauses,
-            parameters: merged, variant: variant, response: response,
+        var route = ImportedRoute(
+            group: operation.group, name: operationName, method: operation.method, segments: path.segments,
+            hasTrailingSlash: path.hasTrailingSlash, queries: collected.queries, headers: collected.headers,
+            body: body, accept: accept ?? collected.acceptHeader,
+            parameters: collected.variantParameters, variant: split.variant, response: response,
             errorType: mergeTarget == nil ? errorType(node, typeHint: typeHint) : nil, access: security.access(ofOperation: offset),
-            isDeprecated: node["deprecated"]?.bool == true, documentation: documentation,
+            isDeprecated: node["deprecated"]?.bool == true, documentation: documentation(of: node),
             position: operation.position
         )
-        if let access = node["x-routegen-access"]?.string, access == "auth" || access == "public" { line.isAccessExplicit = true }
-        if let errors = node["x-routegen-errors"]?.string, RouteText.isTypeText(errors) { line.errorType = errors }
-        if let clause = node["x-routegen-paginate"]?.string, RouteText.isPaginationClause(clause) {
-            line.pagination = clause
-        } else {
-            line.pagination = PaginationExtensions(converter: converter, session: session).clause(for: node, response: response, queryClauses: queryClauses)
+        applyRoutegenExtensions(node, to: &route)
+        if route.pagination == nil {
+            route.pagination = PaginationExtensions(converter: converter, session: session).clause(for: node, response: response, queries: collected.queries)
         }
-        line.disabledRules = RouteText.disabledRules(node["x-routegen-disable"])
-        if let mergeTarget { line.payloadNotes = payloadNotes(of: node, keptBy: mergeTarget) }
-        return line
+        if let mergeTarget { route.payloadNotes = payloadNotes(of: node, keptBy: mergeTarget) }
+        return route
+    }
+
+    /// The route's documentation: an export's `description` (or `summary`) line by line, a
+    /// foreign description's summary (or the first line of its description).
+    private func documentation(of node: DocumentNode) -> [String] {
+        if session.isExport {
+            // The export writes `summary` (the first line) and, for several lines, `description` (all of them).
+            return RouteText.documentationLines(node["description"]?.string ?? node["summary"]?.string)
+        }
+        let summary = RouteText.documentationLine(node["summary"]?.string) ?? RouteText.documentationLine(node["description"]?.string)
+        return summary.map { [$0] } ?? []
+    }
+
+    /// What an export (or a hand-written description) says in routegen's own extensions:
+    /// `x-routegen-access`, `x-routegen-errors`, `x-routegen-paginate`, `x-routegen-disable`.
+    private func applyRoutegenExtensions(_ node: DocumentNode, to route: inout ImportedRoute) {
+        if let access = node["x-routegen-access"]?.string, access == "auth" || access == "public" { route.isAccessExplicit = true }
+        if let errors = node["x-routegen-errors"]?.string, RouteText.isTypeText(errors) { route.errorType = errors }
+        if let clause = node["x-routegen-paginate"]?.string, RouteText.isPaginationClause(clause) { route.pagination = clause }
+        route.disabledRules = RouteText.disabledRules(node["x-routegen-disable"])
     }
 
     private func routeName(_ operation: ImportSession.Operation) -> String {
@@ -344,6 +112,214 @@ struct RouteBuilder {
         }
         let words = [operation.method.lowercased()] + operation.template.split(separator: "/").map { $0.filter { $0 != "{" && $0 != "}" } }
         return SwiftNaming.lowerCamelCase(words.joined(separator: "_"))
+    }
+
+    /// The path item's parameters, then the operation's (which replace those of the same name and place).
+    private func declaredParameters(of operation: ImportSession.Operation) -> [DocumentNode] {
+        var parameters: [DocumentNode] = []
+        var keys: [String] = []
+        for list in [operation.pathItem["parameters"], operation.node["parameters"]] {
+            for item in list?.sequence ?? [] {
+                guard let parameter = resolve(item, section: "parameters") else { continue }
+                let key = (parameter["in"]?.string ?? "") + ":" + (parameter["name"]?.string ?? "")
+                if let existing = keys.firstIndex(of: key) {
+                    parameters[existing] = parameter
+                } else {
+                    keys.append(key)
+                    parameters.append(parameter)
+                }
+            }
+        }
+        return parameters
+    }
+
+    private func pathParameters(_ parameters: [DocumentNode]) -> [String: DocumentNode] {
+        var pathParameters: [String: DocumentNode] = [:]
+        for parameter in parameters where parameter["in"]?.string == "path" {
+            if let name = parameter["name"]?.string { pathParameters[name] = parameter }
+        }
+        return pathParameters
+    }
+
+    /// An operation's path template without its variant (`#fragment`, `?query`), the variant, and
+    /// the items of a query written into the path.
+    private struct SplitTemplate {
+        var template: String
+        var variant: String?
+        var fixedQuery: [(name: String, value: String)] = []
+    }
+
+    /// The template split at `#` and `?`; nil (with a warning) when a query written into it
+    /// holds an item a route cannot send.
+    private func splitTemplate(_ operation: ImportSession.Operation) -> SplitTemplate? {
+        var split = SplitTemplate(template: operation.template)
+        if let hash = split.template.firstIndex(of: "#") {
+            split.variant = String(split.template[hash...])
+            split.template = String(split.template[..<hash])
+        }
+        // A query written into the path (OpenAI's `/responses?beta=true`): each item is a query
+        // parameter whose default is its value, and the operation a variant of the route of
+        // its method and path.
+        guard let mark = split.template.firstIndex(of: "?") else { return split }
+        let query = split.template[split.template.index(after: mark)...]
+        split.variant = (split.variant ?? "") + String(split.template[mark...])
+        split.template = String(split.template[..<mark])
+        for item in query.split(separator: "&") {
+            let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = String(pair[0])
+            let value = pair.count > 1 ? String(pair[1]) : ""
+            guard RouteText.isQueryName(name), value.unicodeScalars.allSatisfy({ !$0.properties.isWhitespace && $0 != "%" && $0 != "+" }) else {
+                warn("path '\(operation.template)' holds the query '\(query)', whose item '\(item)' is not a name and plain value a route can send; not imported", at: operation.position)
+                return nil
+            }
+            split.fixedQuery.append((name, value))
+        }
+        return split
+    }
+
+    private func warnAboutUndeclaredPathParameters(_ parameters: [DocumentNode], usedNames: [String], operation: ImportSession.Operation) {
+        for parameter in parameters where parameter["in"]?.string == "path" {
+            if let name = parameter["name"]?.string, !usedNames.contains(name) {
+                warn("path parameter '\(name)' is not in the path '\(operation.template)'; left out", at: parameter.position)
+            }
+        }
+    }
+
+    private func warnAboutCallbacks(_ node: DocumentNode) {
+        if let callbacks = node["callbacks"]?.entries, !callbacks.isEmpty {
+            warn("the operation's callbacks \(callbacks.compactMap(\.key.string).map { "'" + $0 + "'" }.joined(separator: ", ")) are requests the API sends, not routes; not imported", at: callbacks[0].key.position)
+        }
+    }
+
+    /// The operation's body and its media type; none (with a warning) for a method that sends none.
+    private func requestBody(of operation: ImportSession.Operation, typeHint: String) -> (ImportedBody?, String?) {
+        guard let requestBody = operation.node["requestBody"] else { return (nil, nil) }
+        if !EndpointKitVocabulary.methodAllowsBody(operation.method) {
+            warn("\(operation.method) '\(operation.template)' has a request body, which a \(operation.method) route cannot send; left out", at: requestBody.position)
+            return (nil, nil)
+        }
+        guard let resolved = resolve(requestBody, section: "requestBodies"),
+              let (body, mediaType) = body(resolved, typeHint: typeHint + "Request") else { return (nil, nil) }
+        return (body, mediaType)
+    }
+
+    // MARK: Query and header parameters
+
+    /// The query and header parameters of one operation as they are collected, with the wire
+    /// names and Swift labels taken (the path's and the body's first).
+    struct CollectedParameters {
+        var labels: Set<String> = []
+        var wireNames: Set<String> = []
+        var queries: [ImportedParameter] = []
+        var headers: [ImportedParameter] = []
+        var variantParameters: [VariantParameter] = []
+        /// A fixed `Accept` header parameter's media type: the route's `accept`.
+        var acceptHeader: String?
+
+        init(pathNames: [String]) {
+            for name in pathNames { take(name, label: SwiftNaming.lowerCamelCase(name)) }
+        }
+
+        func isTaken(_ name: String, label: String) -> Bool {
+            wireNames.contains(name) || labels.contains(label)
+        }
+
+        mutating func take(label: String) {
+            labels.insert(label)
+        }
+
+        mutating func take(_ name: String, label: String) {
+            labels.insert(label)
+            wireNames.insert(name)
+        }
+
+        mutating func add(_ parameter: ImportedParameter, label: String) {
+            switch parameter.place {
+            case .query: queries.append(parameter)
+            case .header: headers.append(parameter)
+            }
+            variantParameters.append(VariantParameter(wireName: parameter.name, label: label, optional: parameter.asOptional))
+            take(parameter.name, label: label)
+        }
+    }
+
+    private func collectParameters(_ parameters: [DocumentNode], into collected: inout CollectedParameters, bodyMediaType: String?, typeHint: String) {
+        for parameter in parameters {
+            guard let name = parameter["name"]?.string, let place = parameter["in"]?.string, place != "path" else { continue }
+            let label = SwiftNaming.lowerCamelCase(name)
+            switch place {
+            case "query":
+                guard RouteText.isQueryName(name) else {
+                    warn("query parameter name '\(name)' is not one a route can send (letters, digits, '_', '-', '.', and brackets); left out", at: parameter.position)
+                    continue
+                }
+                guard !collected.isTaken(name, label: label) else {
+                    warn("query parameter '\(name)' has the name or Swift label of another parameter of this operation; left out", at: parameter.position)
+                    continue
+                }
+                if let query = query(parameter, name: name, typeHint: typeHint) { collected.add(query, label: label) }
+            case "header":
+                guard !isRouteOwnHeader(parameter, name: name, into: &collected, bodyMediaType: bodyMediaType) else { continue }
+                guard HTTPSyntax.isToken(name), RouteText.isWireName(name) else {
+                    warn("header parameter name '\(name)' is not one a route can send; left out", at: parameter.position)
+                    continue
+                }
+                guard !collected.isTaken(name, label: label) else {
+                    warn("header parameter '\(name)' has the name or Swift label of another parameter of this operation; left out", at: parameter.position)
+                    continue
+                }
+                collected.add(header(parameter, name: name, typeHint: typeHint), label: label)
+            case "cookie":
+                warn("cookie parameter '\(name)' is not something a route sends; left out", at: parameter.position)
+            default:
+                warn("parameter '\(name)' is in '\(place)', which is not a place OpenAPI knows; left out", at: parameter.position)
+            }
+        }
+    }
+
+    /// Whether a header parameter is one the route sends itself (`Accept`, `Content-Type`,
+    /// `Authorization`), warning when it says something the route does not; a fixed `Accept`
+    /// becomes the route's `accept`.
+    private func isRouteOwnHeader(_ parameter: DocumentNode, name: String, into collected: inout CollectedParameters, bodyMediaType: String?) -> Bool {
+        switch name.lowercased() {
+        case "accept":
+            // A fixed Accept (PagerDuty's versioned media type) is the route's `accept`.
+            if let value = Self.fixedValue(parameter), Self.isMediaType(value) {
+                collected.acceptHeader = value
+            } else {
+                warn("header parameter 'Accept' has no one value to send; left out (the route sends its own Accept)", at: parameter.position)
+            }
+            return true
+        case "content-type":
+            let value = Self.fixedValue(parameter)
+            if let bodyMediaType, value?.lowercased() != bodyMediaType.lowercased() {
+                warn("header parameter 'Content-Type' is set by the route from its body; left out", at: parameter.position)
+            }
+            return true
+        case "authorization":
+            warn("header parameter 'Authorization' is the credential, which the route's 'auth' sends; left out", at: parameter.position)
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The items of a query written into the path, after the declared query parameters.
+    private func collectFixedQueryItems(_ items: [(name: String, value: String)], into collected: inout CollectedParameters, operation: ImportSession.Operation) {
+        for item in items {
+            let label = SwiftNaming.lowerCamelCase(item.name)
+            guard !collected.isTaken(item.name, label: label) else {
+                warn("the query item '\(item.name)' of path '\(operation.template)' has the name or Swift label of another parameter of this operation; left out", at: operation.position)
+                continue
+            }
+            // Standing alone, the route sends the value by default; merged into the route
+            // of its method and path, the item joins as an optional parameter, so that route
+            // does not start sending it.
+            collected.queries.append(ImportedParameter(place: .query, name: item.name, type: "String", isOptional: false, defaultValue: RouteText.quoted(item.value)))
+            let optional = ImportedParameter(place: .query, name: item.name, type: "String", isOptional: true)
+            collected.variantParameters.append(VariantParameter(wireName: item.name, label: label, optional: optional))
+            collected.take(item.name, label: label)
+        }
     }
 
     // MARK: Variants
@@ -391,63 +367,74 @@ struct RouteBuilder {
 
     private static let literalCharacters = Set("-._~!$&'()*+,;=:@".unicodeScalars)
 
-    private func buildPath(_ operation: ImportSession.Operation, template: String, pathParameters: [String: DocumentNode], typeHint: String) -> ([[SegmentPiece]], Bool, [String])? {
+    /// A path as route segments, with the parameter names it uses in order.
+    private struct BuiltPath {
+        var segments: [[SegmentPiece]] = []
+        var hasTrailingSlash = false
+        var usedNames: [String] = []
+    }
+
+    private func buildPath(_ operation: ImportSession.Operation, template: String, pathParameters: [String: DocumentNode], typeHint: String) -> BuiltPath? {
         guard template.hasPrefix("/") else {
             warn("path '\(template)' does not start with '/'; its operations are not imported", at: operation.position)
             return nil
         }
         var raw = template.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        var hasTrailingSlash = false
+        var path = BuiltPath()
         if raw.count > 1, raw.last == "" {
-            hasTrailingSlash = true
+            path.hasTrailingSlash = true
             raw.removeLast()
         }
         if raw == [""] { raw = [] }
-        var segments: [[SegmentPiece]] = []
-        var used: [String] = []
         for segment in raw {
             if segment.isEmpty || segment == "." || segment == ".." {
                 warn("path '\(template)' has an empty, '.' or '..' segment, which a route cannot send; not imported", at: operation.position)
                 return nil
             }
-            var pieces: [SegmentPiece] = []
-            var rest = Substring(segment)
-            while !rest.isEmpty {
-                if rest.first == "{" {
-                    guard let close = rest.firstIndex(of: "}") else {
-                        warn("path '\(template)' has an unclosed '{'; not imported", at: operation.position)
-                        return nil
-                    }
-                    let name = String(rest[rest.index(after: rest.startIndex)..<close])
-                    if case .parameter? = pieces.last {
-                        warn("path '\(template)' has two parameters side by side in one segment, which a server cannot tell apart; not imported", at: operation.position)
-                        return nil
-                    }
-                    guard RouteText.isWireName(name) else {
-                        warn("path parameter name '\(name)' is not one a route can have (letters, digits, '_', '-', '.'); not imported", at: operation.position)
-                        return nil
-                    }
-                    guard !used.contains(name) else {
-                        warn("path '\(template)' names parameter '\(name)' twice; not imported", at: operation.position)
-                        return nil
-                    }
-                    used.append(name)
-                    pieces.append(pathParameter(name, parameter: pathParameters[name], typeHint: typeHint, operation: operation))
-                    rest = rest[rest.index(after: close)...]
-                } else {
-                    let end = rest.firstIndex(of: "{") ?? rest.endIndex
-                    let literal = String(rest[..<end])
-                    if let bad = literal.unicodeScalars.first(where: { $0.isASCII && !($0.properties.isAlphabetic || ("0"..."9").contains($0) || Self.literalCharacters.contains($0)) }) {
-                        warn("path '\(template)' holds '\(bad)', which a route path cannot; not imported", at: operation.position)
-                        return nil
-                    }
-                    pieces.append(.literal(literal))
-                    rest = rest[end...]
-                }
-            }
-            segments.append(pieces)
+            guard let pieces = segmentPieces(segment, of: template, path: &path, pathParameters: pathParameters, typeHint: typeHint, operation: operation) else { return nil }
+            path.segments.append(pieces)
         }
-        return (segments, hasTrailingSlash, used)
+        return path
+    }
+
+    /// One segment's literal text and parameters; nil (with a warning) when a route cannot have it.
+    private func segmentPieces(_ segment: String, of template: String, path: inout BuiltPath, pathParameters: [String: DocumentNode], typeHint: String, operation: ImportSession.Operation) -> [SegmentPiece]? {
+        var pieces: [SegmentPiece] = []
+        var rest = Substring(segment)
+        while !rest.isEmpty {
+            guard rest.first == "{" else {
+                let end = rest.firstIndex(of: "{") ?? rest.endIndex
+                let literal = String(rest[..<end])
+                if let bad = literal.unicodeScalars.first(where: { $0.isASCII && !($0.properties.isAlphabetic || ("0"..."9").contains($0) || Self.literalCharacters.contains($0)) }) {
+                    warn("path '\(template)' holds '\(bad)', which a route path cannot; not imported", at: operation.position)
+                    return nil
+                }
+                pieces.append(.literal(literal))
+                rest = rest[end...]
+                continue
+            }
+            guard let close = rest.firstIndex(of: "}") else {
+                warn("path '\(template)' has an unclosed '{'; not imported", at: operation.position)
+                return nil
+            }
+            let name = String(rest[rest.index(after: rest.startIndex)..<close])
+            if case .parameter? = pieces.last {
+                warn("path '\(template)' has two parameters side by side in one segment, which a server cannot tell apart; not imported", at: operation.position)
+                return nil
+            }
+            guard RouteText.isWireName(name) else {
+                warn("path parameter name '\(name)' is not one a route can have (letters, digits, '_', '-', '.'); not imported", at: operation.position)
+                return nil
+            }
+            guard !path.usedNames.contains(name) else {
+                warn("path '\(template)' names parameter '\(name)' twice; not imported", at: operation.position)
+                return nil
+            }
+            path.usedNames.append(name)
+            pieces.append(pathParameter(name, parameter: pathParameters[name], typeHint: typeHint, operation: operation))
+            rest = rest[rest.index(after: close)...]
+        }
+        return pieces
     }
 
     private func pathParameter(_ name: String, parameter: DocumentNode?, typeHint: String, operation: ImportSession.Operation) -> SegmentPiece {
@@ -475,7 +462,7 @@ struct RouteBuilder {
 
     // MARK: Query and header
 
-    private func query(_ parameter: DocumentNode, name: String, typeHint: String) -> String? {
+    private func query(_ parameter: DocumentNode, name: String, typeHint: String) -> ImportedParameter? {
         guard let schema = parameter["schema"] else {
             warn("query parameter '\(name)' has no 'schema' (a 'content' parameter is not supported); left out", at: parameter.position)
             return nil
@@ -486,37 +473,44 @@ struct RouteBuilder {
         // An export says which parameters are optional types (`x-routegen-optional`); `required`
         // alone cannot tell `?ids: [Int]` from `?ids: [Int]?`, or `?n: Int = 3` from `?n: Int? = 3`.
         let exportOptional: Bool? = session.isExport ? parameter["x-routegen-optional"]?.bool == true : nil
+        var query = ImportedParameter(place: .query, name: name, type: converted.type.text, isOptional: false)
         switch converted.type {
         case .array(let element) where element.isScalar(enums: enums):
-            return "?" + name + ": " + converted.type.text + (exportOptional == true ? "?" : "")
+            query.isOptional = exportOptional == true
         case .dictionary(let value) where value.isScalar(enums: enums) && parameter["style"]?.string == "deepObject":
-            return "?" + name + ": " + converted.type.text + ((exportOptional ?? !required) ? "?" : "") + " deep"
+            query.isOptional = exportOptional ?? !required
+            query.isDeep = true
         case let type where type.isScalar(enums: enums):
             if !required, !converted.isNullable, let value = schema["default"], let literal = converter.defaultLiteral(value, for: type),
                ["Int", "Int64", "Double", "Bool", "String"].contains(type.text) || session.isExport {
-                return "?" + name + ": " + type.text + (exportOptional == true ? "?" : "") + " = " + literal
+                query.isOptional = exportOptional == true
+                query.defaultValue = literal
+            } else {
+                query.isOptional = exportOptional ?? !required
             }
-            return "?" + name + ": " + type.text + ((exportOptional ?? !required) ? "?" : "")
         default:
             warn("query parameter '\(name)' is '\(converted.type.text)', which a query item cannot hold\(converted.type.declaredByValue != nil ? " (an object is sent as 'deepObject' only with '[String: Value]')" : ""); left out", at: schema.position)
             return nil
         }
+        return query
     }
 
-    private func header(_ parameter: DocumentNode, name: String, typeHint: String) -> String? {
+    private func header(_ parameter: DocumentNode, name: String, typeHint: String) -> ImportedParameter {
         let required = parameter["required"]?.bool == true
         let optional = session.isExport ? parameter["x-routegen-optional"]?.bool == true : !required
-        guard let schema = parameter["schema"] else { return "header " + name + ": String" + (optional ? "?" : "") }
+        var header = ImportedParameter(place: .header, name: name, type: "String", isOptional: optional)
+        guard let schema = parameter["schema"] else { return header }
         let converted = converter.convert(schema, hint: typeHint + SwiftNaming.upperCamelCase(name))
         var type = converted.type
         if !type.isScalar(enums: converter.enumNames) {
             warn("header parameter '\(name)' is '\(type.text)', which a header route parameter cannot be; imported as 'String'", at: schema.position)
             type = .builtin("String")
         }
+        header.type = type.text
         if session.isExport, !required, let value = schema["default"], let literal = converter.defaultLiteral(value, for: type) {
-            return "header " + name + ": " + type.text + (optional ? "?" : "") + " = " + literal
+            header.defaultValue = literal
         }
-        return "header " + name + ": " + type.text + (optional ? "?" : "")
+        return header
     }
 
     // MARK: Body
@@ -526,9 +520,9 @@ struct RouteBuilder {
         return base == "application/json" || (base.hasSuffix("+json") && base != "application/merge-patch+json" && base != "application/json-patch+json") || base == "*/*" && false
     }
 
-    private func body(_ requestBody: DocumentNode, typeHint: String) -> (String, String)? {
-        guard let mediaType = chosenMediaType(requestBody), let clause = bodyClause(requestBody, typeHint: typeHint) else { return nil }
-        return (clause, mediaType)
+    private func body(_ requestBody: DocumentNode, typeHint: String) -> (ImportedBody, String)? {
+        guard let mediaType = chosenMediaType(requestBody), let body = bodyClause(requestBody, typeHint: typeHint) else { return nil }
+        return (body, mediaType)
     }
 
     private func chosenMediaType(_ requestBody: DocumentNode) -> String? {
@@ -549,7 +543,7 @@ struct RouteBuilder {
         return content[0]
     }
 
-    private func bodyClause(_ requestBody: DocumentNode, typeHint: String) -> String? {
+    private func bodyClause(_ requestBody: DocumentNode, typeHint: String) -> ImportedBody? {
         guard let content = requestBody["content"]?.entries, !content.isEmpty else { return nil }
         let mediaTypes = content.compactMap { $0.key.string }
         let chosen = Self.chosenEntry(content)
@@ -563,51 +557,55 @@ struct RouteBuilder {
         // leaves `required` out for most bodies it means to be sent.
         let optional = session.isExport && requestBody["required"]?.bool == false ? "?" : ""
         if schema?["contentMediaType"] != nil {
-            return "body raw " + RouteText.quoted(mediaType)
+            return .raw(mediaType: mediaType)
         }
         if Self.isJSON(lowered) || lowered == "application/merge-patch+json" {
-            guard let schema else { return "body JSONValue" }
+            guard let schema else { return .json("JSONValue") }
             let type = converter.convert(schema, hint: typeHint).type
-            if type == .builtin(EndpointKitVocabulary.dataType) || type == .builtin(EndpointKitVocabulary.filePartType) {
-                return "body raw " + RouteText.quoted(mediaType)
-            }
-            return "body " + (lowered == "application/merge-patch+json" ? "merge-patch " : "") + type.text + optional
+            if type == .builtin(EndpointKitVocabulary.dataType) || type == .builtin(EndpointKitVocabulary.filePartType) { return .raw(mediaType: mediaType) }
+            return lowered == "application/merge-patch+json" ? .mergePatch(type.text + optional) : .json(type.text + optional)
         }
         // An export's form and multipart bodies are what the route file said (a generic
         // instance or an imported type too); the resolver checks them.
-        if session.isExport, let schema, lowered.hasPrefix("multipart/form-data") || lowered.hasPrefix("application/x-www-form-urlencoded") {
-            let kind = lowered.hasPrefix("multipart/form-data") ? "multipart" : "form"
-            return "body " + kind + " " + converter.convert(schema, hint: typeHint, context: kind == "multipart" ? .multipart : .json).type.text + optional
+        if session.isExport, let schema, lowered.hasPrefix("multipart/form-data") {
+            return .multipart(converter.convert(schema, hint: typeHint, context: .multipart).type.text + optional)
+        }
+        if session.isExport, let schema, lowered.hasPrefix("application/x-www-form-urlencoded") {
+            return .form(converter.convert(schema, hint: typeHint, context: .json).type.text + optional)
         }
         if lowered.hasPrefix("multipart/form-data"), let schema {
-            let type = converter.convert(schema, hint: typeHint, context: .multipart).type
-            if case .declared(let name) = type, converter.isModel(name), !converter.allFields(of: name).isEmpty {
-                return "body multipart " + name + optional
-            }
-            warn("the multipart body is '\(type.text)', not an object whose properties are the parts; imported as raw bytes", at: schema.position)
-            return "body raw " + RouteText.quoted(mediaType)
+            return multipartBody(schema, mediaType: mediaType, optional: optional, typeHint: typeHint)
         }
         if lowered.hasPrefix("application/x-www-form-urlencoded"), let schema {
-            let type = converter.convert(schema, hint: typeHint).type
-            let enums = converter.enumNames
-            if case .declared(let name) = type, converter.isModel(name),
-               converter.allFields(of: name).allSatisfy({ $0.type.isScalar(enums: enums) || { if case .array(let element) = $0.type { return element.isScalar(enums: enums) }; return false }($0) }) {
-                return "body form " + name + optional
-            }
-            warn("the form body is '\(type.text)', not a flat object of text values; imported as raw bytes", at: schema.position)
-            return "body raw " + RouteText.quoted(mediaType)
+            return formBody(schema, mediaType: mediaType, optional: optional, typeHint: typeHint)
         }
         guard Self.isMediaType(mediaType) else {
             warn("request body media type '\(mediaType)' is not 'type/subtype'; imported as 'application/octet-stream'", at: chosen.key.position)
-            return "body raw \"application/octet-stream\""
+            return .raw(mediaType: "application/octet-stream")
         }
-        return "body raw " + RouteText.quoted(mediaType)
+        return .raw(mediaType: mediaType)
     }
 
-    /// A parameter clause as an optional parameter: `?q: String` → `?q: String?`.
-    private static func optional(_ clause: String) -> String {
-        if clause.hasSuffix("?") || clause.hasSuffix("]") || clause.contains(" = ") || clause.hasSuffix(" deep") { return clause }
-        return clause + "?"
+    /// A foreign description's multipart body: a model whose fields are the parts, else raw bytes.
+    private func multipartBody(_ schema: DocumentNode, mediaType: String, optional: String, typeHint: String) -> ImportedBody {
+        let type = converter.convert(schema, hint: typeHint, context: .multipart).type
+        if case .declared(let name) = type, converter.isModel(name), !converter.allFields(of: name).isEmpty {
+            return .multipart(name + optional)
+        }
+        warn("the multipart body is '\(type.text)', not an object whose properties are the parts; imported as raw bytes", at: schema.position)
+        return .raw(mediaType: mediaType)
+    }
+
+    /// A foreign description's form body: a flat model of text values, else raw bytes.
+    private func formBody(_ schema: DocumentNode, mediaType: String, optional: String, typeHint: String) -> ImportedBody {
+        let type = converter.convert(schema, hint: typeHint).type
+        let enums = converter.enumNames
+        if case .declared(let name) = type, converter.isModel(name),
+           converter.allFields(of: name).allSatisfy({ $0.type.isScalar(enums: enums) || { if case .array(let element) = $0.type { return element.isScalar(enums: enums) }; return false }($0) }) {
+            return .form(name + optional)
+        }
+        warn("the form body is '\(type.text)', not a flat object of text values; imported as raw bytes", at: schema.position)
+        return .raw(mediaType: mediaType)
     }
 
     /// The one value a parameter can have: its default, or its only enum value.
@@ -616,11 +614,6 @@ struct RouteBuilder {
         if let value = schema?["default"]?.string { return value }
         if let values = schema?["enum"]?.sequence, values.count == 1 { return values[0].string }
         return nil
-    }
-
-    /// A media type as an `accept` clause writes it: quoted when it has parameters.
-    private static func mediaTypeText(_ mediaType: String) -> String {
-        mediaType.contains(";") || mediaType.contains(" ") ? RouteText.quoted(mediaType) : mediaType
     }
 
     private static func isMediaType(_ text: String) -> Bool {
@@ -667,13 +660,13 @@ struct RouteBuilder {
         }
         guard first.code != "204", let content = response["content"]?.entries, !content.isEmpty else {
             // An accept beside `-> Empty`, which no response content can show.
-            if let accept = node["x-routegen-accept"]?.string, Self.isMediaType(accept) { return (EndpointKitVocabulary.emptyType, Self.mediaTypeText(accept)) }
+            if let accept = node["x-routegen-accept"]?.string, Self.isMediaType(accept) { return (EndpointKitVocabulary.emptyType, accept) }
             return (EndpointKitVocabulary.emptyType, nil)
         }
         if session.isExport, content.count == 1, let mediaType = content[0].key.string, Self.isMediaType(mediaType) {
             // The export's one response content: its key is the route's accept unless it is the
             // default, and a string with `contentMediaType` is bytes not decoded.
-            let accept = mediaType == "application/json" ? nil : Self.mediaTypeText(mediaType)
+            let accept = mediaType == "application/json" ? nil : mediaType
             guard let schema = content[0].value["schema"] else { return ("JSONValue", accept) }
             if schema["contentMediaType"] != nil { return (EndpointKitVocabulary.dataType, accept) }
             let converted = converter.convert(schema, hint: typeHint + "Response")
@@ -687,8 +680,7 @@ struct RouteBuilder {
         }
         let mediaType = content[0].key.string ?? ""
         if mediaType.lowercased().hasPrefix("text/plain") || Self.isMediaType(mediaType) {
-            let accept = mediaType.contains(";") || mediaType.contains(" ") ? RouteText.quoted(mediaType) : mediaType
-            return (EndpointKitVocabulary.dataType, Self.isMediaType(mediaType) ? accept : nil)
+            return (EndpointKitVocabulary.dataType, Self.isMediaType(mediaType) ? mediaType : nil)
         }
         warn("response media type '\(mediaType)' is not 'type/subtype'; imported as 'Data'", at: content[0].key.position)
         return (EndpointKitVocabulary.dataType, nil)
@@ -742,37 +734,5 @@ struct CycleBreaker {
             index += 1
         }
         state[name] = 2
-    }
-}
-
-extension RouteLine {
-    /// Takes in a variant of this route (same method and path, a `#fragment` in the
-    /// description): its parameters this route lacks join as optional ones; a body or response of
-    /// its own is warned about, since the route keeps its own.
-    mutating func merge(_ variant: RouteLine, session: ImportSession) {
-        let labels = Set(parameters.map(\.label)).union(segments.flatMap { $0 }.compactMap { piece -> String? in
-            if case .parameter(let name, _, _) = piece { return SwiftNaming.lowerCamelCase(name) }
-            return nil
-        })
-        var added: [String] = []
-        for parameter in variant.parameters where !labels.contains(parameter.label) {
-            let insertAt = clauses.firstIndex { $0.hasPrefix("body ") || $0.hasPrefix("accept ") } ?? clauses.count
-            clauses.insert(parameter.optionalClause, at: insertAt)
-            parameters.append(parameter)
-            added.append("'" + parameter.wireName + "'")
-        }
-        let ownBody = clauses.first { $0.hasPrefix("body ") }
-        let variantBody = variant.clauses.first { $0.hasPrefix("body ") }
-        var notes: [String] = []
-        if !added.isEmpty { notes.append("its parameters \(added.joined(separator: ", ")) join as optional ones") }
-        if let payloadNotes = variant.payloadNotes {
-            notes += payloadNotes
-        } else {
-            if variantBody != ownBody { notes.append("its body '\(variantBody ?? "none")' is not imported, the route sends '\(ownBody ?? "none")'") }
-            if variant.response != response { notes.append("it answers '\(variant.response)', the route '\(response)'") }
-        }
-        let what = notes.isEmpty ? "it adds nothing the route lacks" : notes.joined(separator: "; ")
-        session.warn("operation '\(variant.name)' is a variant '\(variant.variant ?? "")' of route '\(name)' (\(method) \(pathText)); merged into it: \(what)", at: variant.position)
-        if documentation.isEmpty { documentation = variant.documentation }
     }
 }

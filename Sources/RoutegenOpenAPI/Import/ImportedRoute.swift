@@ -1,0 +1,228 @@
+import RoutegenCore
+import RoutegenYAML
+
+/// One piece of a path segment.
+enum SegmentPiece: Hashable {
+    case literal(String)
+    /// A parameter: its name, its type's text and its default when that could stand as literal text.
+    case parameter(String, String, String?)
+}
+
+/// A query or header parameter of an imported route: `?limit: Int = 20`, `header X-Key: String?`.
+struct ImportedParameter: Hashable {
+    enum Place: Hashable {
+        case query
+        case header
+    }
+
+    var place: Place
+    /// The wire name.
+    var name: String
+    /// The type's text, without the optional mark the parameter adds.
+    var type: String
+    /// Whether a `?` follows the type.
+    var isOptional: Bool
+    /// `deep`: a dictionary sent as `name[key]=value` items.
+    var isDeep = false
+    /// The default's literal text (`20`, `"asc"`).
+    var defaultValue: String?
+
+    /// The type with its optional mark and style: `Int?`, `[String: String]? deep`.
+    var typeText: String {
+        type + (isOptional ? "?" : "") + (isDeep ? " deep" : "")
+    }
+
+    /// The clause: `?limit: Int = 20`, `header X-Key: String?`.
+    var clause: String {
+        (place == .query ? "?" : "header ") + name + ": " + typeText + (defaultValue.map { " = " + $0 } ?? "")
+    }
+
+    /// The parameter as an optional one, for a variant merged into the route of its method and
+    /// path; a parameter that can already be left out (optional, defaulted, a list, `deep`) stays.
+    var asOptional: ImportedParameter {
+        guard !isOptional, !type.hasSuffix("?"), !type.hasSuffix("]"), defaultValue == nil, !isDeep else { return self }
+        var copy = self
+        copy.isOptional = true
+        return copy
+    }
+}
+
+/// A `body` clause of an imported route.
+enum ImportedBody: Hashable {
+    /// `body Type`, the type's text with its optional mark.
+    case json(String)
+    /// `body merge-patch Type`.
+    case mergePatch(String)
+    /// `body form Model`.
+    case form(String)
+    /// `body multipart Model`.
+    case multipart(String)
+    /// `body raw "media/type"`.
+    case raw(mediaType: String)
+
+    /// The clause: `body merge-patch BookPatch`, `body raw "text/csv"`.
+    var clause: String {
+        switch self {
+        case .json(let type): "body " + type
+        case .mergePatch(let type): "body merge-patch " + type
+        case .form(let type): "body form " + type
+        case .multipart(let type): "body multipart " + type
+        case .raw(let mediaType): "body raw " + RouteText.quoted(mediaType)
+        }
+    }
+}
+
+/// A parameter a variant (`#fragment` or `?query` path) brings to the route of its method and
+/// path when merged into it: its wire name, Swift label, and itself as an optional parameter.
+struct VariantParameter {
+    var wireName: String
+    var label: String
+    var optional: ImportedParameter
+}
+
+/// A route of the import as its parts, rendered as route text once (`lines(groupAccess:inheritedErrors:)`).
+struct ImportedRoute {
+    var group: String
+    var name: String
+    var method: String
+    var segments: [[SegmentPiece]]
+    var hasTrailingSlash: Bool
+    /// Query parameters, then header parameters, each in the description's order.
+    var queries: [ImportedParameter]
+    var headers: [ImportedParameter]
+    var body: ImportedBody?
+    /// The media type the route accepts, when not JSON.
+    var accept: String?
+    /// The query and header parameters, for merging a variant into the route of its method and path.
+    var parameters: [VariantParameter] = []
+    /// `#fragment` or `?query` of a path written as a variant of another (Box's
+    /// `/files/{id}#get_shared_link`, OpenAI's `/responses?beta=true`), with its `#` or `?`.
+    var variant: String?
+    var response: String
+    var errorType: String?
+    var access: RouteAccess
+    /// Whether the route line says `auth` or `public` itself (`x-routegen-access` in an export).
+    var isAccessExplicit = false
+    /// `paginate` and what follows it.
+    var pagination: String?
+    /// Lint rules turned off for the route (`# routegen:disable ...` at the end of the line).
+    var disabledRules: [String] = []
+    /// For a variant merged into another route: its body or response the route does not keep.
+    var payloadNotes: [String]?
+    var isDeprecated: Bool
+    var documentation: [String]
+    var position: DocumentPosition
+
+    var pathText: String {
+        if segments.isEmpty { return "/" }
+        let body = segments.map { pieces in
+            pieces.map { piece in
+                switch piece {
+                case .literal(let text): text
+                case .parameter(let name, let type, _): "{" + name + ": " + type + "}"
+                }
+            }.joined()
+        }.joined(separator: "/")
+        return "/" + body + (hasTrailingSlash ? "/" : "")
+    }
+
+    var shapeKey: String {
+        let body = segments.map { pieces in
+            pieces.map { piece in
+                if case .literal(let text) = piece { return text }
+                return "{}"
+            }.joined()
+        }.joined(separator: "/")
+        return method + " /" + body + (hasTrailingSlash ? "/" : "")
+    }
+
+    /// The clauses between the path and the response, in the order the route line has them.
+    var clauses: [String] {
+        queries.map(\.clause) + headers.map(\.clause) + (body.map { [$0.clause] } ?? []) + (accept.map { ["accept " + Self.mediaTypeText($0)] } ?? [])
+    }
+
+    /// Every text of the line that can name a type: parameters, clauses, response, error body.
+    var typeTexts: [String] {
+        var texts = clauses + [response] + (errorType.map { [$0] } ?? [])
+        for pieces in segments {
+            for case .parameter(_, let type, _) in pieces { texts.append(type) }
+        }
+        return texts
+    }
+
+    /// A media type as an `accept` clause writes it: quoted when it has parameters.
+    static func mediaTypeText(_ mediaType: String) -> String {
+        mediaType.contains(";") || mediaType.contains(" ") ? RouteText.quoted(mediaType) : mediaType
+    }
+
+    func withLiteral(_ text: String, atSegment index: Int) -> ImportedRoute {
+        var copy = self
+        copy.segments[index] = [.literal(text)]
+        return copy
+    }
+
+    /// The route's lines; `inheritedErrors` is the error body its group or the API gives it.
+    func lines(groupAccess: GroupAccess, inheritedErrors: String?) -> [String] {
+        var result = documentation.map { "  " + RouteText.documentation($0) }
+        var line = "  " + name + " " + method + " " + pathText
+        for clause in clauses { line += " " + clause }
+        line += " -> " + response
+        if let errorType, errorType != inheritedErrors { line += " errors " + errorType }
+        if let pagination { line += " paginate " + pagination }
+        line += accessText(groupAccess: groupAccess)
+        if isDeprecated { line += " deprecated" }
+        line += RouteText.disableComment(disabledRules)
+        result.append(line)
+        return result
+    }
+
+    /// ` public`, ` auth`, ` auth scheme`, or nothing when the group's access is the route's.
+    private func accessText(groupAccess: GroupAccess) -> String {
+        switch (access, groupAccess.access) {
+        case (.open, .auth): " public"
+        case (.open, .open) where isAccessExplicit: " public"
+        case (.auth(let scheme), .auth(let groupScheme)) where scheme != groupScheme || isAccessExplicit: " auth" + (scheme.map { " " + $0 } ?? "")
+        case (.auth(let scheme), .open): " auth" + (scheme.map { " " + $0 } ?? "")
+        default: ""
+        }
+    }
+}
+
+extension ImportedRoute {
+    /// Takes in a variant of this route (same method and path, a `#fragment` in the
+    /// description): its parameters this route lacks join as optional ones; a body or response of
+    /// its own is warned about, since the route keeps its own.
+    mutating func merge(_ variant: ImportedRoute, session: ImportSession) {
+        let added = addParameters(of: variant)
+        var notes: [String] = []
+        if !added.isEmpty { notes.append("its parameters \(added.joined(separator: ", ")) join as optional ones") }
+        if let payloadNotes = variant.payloadNotes {
+            notes += payloadNotes
+        } else {
+            if variant.body != body { notes.append("its body '\(variant.body?.clause ?? "none")' is not imported, the route sends '\(body?.clause ?? "none")'") }
+            if variant.response != response { notes.append("it answers '\(variant.response)', the route '\(response)'") }
+        }
+        let what = notes.isEmpty ? "it adds nothing the route lacks" : notes.joined(separator: "; ")
+        session.warn("operation '\(variant.name)' is a variant '\(variant.variant ?? "")' of route '\(name)' (\(method) \(pathText)); merged into it: \(what)", at: variant.position)
+        if documentation.isEmpty { documentation = variant.documentation }
+    }
+
+    /// Adds the variant's parameters whose labels this route lacks, as optional ones; their
+    /// quoted wire names.
+    private mutating func addParameters(of variant: ImportedRoute) -> [String] {
+        let labels = Set(parameters.map(\.label)).union(segments.flatMap { $0 }.compactMap { piece -> String? in
+            if case .parameter(let name, _, _) = piece { return SwiftNaming.lowerCamelCase(name) }
+            return nil
+        })
+        var added: [String] = []
+        for parameter in variant.parameters where !labels.contains(parameter.label) {
+            switch parameter.optional.place {
+            case .query: queries.append(parameter.optional)
+            case .header: headers.append(parameter.optional)
+            }
+            parameters.append(parameter)
+            added.append("'" + parameter.wireName + "'")
+        }
+        return added
+    }
+}

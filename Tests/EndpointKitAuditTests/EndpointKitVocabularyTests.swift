@@ -119,8 +119,8 @@ struct EndpointKitVocabularyTests {
         // An `Empty` response reads no body, a `Data` response hands the bytes over undecoded.
         let bytes = Data("not json".utf8)
         let ok = try #require(HTTPURLResponse(url: auditBaseURL, statusCode: 200, httpVersion: nil, headerFields: nil))
-        #expect(try Endpoint<Data>(.get, ["x"]).decode(bytes, ok) == bytes)
-        #expect((try? Endpoint<Empty>(.get, ["x"]).decode(Data(), ok)) != nil)
+        #expect(try Endpoint<Data>(method: .get, path: ["x"]).decode(bytes, ok) == bytes)
+        #expect((try? Endpoint<Empty>(method: .get, path: ["x"]).decode(Data(), ok)) != nil)
     }
 
     @Test func theModuleNamesAreTheRuntimes() {

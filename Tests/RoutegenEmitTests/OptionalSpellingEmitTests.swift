@@ -39,7 +39,7 @@ struct OptionalSpellingEmitTests {
                         method: .get,
                         path: ["pages"],
                         query: .items(["cursor": cursor]),
-                        requiresAuthentication: false
+                        auth: nil
                     )
                 }
             }
@@ -59,7 +59,7 @@ struct OptionalSpellingEmitTests {
                         method: .get,
                         path: ["pages"],
                         query: .items(["cursor": cursor, "ids": ids]),
-                        requiresAuthentication: false
+                        auth: nil
                     )
                 }
             }

@@ -1,5 +1,5 @@
 /// Double-quoted strings of route files: `\"`, `\\`, `\n`, `\t`, `\r` and `\0` escapes.
-enum StringLiteral {
+package enum StringLiteral {
     /// The text between the quotes of a string token, escapes resolved.
     static func unescape(_ token: SyntaxToken) -> Result<String, DiagnosticError> {
         var result = String.UnicodeScalarView()
@@ -27,5 +27,22 @@ enum StringLiteral {
             }
         }
         return .success(String(result))
+    }
+
+    /// `text` as a string literal that `unescape` reads back as `text`.
+    package static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            case "\0": result += "\\0"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
     }
 }

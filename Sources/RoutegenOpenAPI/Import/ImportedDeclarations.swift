@@ -165,7 +165,7 @@ enum RouteText {
 
     /// A member's wire name: a word when it is one, otherwise a quoted string.
     static func memberName(_ name: String) -> String {
-        isWord(name) ? name : quoted(name)
+        isWord(name) ? name : StringLiteral.quoted(name)
     }
 
     /// Whether `name` can stand unquoted as a wire name: a letter or `_`, then letters, digits
@@ -198,23 +198,6 @@ enum RouteText {
         guard isWireName(String(name[..<open])), name.hasSuffix("]") else { return false }
         let inner = name[name.index(after: open)..<name.index(before: name.endIndex)]
         return inner.split(separator: "][", omittingEmptySubsequences: false).allSatisfy { $0.isEmpty || isWireName(String($0)) }
-    }
-
-    /// A route file's string literal: `"text"` with `\" \\ \n \t \r \0` escaped.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            case "\0": result += "\\0"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 
     /// One line of documentation: the text's first non-empty line, trimmed.

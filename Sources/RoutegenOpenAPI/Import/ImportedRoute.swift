@@ -67,7 +67,7 @@ enum ImportedBody: Hashable {
         case .mergePatch(let type): "body merge-patch " + type
         case .form(let type): "body form " + type
         case .multipart(let type): "body multipart " + type
-        case .raw(let mediaType): "body raw " + RouteText.quoted(mediaType)
+        case .raw(let mediaType): "body raw " + StringLiteral.quoted(mediaType)
         }
     }
 }
@@ -152,7 +152,7 @@ struct ImportedRoute {
 
     /// A media type as an `accept` clause writes it: quoted when it has parameters.
     static func mediaTypeText(_ mediaType: String) -> String {
-        mediaType.contains(";") || mediaType.contains(" ") ? RouteText.quoted(mediaType) : mediaType
+        mediaType.contains(";") || mediaType.contains(" ") ? StringLiteral.quoted(mediaType) : mediaType
     }
 
     func withLiteral(_ text: String, atSegment index: Int) -> ImportedRoute {

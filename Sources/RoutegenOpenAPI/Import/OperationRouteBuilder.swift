@@ -315,7 +315,7 @@ struct OperationRouteBuilder {
             // Standing alone, the route sends the value by default; merged into the route
             // of its method and path, the item joins as an optional parameter, so that route
             // does not start sending it.
-            collected.queries.append(ImportedParameter(place: .query, name: item.name, type: "String", isOptional: false, defaultValue: RouteText.quoted(item.value)))
+            collected.queries.append(ImportedParameter(place: .query, name: item.name, type: "String", isOptional: false, defaultValue: StringLiteral.quoted(item.value)))
             let optional = ImportedParameter(place: .query, name: item.name, type: "String", isOptional: true)
             collected.variantParameters.append(VariantParameter(wireName: item.name, label: label, optional: optional))
             collected.take(item.name, label: label)

@@ -344,11 +344,11 @@ final class SchemaConverter {
         let isScalar = types.count == 1 && ["string", "integer", "number", "boolean"].contains(types[0])
         if let node = schema["x-routegen-type"], !namingComponents.contains(schema.position) {
             if let text = node.string, RouteText.isTypeText(text) { return .written(text, isScalar: isScalar) }
-            warn("'x-routegen-type' is \(node.string.map(RouteText.quoted) ?? node.kindDescription), not a route-language type; left aside", at: node.position)
+            warn("'x-routegen-type' is \(node.string.map(StringLiteral.quoted) ?? node.kindDescription), not a route-language type; left aside", at: node.position)
         }
         if let node = schema["x-routegen-id"] {
             if let entity = node.string, RouteText.isTypeText(entity) { return .written("ID<" + entity + ">", isScalar: true) }
-            warn("'x-routegen-id' is \(node.string.map(RouteText.quoted) ?? node.kindDescription), not a route-language type; left aside", at: node.position)
+            warn("'x-routegen-id' is \(node.string.map(StringLiteral.quoted) ?? node.kindDescription), not a route-language type; left aside", at: node.position)
         }
         if let parameter = schema["x-routegen-type-parameter"]?.string, SwiftNaming.isIdentifier(parameter) {
             return .written(parameter, isScalar: false)
@@ -441,7 +441,7 @@ final class SchemaConverter {
         case (.written(_, isScalar: true), .number(let text)):
             // The route file's own number for its own type (`Int8`, `Decimal`, `UInt`).
             return Double(text) != nil ? text : nil
-        case (.builtin("String"), .string(let text)), (.written(_, isScalar: true), .string(let text)): return RouteText.quoted(text)
+        case (.builtin("String"), .string(let text)), (.written(_, isScalar: true), .string(let text)): return StringLiteral.quoted(text)
         case (.array, .sequence(let elements)) where elements.isEmpty: return "[]"
         case (.dictionary, .mapping(let entries)) where entries.isEmpty && isExport: return "[:]"
         case (.declared(let name), .string(let text)), (.declared(let name), .number(let text)):

@@ -166,13 +166,13 @@ struct SecurityPlan {
             switch node["in"]?.string {
             case "header" where HTTPSyntax.isToken(name):
                 if let prefix = node["x-routegen-prefix"]?.string, !prefix.isEmpty, !prefix.contains(where: { $0 == "\n" || $0 == "\r" }) {
-                    return "header " + name + " prefix " + RouteText.quoted(prefix)
+                    return "header " + name + " prefix " + StringLiteral.quoted(prefix)
                 }
                 return "header " + name
             case "query" where RouteText.isWireName(name):
                 return "query " + name
             case "cookie" where RouteText.isWireName(name):
-                return "header Cookie prefix " + RouteText.quoted(name + "=")
+                return "header Cookie prefix " + StringLiteral.quoted(name + "=")
             default:
                 session.warn("API key '\(name)' of security scheme '\(key)' cannot be sent as it is described; imported as 'bearer'", at: node.position)
                 return "bearer"

@@ -44,8 +44,8 @@ public enum ModelFileLayout: Hashable, Sendable {
     /// the type declared before it, and `<Api>API/<Api>Models.swift` when no route names any type;
     /// each in file order. Only files that hold a type, unless
     /// `everyFile`: then one for every group and the API, some perhaps empty, so the list of files
-    /// depends on the group names alone (the build plugin's need: SwiftPM re-reads a plugin's list
-    /// of output files only when the package changes).
+    /// depends on the group names alone (the build plugin's need: it declares its output files
+    /// from the `api` and `group` names, before any type is placed).
     case perGroup(everyFile: Bool)
     /// Exactly `count` files, `Models/LibraryModels1.swift` ..., holding consecutive runs of the
     /// types in file order, some perhaps empty, written even when no type is declared.

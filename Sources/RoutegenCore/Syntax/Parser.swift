@@ -673,3 +673,13 @@ struct Parser {
         return BodySyntax(keyword: keyword, content: .json(try TypeParser.parse(&cursor)))
     }
 }
+
+extension Parser {
+    /// The clauses from `cursor` to its end, for `SyntaxFragments`.
+    func clauses(_ cursor: inout TokenCursor, routeName: String) throws(ParseFailure) -> [RouteClauseSyntax] {
+        var clauses: [RouteClauseSyntax] = []
+        var hasResponse = false
+        try parseClauses(&cursor, routeName: routeName, into: &clauses, hasResponse: &hasResponse)
+        return clauses
+    }
+}

@@ -36,11 +36,6 @@ extension RouteText {
             !rule.isEmpty && rule.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
         }
     }
-
-    /// ` # routegen:disable a, b` after a line, or nothing.
-    static func disableComment(_ rules: [String]) -> String {
-        rules.isEmpty ? "" : " # routegen:disable " + rules.joined(separator: ", ")
-    }
 }
 
 extension RouteText {

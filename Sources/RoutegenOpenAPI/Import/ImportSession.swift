@@ -1,9 +1,9 @@
 import RoutegenCore
 import RoutegenYAML
 
-/// One run of the importer over one description: operations to route lines, schemas to
-/// declarations (through `SchemaConverter`), then the text (`Draft`), which `canonical(_:sink:)`
-/// checks and formats.
+/// One run of the importer over one description: operations to routes, schemas to
+/// declarations (through `SchemaConverter`), all built as the route file's syntax (`Draft`),
+/// which `canonical(_:sink:)` checks and formats.
 struct ImportSession {
     static let methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
 
@@ -109,17 +109,15 @@ struct ImportSession {
         let apiErrors = apiErrorType(of: routes)
         CycleBreaker(converter: converter).breakCycles()
 
-        var lines = headLines(security: security, apiErrors: apiErrors)
+        var syntax = RouteFileSyntax(path: Self.routeFileName(apiName))
+        appendHead(to: &syntax, security: security, apiErrors: apiErrors)
         for group in groups {
-            lines += groupLines(group, routes: routes.filter { $0.group == group }, security: security, apiErrors: apiErrors)
+            appendGroup(group, to: &syntax, routes: routes.filter { $0.group == group }, security: security, apiErrors: apiErrors)
         }
         let declarations = keptDeclarations(of: converter, routes: routes, apiErrors: apiErrors)
-        for declaration in declarations {
-            lines.append("")
-            lines += declaration.lines()
-        }
+        for declaration in declarations { syntax.appendDeclaration(declaration) }
         let summary = summary(operations: operations.count, routes: routes.count, mergedOperations: mergedOperations, converter: converter, declarations: declarations)
-        return Draft(text: lines.joined(separator: "\n") + "\n", path: Self.routeFileName(apiName), summary: summary)
+        return Draft(syntax: syntax, summary: summary)
     }
 
     /// The names the generated code takes for itself, which no declared type may have.
@@ -165,24 +163,24 @@ struct ImportSession {
     }
 
     /// `api`, `import`, `auth` and `errors` lines.
-    private func headLines(security: SecurityPlan, apiErrors: String?) -> [String] {
-        var lines: [String] = ["api " + apiName]
+    private func appendHead(to syntax: inout RouteFileSyntax, security: SecurityPlan, apiErrors: String?) {
+        syntax.appendAPI(apiName)
         for module in document["x-routegen-imports"]?.sequence ?? [] {
             if let name = module.string, name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ SwiftNaming.isIdentifier(String($0)) }) {
-                lines.append("import " + name)
+                syntax.appendImport(name)
             }
         }
-        lines += security.declarationLines
-        if let apiErrors { lines.append("errors " + apiErrors) }
-        return lines
+        for scheme in security.declarations { syntax.appendAuthScheme(name: scheme.name, carrier: scheme.carrier) }
+        if let apiErrors { syntax.appendErrors(apiErrors) }
     }
 
     /// A group's block: a blank line, its documentation, its `group` line and its routes; nothing
     /// for a group without routes.
-    private func groupLines(_ group: String, routes members: [ImportedRoute], security: SecurityPlan, apiErrors: String?) -> [String] {
-        guard !members.isEmpty else { return [] }
+    private func appendGroup(_ group: String, to syntax: inout RouteFileSyntax, routes members: [ImportedRoute], security: SecurityPlan, apiErrors: String?) {
+        guard !members.isEmpty else { return }
         let facts = groupFacts[group]
-        var lines = [""] + (facts?.documentation ?? []).map(RouteText.documentation)
+        syntax.appendBlank()
+        for line in facts?.documentation ?? [] { syntax.appendDocumentation(line, isIndented: false, of: "group " + group) }
         var access = security.groupAccess(members.map(\.access))
         if facts?.access == "public" {
             access = GroupAccess(access: .open)
@@ -190,11 +188,10 @@ struct ImportSession {
             access = GroupAccess(access: .auth(security.fallbackSchemeName))
         }
         let groupErrors = facts?.errors
-        lines.append("group " + group + " " + access.text + (groupErrors.map { " errors " + $0 } ?? ""))
+        syntax.appendGroup(group, access: access, errors: groupErrors)
         for route in members {
-            lines += route.lines(groupAccess: access, inheritedErrors: groupErrors ?? apiErrors)
+            syntax.appendRoute(route, groupAccess: access, inheritedErrors: groupErrors ?? apiErrors)
         }
-        return lines
     }
 
     /// The declarations the route file keeps, in order. A foreign description's declarations
@@ -222,11 +219,9 @@ struct ImportSession {
         )
     }
 
-    /// The route text a run makes, before it is checked and put in canonical form.
+    /// What a run makes, before it is checked and put in canonical form: the route file's syntax.
     struct Draft {
-        var text: String
-        /// The route file's name, for the check's diagnostics.
-        var path: String
+        var syntax: RouteFileSyntax
         var summary: ImportSummary
     }
 
@@ -237,20 +232,22 @@ struct ImportSession {
         return session.run()
     }
 
-    /// The draft's text in canonical form, once it checks; nil after an error, which is a routegen
-    /// bug.
+    /// The draft in canonical form, once it checks; nil after an error, which is a routegen bug.
+    /// Each item of the built syntax stands on its own line, so a diagnostic's line is the line
+    /// it would have in the draft written out, and the item it names is said.
     static func canonical(_ draft: Draft, sink: any DiagnosticSink) -> ImportedRouteFile? {
         let collector = DiagnosticCollector()
-        let syntax = RoutegenCore.parse(source: draft.text, path: draft.path, diagnostics: collector)
-        // One parse serves both: the formatter keeps what a file means, so the syntax that
-        // resolves is the syntax of the canonical text.
+        let built = draft.syntax
+        for problem in built.problems { collector.emit(.error(problem, at: nil)) }
+        let syntax = SyntaxFile(path: built.path, items: built.items)
         var resolves = false
         if !collector.hasErrors {
             resolves = RoutegenCore.resolve(syntax, diagnostics: collector) != nil
         }
         guard !collector.hasErrors, resolves else {
             for diagnostic in collector.sorted where diagnostic.severity == .error {
-                sink.emit(.error("the imported route file does not check: \(diagnostic.location.map { "\($0.line):\($0.column): " } ?? "")\(diagnostic.message)", at: nil, note: "this is a routegen bug; please report it with the description"))
+                let place = diagnostic.location.map { "\($0.line):\($0.column): " } ?? ""
+                sink.emit(.error("the imported route file does not check: \(place)\(built.place(of: diagnostic.location))\(diagnostic.message)", at: nil, note: "this is a routegen bug; please report it with the description"))
             }
             return nil
         }

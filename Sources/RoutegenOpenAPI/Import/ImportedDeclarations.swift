@@ -90,7 +90,7 @@ struct ImportedVariant {
     var isDeprecated = false
 }
 
-/// A declaration the importer writes: a model, an enum or a union.
+/// A declaration the importer builds: a model, an enum, a union or a patch.
 struct ImportedDeclaration {
     enum Kind {
         case model(includes: [String], fields: [ImportedField])
@@ -104,70 +104,17 @@ struct ImportedDeclaration {
     var kind: Kind
     var documentation: [String]
     var isDeprecated: Bool
-    /// Where the declaration's text goes among the others: (component index, creation order).
+    /// Where the declaration goes among the others: (component index, creation order).
     var order: (Int, Int)
     var position: DocumentPosition
     /// A generic model's parameters (`model Page<Item>`).
     var genericParameters: [String] = []
     /// Lint rules turned off for the declaration (`# routegen:disable rule` at its end).
     var disabledRules: [String] = []
-
-    /// The declaration's lines.
-    func lines() -> [String] {
-        var lines = documentation.map(RouteText.documentation)
-        let deprecated = (isDeprecated ? " deprecated" : "") + RouteText.disableComment(disabledRules)
-        switch kind {
-        case .model(let includes, let fields):
-            let parameters = genericParameters.isEmpty ? "" : "<" + genericParameters.joined(separator: ", ") + ">"
-            lines.append("model " + name + parameters + (includes.isEmpty ? "" : " includes " + includes.joined(separator: ", ")) + deprecated)
-            for field in fields {
-                lines += field.documentation.map { "  " + RouteText.documentation($0) }
-                var line = "  " + RouteText.memberName(field.wireName)
-                if let swiftName = field.swiftName { line += " as " + swiftName }
-                line += ": " + field.type.text + (field.isOptional || field.isRequiredNullable ? "?" : "")
-                if let value = field.defaultValue { line += " = " + value }
-                if field.isRequiredNullable { line += " required" }
-                if field.isDeprecated { line += " deprecated" }
-                lines.append(line)
-            }
-        case .enumeration(let isInteger, let cases):
-            lines.append("enum " + name + (isInteger ? ": Int" : "") + deprecated)
-            for item in cases {
-                lines += item.documentation.map { "  " + RouteText.documentation($0) }
-                var line = "  " + RouteText.memberName(item.name)
-                if let swiftName = item.swiftName { line += " as " + swiftName }
-                if let integer = item.integer { line += " = " + integer }
-                if item.isDeprecated { line += " deprecated" }
-                lines.append(line)
-            }
-        case .union(let discriminator, let variants):
-            lines.append("union " + name + " by " + RouteText.memberName(discriminator) + deprecated)
-            for variant in variants {
-                lines += variant.documentation.map { "  " + RouteText.documentation($0) }
-                var line = "  " + RouteText.memberName(variant.tag)
-                if let swiftName = variant.swiftName { line += " as " + swiftName }
-                lines.append(line + ": " + variant.model + (variant.isDeprecated ? " deprecated" : ""))
-            }
-        case .patch(let model, let fields):
-            lines.append("patch " + name + " of " + model + deprecated)
-            lines += fields.map { "  " + RouteText.memberName($0) }
-        }
-        return lines
-    }
 }
 
-/// How the importer spells pieces of route text.
+/// How the importer reads and checks pieces of route text.
 enum RouteText {
-    /// A `///` line: `/// text`, or `///` alone for an empty line.
-    static func documentation(_ text: String) -> String {
-        text.isEmpty ? "///" : "/// " + text
-    }
-
-    /// A member's wire name: a word when it is one, otherwise a quoted string.
-    static func memberName(_ name: String) -> String {
-        isWord(name) ? name : StringLiteral.quoted(name)
-    }
-
     /// Whether `name` can stand unquoted as a wire name: a letter or `_`, then letters, digits
     /// and `_ - . @ $`.
     static func isWord(_ name: String) -> Bool {

@@ -80,7 +80,7 @@ struct VariantParameter {
     var optional: ImportedParameter
 }
 
-/// A route of the import as its parts, rendered as route text once (`lines(groupAccess:inheritedErrors:)`).
+/// A route of the import as its parts, built into route syntax once (`RouteFileSyntax.appendRoute`).
 struct ImportedRoute {
     var group: String
     var name: String
@@ -161,29 +161,14 @@ struct ImportedRoute {
         return copy
     }
 
-    /// The route's lines; `inheritedErrors` is the error body its group or the API gives it.
-    func lines(groupAccess: GroupAccess, inheritedErrors: String?) -> [String] {
-        var result = documentation.map { "  " + RouteText.documentation($0) }
-        var line = "  " + name + " " + method + " " + pathText
-        for clause in clauses { line += " " + clause }
-        line += " -> " + response
-        if let errorType, errorType != inheritedErrors { line += " errors " + errorType }
-        if let pagination { line += " paginate " + pagination }
-        line += accessText(groupAccess: groupAccess)
-        if isDeprecated { line += " deprecated" }
-        line += RouteText.disableComment(disabledRules)
-        result.append(line)
-        return result
-    }
-
-    /// ` public`, ` auth`, ` auth scheme`, or nothing when the group's access is the route's.
-    private func accessText(groupAccess: GroupAccess) -> String {
+    /// `public`, `auth` or `auth scheme` on the route line, or nil when the group's access is the route's.
+    func accessClause(groupAccess: GroupAccess) -> (word: String, scheme: String?)? {
         switch (access, groupAccess.access) {
-        case (.open, .auth): " public"
-        case (.open, .open) where isAccessExplicit: " public"
-        case (.auth(let scheme), .auth(let groupScheme)) where scheme != groupScheme || isAccessExplicit: " auth" + (scheme.map { " " + $0 } ?? "")
-        case (.auth(let scheme), .open): " auth" + (scheme.map { " " + $0 } ?? "")
-        default: ""
+        case (.open, .auth): ("public", nil)
+        case (.open, .open) where isAccessExplicit: ("public", nil)
+        case (.auth(let scheme), .auth(let groupScheme)) where scheme != groupScheme || isAccessExplicit: ("auth", scheme)
+        case (.auth(let scheme), .open): ("auth", scheme)
+        default: nil
         }
     }
 }

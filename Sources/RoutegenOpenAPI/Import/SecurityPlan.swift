@@ -24,11 +24,23 @@ struct GroupAccess: Hashable {
 /// The description's security schemes as the route file's `auth` lines, and each operation's
 /// `security` as its access.
 struct SecurityPlan {
-    /// A scheme the routes use: its key in `securitySchemes`, its route-file name and its text.
+    /// How a scheme carries its credential: `bearer`, `basic`, `header Name [prefix "text"]`
+    /// or `query name`.
+    struct Carrier {
+        var kind: String
+        /// The header field's or the query item's name.
+        var argument: String?
+        /// The text before the credential in its header, unquoted.
+        var prefix: String?
+
+        static let bearer = Carrier(kind: "bearer")
+    }
+
+    /// A scheme the routes use: its key in `securitySchemes`, its route-file name and its carrier.
     struct Scheme {
         var key: String
         var name: String
-        var text: String
+        var carrier: Carrier
     }
 
     private(set) var schemes: [Scheme] = []
@@ -60,14 +72,14 @@ struct SecurityPlan {
         for key in orderedKeys {
             var node = declared.first { $0.key.string == key }?.value
             if let reference = node?["$ref"]?.string, case .node(let target, _) = index.target(of: reference) { node = target }
-            let text: String
+            let carrier: Carrier
             if let node {
-                text = Self.schemeText(node, key: key, session: session)
+                carrier = Self.carrier(node, key: key, session: session)
             } else {
                 session.warn("security scheme '\(key)' is not declared under 'components/securitySchemes'; imported as 'bearer'", at: (document["security"] ?? document).position)
-                text = "bearer"
+                carrier = .bearer
             }
-            schemes.append(Scheme(key: key, name: Self.schemeName(key, isExport: session.isExport, taken: &names), text: text))
+            schemes.append(Scheme(key: key, name: Self.schemeName(key, isExport: session.isExport, taken: &names), carrier: carrier))
         }
         for (offset, requirement) in requirements.enumerated() {
             guard let key = requirement, let scheme = schemes.first(where: { $0.key == key }) else {
@@ -131,11 +143,12 @@ struct SecurityPlan {
         accessByOperation[offset] ?? .open
     }
 
-    /// The `auth` lines above the groups.
-    var declarationLines: [String] {
+    /// The `auth` lines above the groups: each scheme's carrier, with its name when the
+    /// schemes are named.
+    var declarations: [(name: String?, carrier: Carrier)] {
         schemes.compactMap { scheme in
-            if scheme.key == unnamedKey { return isUnnamedImplicit ? nil : "auth " + scheme.text }
-            return isNamed ? "auth " + scheme.name + " = " + scheme.text : "auth " + scheme.text
+            if scheme.key == unnamedKey { return isUnnamedImplicit ? nil : (nil, scheme.carrier) }
+            return (isNamed ? scheme.name : nil, scheme.carrier)
         }
     }
 
@@ -152,36 +165,36 @@ struct SecurityPlan {
         return GroupAccess(access: best)
     }
 
-    private static func schemeText(_ node: DocumentNode, key: String, session: ImportSession) -> String {
+    private static func carrier(_ node: DocumentNode, key: String, session: ImportSession) -> Carrier {
         let type = node["type"]?.string ?? ""
         switch type {
         case "http":
             let scheme = node["scheme"]?.string?.lowercased() ?? ""
-            if scheme == "basic" { return "basic" }
-            if scheme == "bearer" { return "bearer" }
+            if scheme == "basic" { return Carrier(kind: "basic") }
+            if scheme == "bearer" { return .bearer }
             session.warn("HTTP scheme '\(scheme)' of security scheme '\(key)' is not one routegen sends; imported as 'bearer'", at: node.position)
-            return "bearer"
+            return .bearer
         case "apiKey":
             let name = node["name"]?.string ?? ""
             switch node["in"]?.string {
             case "header" where HTTPSyntax.isToken(name):
                 if let prefix = node["x-routegen-prefix"]?.string, !prefix.isEmpty, !prefix.contains(where: { $0 == "\n" || $0 == "\r" }) {
-                    return "header " + name + " prefix " + StringLiteral.quoted(prefix)
+                    return Carrier(kind: "header", argument: name, prefix: prefix)
                 }
-                return "header " + name
+                return Carrier(kind: "header", argument: name)
             case "query" where RouteText.isWireName(name):
-                return "query " + name
+                return Carrier(kind: "query", argument: name)
             case "cookie" where RouteText.isWireName(name):
-                return "header Cookie prefix " + StringLiteral.quoted(name + "=")
+                return Carrier(kind: "header", argument: "Cookie", prefix: name + "=")
             default:
                 session.warn("API key '\(name)' of security scheme '\(key)' cannot be sent as it is described; imported as 'bearer'", at: node.position)
-                return "bearer"
+                return .bearer
             }
         case "oauth2", "openIdConnect":
-            return "bearer"
+            return .bearer
         default:
             session.warn("security scheme '\(key)' of type '\(type)' is not a credential routegen sends; imported as 'bearer'", at: node.position)
-            return "bearer"
+            return .bearer
         }
     }
 }

@@ -509,4 +509,17 @@ struct OpenAPIImporterTests {
         let result = Self.imported(json, path: "small.json")
         #expect(result.text?.contains("  n GET /n/{n: UInt8} -> Data\n") == true)
     }
+
+    /// A written type that is no type reaches the check, which names the route it stands in.
+    @Test func aRouteThatDoesNotCheckIsNamed() {
+        let json = #"""
+            {"openapi": "3.0.3", "info": {"title": "Small"}, "security": [], "paths": {
+              "/items": {"get": {"operationId": "listItems", "tags": ["Items"], "parameters": [{"name": "q", "in": "query", "schema": {"type": "string", "x-routegen-type": "Int Int"}}],
+                "responses": {"200": {"description": ""}}}}
+            }}
+            """#
+        let result = Self.imported(json, path: "small.json")
+        #expect(result.text == nil)
+        #expect(result.diagnostics == ["error: the imported route file does not check: 4:1: route 'Items.listItems': 'Int Int?' is not a type"])
+    }
 }

@@ -238,7 +238,7 @@ struct ImportSession {
     static func canonical(_ draft: Draft, sink: any DiagnosticSink) -> ImportedRouteFile? {
         let collector = DiagnosticCollector()
         let built = draft.syntax
-        for problem in built.problems { collector.emit(.error(problem, at: nil)) }
+        for problem in built.problems { collector.emit(problem) }
         let syntax = SyntaxFile(path: built.path, items: built.items)
         var resolves = false
         if !collector.hasErrors {

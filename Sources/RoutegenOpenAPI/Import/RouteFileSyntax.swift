@@ -9,8 +9,9 @@ struct RouteFileSyntax {
     private(set) var items: [SyntaxItem] = []
     /// What each item is, by its line (item index + 1).
     private(set) var descriptions: [String] = []
-    /// Parts that could not be built (a type text that is no type): routegen bugs, reported by the check.
-    private(set) var problems: [String] = []
+    /// Parts that could not be built (a type text that is no type), each on the line of the
+    /// item it belongs to: routegen bugs, reported by the check.
+    private(set) var problems: [Diagnostic] = []
 
     init(path: String) {
         self.path = path
@@ -46,12 +47,17 @@ struct RouteFileSyntax {
         token(text.hasPrefix("\"") ? .string : .word, text)
     }
 
-    /// The type `text` spells, on the next line; a placeholder type, and a problem noted for
-    /// `owner`, when the text is no type.
-    mutating func type(_ text: String, of owner: String) -> TypeSyntax {
+    /// The type `text` spells, on the next line; a placeholder type, and a problem noted, when
+    /// the text is no type.
+    mutating func type(_ text: String) -> TypeSyntax {
         if let type = SyntaxFragments.type(text, path: path, line: nextLine) { return type }
-        problems.append("\(owner): '\(text)' is not a type")
+        noteProblem("'\(text)' is not a type")
         return TypeSyntax(kind: .named(name: token(.word, text), arguments: []), location: token(.word, text).location)
+    }
+
+    /// A problem with the item the next line holds.
+    mutating func noteProblem(_ message: String) {
+        problems.append(.error(message, at: token(.word, "").location))
     }
 
     /// The check's error for a problem at `location`: the line's item named, since no text shows it.
@@ -83,14 +89,13 @@ extension RouteFileSyntax {
 
     /// `errors Type` of the API.
     mutating func appendErrors(_ typeText: String) {
-        let errors = ErrorsSyntax(keyword: token(.word, "errors"), type: type(typeText, of: "the API's errors"))
+        let errors = ErrorsSyntax(keyword: token(.word, "errors"), type: type(typeText))
         append(.errors(errors, comment: nil), describing: "errors " + typeText)
     }
 
     /// `group Name auth [scheme]|public [errors Type]`.
     mutating func appendGroup(_ name: String, access: GroupAccess, errors: String?) {
-        let owner = "group " + name
-        let errorsSyntax = errors.map { ErrorsSyntax(keyword: token(.word, "errors"), type: type($0, of: owner)) }
+        let errorsSyntax = errors.map { ErrorsSyntax(keyword: token(.word, "errors"), type: type($0)) }
         var accessWord = token(.word, "public")
         var scheme: SyntaxToken?
         if case .auth(let name) = access.access {
@@ -98,7 +103,7 @@ extension RouteFileSyntax {
             scheme = name.map { token(.word, $0) }
         }
         let group = GroupSyntax(keyword: token(.word, "group"), name: token(.word, name), access: accessWord, scheme: scheme, comment: nil, errors: errorsSyntax)
-        append(.group(group), describing: owner)
+        append(.group(group), describing: "group " + name)
     }
 }
 
@@ -108,17 +113,17 @@ extension RouteFileSyntax {
     mutating func appendRoute(_ route: ImportedRoute, groupAccess: GroupAccess, inheritedErrors: String?) {
         let owner = "route '\(route.group).\(route.name)'"
         for line in route.documentation { appendDocumentation(line, isIndented: true, of: owner) }
-        var clauses: [RouteClauseSyntax] = route.queries.map { .query(parameter($0, of: owner)) }
-        clauses += route.headers.map { .header(keyword: token(.word, "header"), parameter($0, of: owner)) }
-        if let body = route.body { clauses.append(.body(bodySyntax(body, of: owner))) }
+        var clauses: [RouteClauseSyntax] = route.queries.map { .query(parameter($0)) }
+        clauses += route.headers.map { .header(keyword: token(.word, "header"), parameter($0)) }
+        if let body = route.body { clauses.append(.body(bodySyntax(body))) }
         if let accept = route.accept {
             clauses.append(.accept(keyword: token(.word, "accept"), mediaType: wordOrString(ImportedRoute.mediaTypeText(accept))))
         }
-        clauses.append(.response(arrow: token(.arrow, "->"), type: type(route.response, of: owner)))
+        clauses.append(.response(arrow: token(.arrow, "->"), type: type(route.response)))
         if let errorType = route.errorType, errorType != inheritedErrors {
-            clauses.append(.errors(ErrorsSyntax(keyword: token(.word, "errors"), type: type(errorType, of: owner))))
+            clauses.append(.errors(ErrorsSyntax(keyword: token(.word, "errors"), type: type(errorType))))
         }
-        if let pagination = route.pagination { clauses += paginate(pagination, routeName: route.name, of: owner) }
+        if let pagination = route.pagination { clauses += paginate(pagination, routeName: route.name) }
         switch route.accessClause(groupAccess: groupAccess) {
         case .none: break
         case .some((let word, nil)): clauses.append(.flag(token(.word, word)))
@@ -127,51 +132,51 @@ extension RouteFileSyntax {
         if route.isDeprecated { clauses.append(.flag(token(.word, "deprecated"))) }
         let line = RouteLineSyntax(line: nextLine, clauseIndices: Array(clauses.indices), comment: disableComment(route.disabledRules))
         let syntax = RouteSyntax(
-            name: token(.word, route.name), method: token(.word, route.method), path: path(of: route, owner: owner),
+            name: token(.word, route.name), method: token(.word, route.method), path: path(of: route),
             clauses: clauses, lines: [line], indentation: 2
         )
         append(.route(syntax), describing: owner)
     }
 
-    private mutating func parameter(_ parameter: ImportedParameter, of owner: String) -> ParameterSyntax {
+    private mutating func parameter(_ parameter: ImportedParameter) -> ParameterSyntax {
         let name = token(.word, parameter.name)
         return ParameterSyntax(
             marker: parameter.place == .query ? token(.questionMark, "?") : name, name: name,
-            type: type(parameter.type + (parameter.isOptional ? "?" : ""), of: owner),
+            type: type(parameter.type + (parameter.isOptional ? "?" : "")),
             defaultValue: parameter.defaultValue.map(wordOrString), style: parameter.isDeep ? token(.word, "deep") : nil
         )
     }
 
-    private mutating func bodySyntax(_ body: ImportedBody, of owner: String) -> BodySyntax {
+    private mutating func bodySyntax(_ body: ImportedBody) -> BodySyntax {
         let keyword = token(.word, "body")
         switch body {
-        case .json(let text): return BodySyntax(keyword: keyword, content: .json(type(text, of: owner)))
-        case .mergePatch(let text): return BodySyntax(keyword: keyword, content: .mergePatch(keyword: token(.word, "merge-patch"), type(text, of: owner)))
-        case .form(let text): return BodySyntax(keyword: keyword, content: .form(keyword: token(.word, "form"), type(text, of: owner)))
-        case .multipart(let text): return BodySyntax(keyword: keyword, content: .multipart(keyword: token(.word, "multipart"), type(text, of: owner)))
+        case .json(let text): return BodySyntax(keyword: keyword, content: .json(type(text)))
+        case .mergePatch(let text): return BodySyntax(keyword: keyword, content: .mergePatch(keyword: token(.word, "merge-patch"), type(text)))
+        case .form(let text): return BodySyntax(keyword: keyword, content: .form(keyword: token(.word, "form"), type(text)))
+        case .multipart(let text): return BodySyntax(keyword: keyword, content: .multipart(keyword: token(.word, "multipart"), type(text)))
         case .raw(let mediaType): return BodySyntax(keyword: keyword, content: .raw(keyword: token(.word, "raw"), mediaType: token(.string, StringLiteral.quoted(mediaType))))
         }
     }
 
     /// The `paginate` clause of the text after `paginate`, which the importer holds as an
     /// export writes it (`x-routegen-paginate`) or as it composes it from a description's extensions.
-    private mutating func paginate(_ text: String, routeName: String, of owner: String) -> [RouteClauseSyntax] {
+    private mutating func paginate(_ text: String, routeName: String) -> [RouteClauseSyntax] {
         let collector = DiagnosticCollector()
         let clauses = SyntaxFragments.clauses("paginate " + text, path: path, line: nextLine, routeName: routeName, diagnostics: collector)
         guard let clauses, clauses.count == 1, case .paginate = clauses[0], !collector.hasErrors else {
-            problems.append("\(owner): 'paginate \(text)' is not a paginate clause" + collector.sorted.map { "; " + $0.message }.joined())
+            noteProblem("'paginate \(text)' is not a paginate clause" + collector.sorted.map { "; " + $0.message }.joined())
             return []
         }
         return clauses
     }
 
-    private mutating func path(of route: ImportedRoute, owner: String) -> PathSyntax {
+    private mutating func path(of route: ImportedRoute) -> PathSyntax {
         let location = token(.path, "/").location
         let segments = route.segments.map { pieces -> PathSyntax.Segment in
             let syntax = pieces.map { piece -> PathSyntax.Segment in
                 switch piece {
                 case .literal(let text): .literal(text: text, location: location)
-                case .parameter(let name, let typeText, _): .parameter(name: token(.word, name), type: type(typeText, of: owner), location: location)
+                case .parameter(let name, let typeText, _): .parameter(name: token(.word, name), type: type(typeText), location: location)
                 }
             }
             return syntax.count == 1 ? syntax[0] : .joined(pieces: syntax, location: location)
@@ -199,34 +204,34 @@ extension RouteFileSyntax {
         )
         switch declaration.kind {
         case .model(let includes, let fields):
-            if !includes.isEmpty { head.includes = IncludesClause(keyword: token(.word, "includes"), types: includes.map { type($0, of: owner) }) }
+            if !includes.isEmpty { head.includes = IncludesClause(keyword: token(.word, "includes"), types: includes.map { type($0) }) }
             append(.typeDeclaration(head), describing: owner)
             for field in fields { appendField(field, of: owner) }
         case .enumeration(let isInteger, let cases):
-            if isInteger { head.rawType = type(ImportedType.builtin("Int"), of: owner) }
+            if isInteger { head.rawType = type(ImportedType.builtin("Int")) }
             append(.typeDeclaration(head), describing: owner)
             for item in cases { appendCase(item, of: owner) }
         case .union(let discriminator, let variants):
-            head.subject = KeywordClause(keyword: token(.word, "by"), name: memberName(discriminator, of: owner, mustBeWord: true))
+            head.subject = KeywordClause(keyword: token(.word, "by"), name: memberName(discriminator, mustBeWord: true))
             append(.typeDeclaration(head), describing: owner)
             for variant in variants { appendVariant(variant, of: owner) }
         case .patch(let model, let fields):
             head.subject = KeywordClause(keyword: token(.word, "of"), name: token(.word, model))
             append(.typeDeclaration(head), describing: owner)
-            for field in fields { append(.member(MemberSyntax(name: memberName(field, of: owner))), describing: "field '\(field)' of \(owner)") }
+            for field in fields { append(.member(MemberSyntax(name: memberName(field))), describing: "field '\(field)' of \(owner)") }
         }
     }
 
     private mutating func appendField(_ field: ImportedField, of owner: String) {
         let member = "field '\(field.wireName)' of \(owner)"
         for line in field.documentation { appendDocumentation(line, isIndented: true, of: member) }
-        var type = type(field.type, of: member)
-        if field.isOptional || field.isRequiredNullable { type = optional(type, of: member) }
+        var type = type(field.type)
+        if field.isOptional || field.isRequiredNullable { type = optional(type) }
         var flags: [SyntaxToken] = []
         if field.isRequiredNullable { flags.append(token(.word, "required")) }
         if field.isDeprecated { flags.append(token(.word, "deprecated")) }
         let syntax = MemberSyntax(
-            name: memberName(field.wireName, of: member), swiftName: swiftName(field.swiftName), type: type,
+            name: memberName(field.wireName), swiftName: swiftName(field.swiftName), type: type,
             defaultValue: field.defaultValue.map(defaultValue), flags: flags
         )
         append(.member(syntax), describing: member)
@@ -236,7 +241,7 @@ extension RouteFileSyntax {
         let member = "case '\(item.name)' of \(owner)"
         for line in item.documentation { appendDocumentation(line, isIndented: true, of: member) }
         let syntax = MemberSyntax(
-            name: memberName(item.name, of: member), swiftName: swiftName(item.swiftName),
+            name: memberName(item.name), swiftName: swiftName(item.swiftName),
             defaultValue: item.integer.map { .token(token(.word, $0)) }, flags: item.isDeprecated ? [token(.word, "deprecated")] : []
         )
         append(.member(syntax), describing: member)
@@ -246,7 +251,7 @@ extension RouteFileSyntax {
         let member = "variant '\(variant.tag)' of \(owner)"
         for line in variant.documentation { appendDocumentation(line, isIndented: true, of: member) }
         let syntax = MemberSyntax(
-            name: memberName(variant.tag, of: member), swiftName: swiftName(variant.swiftName), type: type(variant.model, of: member),
+            name: memberName(variant.tag), swiftName: swiftName(variant.swiftName), type: type(variant.model),
             flags: variant.isDeprecated ? [token(.word, "deprecated")] : []
         )
         append(.member(syntax), describing: member)
@@ -254,9 +259,9 @@ extension RouteFileSyntax {
 
     /// A wire name: a word when it is one, otherwise a string; where only a word may stand
     /// (a union's discriminator), a string is a problem.
-    private mutating func memberName(_ name: String, of owner: String, mustBeWord: Bool = false) -> SyntaxToken {
+    private mutating func memberName(_ name: String, mustBeWord: Bool = false) -> SyntaxToken {
         if RouteText.isWord(name) { return token(.word, name) }
-        if mustBeWord { problems.append("\(owner): '\(name)' is not a word") }
+        if mustBeWord { noteProblem("'\(name)' is not a word") }
         return token(.string, StringLiteral.quoted(name))
     }
 
@@ -279,24 +284,24 @@ extension RouteFileSyntax {
     }
 
     /// The syntax of a type the importer built; a type it holds as written is read from its text.
-    private mutating func type(_ imported: ImportedType, of owner: String) -> TypeSyntax {
+    private mutating func type(_ imported: ImportedType) -> TypeSyntax {
         let location = token(.word, "").location
         switch imported {
         case .builtin(let name), .declared(let name):
             return TypeSyntax(kind: .named(name: token(.word, name), arguments: []), location: location)
         case .written(let text, _):
-            return type(text, of: owner)
+            return type(text)
         case .array(let element):
-            return TypeSyntax(kind: .array(type(element, of: owner)), location: location)
+            return TypeSyntax(kind: .array(type(element)), location: location)
         case .dictionary(let value):
             let key = TypeSyntax(kind: .named(name: token(.word, "String"), arguments: []), location: location)
-            return TypeSyntax(kind: .dictionary(key: key, value: type(value, of: owner)), location: location)
+            return TypeSyntax(kind: .dictionary(key: key, value: type(value)), location: location)
         }
     }
 
     /// `type?`; a problem when it is optional already, as `T??` is no type.
-    private mutating func optional(_ type: TypeSyntax, of owner: String) -> TypeSyntax {
-        if case .optional = type.kind { problems.append("\(owner): '\(type.canonicalText)?' is not a type") }
+    private mutating func optional(_ type: TypeSyntax) -> TypeSyntax {
+        if case .optional = type.kind { noteProblem("'\(type.canonicalText)?' is not a type") }
         return TypeSyntax(kind: .optional(type), location: type.location)
     }
 }

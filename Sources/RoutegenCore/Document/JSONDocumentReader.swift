@@ -160,20 +160,9 @@ private struct JSONScanner {
             skipWhitespace()
             let member = try value()
             entries.append(DocumentEntry(key: DocumentNode(.string(key), at: keyStart), value: member))
-            skipWhitespace()
-            guard offset < bytes.count else {
-                throw JSONSyntaxError(message: "not JSON: the object that starts at \(start) is not closed", position: position)
-            }
-            if bytes[offset] == UInt8(ascii: ",") {
-                offset += 1
-                continue
-            }
-            if bytes[offset] == UInt8(ascii: "}") {
-                offset += 1
-                depth -= 1
+            if try isClosed(by: "}", container: "object", start: start) {
                 return DocumentNode(.mapping(entries), at: start)
             }
-            throw JSONSyntaxError(message: "not JSON: expected ',' or '}' in the object that starts at \(start), found \(describeNext())", position: position)
         }
     }
 
@@ -190,21 +179,29 @@ private struct JSONScanner {
         while true {
             skipWhitespace()
             elements.append(try value())
-            skipWhitespace()
-            guard offset < bytes.count else {
-                throw JSONSyntaxError(message: "not JSON: the array that starts at \(start) is not closed", position: position)
-            }
-            if bytes[offset] == UInt8(ascii: ",") {
-                offset += 1
-                continue
-            }
-            if bytes[offset] == UInt8(ascii: "]") {
-                offset += 1
-                depth -= 1
+            if try isClosed(by: "]", container: "array", start: start) {
                 return DocumentNode(.sequence(elements), at: start)
             }
-            throw JSONSyntaxError(message: "not JSON: expected ',' or ']' in the array that starts at \(start), found \(describeNext())", position: position)
         }
+    }
+
+    /// After a member of the object or array that starts at `start`: true past its closing
+    /// bracket, false past a comma (another member follows); anything else is an error.
+    private mutating func isClosed(by closing: Unicode.Scalar, container: String, start: DocumentPosition) throws(JSONSyntaxError) -> Bool {
+        skipWhitespace()
+        guard offset < bytes.count else {
+            throw JSONSyntaxError(message: "not JSON: the \(container) that starts at \(start) is not closed", position: position)
+        }
+        if bytes[offset] == UInt8(ascii: ",") {
+            offset += 1
+            return false
+        }
+        if bytes[offset] == UInt8(ascii: closing) {
+            offset += 1
+            depth -= 1
+            return true
+        }
+        throw JSONSyntaxError(message: "not JSON: expected ',' or '\(closing)' in the \(container) that starts at \(start), found \(describeNext())", position: position)
     }
 
     mutating func literal(_ word: String) throws(JSONSyntaxError) {

@@ -71,6 +71,10 @@ struct GenerateRun {
                 // tests, that garbage does not add to the emission's peak.
                 MallocTuning.returnFreedMemory()
             }
+            if settings.artifacts.includesPreview {
+                files += APIEmitter(options: settings.emitOptions).emitPreview(prepared)
+                ownedFolders.append(GeneratedLayout.previewFolder(api: model.name))
+            }
             if settings.artifacts.includesAuditTests {
                 files += AuditTestsEmitter(options: settings.emitOptions).emit(prepared)
                 ownedFolders.append(GeneratedLayout.auditTestsFolder(api: model.name))
@@ -85,6 +89,7 @@ struct GenerateRun {
         do {
             var staleFolderSuffixes: [String] = []
             if settings.artifacts.includesSources { staleFolderSuffixes.append(GeneratedLayout.sourcesFolder(api: "")) }
+            if settings.artifacts.includesPreview { staleFolderSuffixes.append(GeneratedLayout.previewFolder(api: "")) }
             if settings.artifacts.includesAuditTests { staleFolderSuffixes.append(GeneratedLayout.auditTestsFolder(api: "")) }
             let plan = try GeneratePlan.make(
                 files: files, ownedFolders: ownedFolders,

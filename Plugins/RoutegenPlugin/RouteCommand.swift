@@ -33,7 +33,7 @@ struct RouteCommand {
         let outputs: [URL]
         switch kind {
         case .sources:
-            arguments.append("--no-audit-tests")
+            arguments += ["--no-audit-tests", "--no-preview"]
             outputs = PluginLayout.sourceFiles(api: outline.apiName, groups: outline.groupNames).map { outputDirectory.appending(path: $0) }
         case .preview:
             // Like the audit tests, the companion compiles against the target's sources, whose

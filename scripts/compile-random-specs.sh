@@ -81,11 +81,13 @@ audit() {
     for index in $(seq 0 $((audited - 1))); do
         local api="Random$index"
         local sources=("$work/out/${api}API/"*.swift "$work/out/${api}API/Models/"*.swift)
-        swiftc -c -wmo -Onone -parse-as-library -module-name "${api}API" -I "$modules" -I "$work/modules" \
+        # One package name for a module and its companion, as SwiftPM gives them: the companion's
+        # conformances of the API's types are then not retroactive.
+        swiftc -c -wmo -Onone -parse-as-library -package-name RandomSpecs -module-name "${api}API" -I "$modules" -I "$work/modules" \
             -emit-module -emit-module-path "$work/modules/${api}API.swiftmodule" \
             -o "$work/objects/${api}API.o" "${sources[@]}" >"$work/api-$index.log" 2>&1 || true
         clean_or_report "$work/api-$index.log" "the sources of $api" || return 1
-        swiftc -c -wmo -Onone -parse-as-library -module-name "${api}APIPreview" -I "$modules" -I "$work/modules" \
+        swiftc -c -wmo -Onone -parse-as-library -package-name RandomSpecs -module-name "${api}APIPreview" -I "$modules" -I "$work/modules" \
             -emit-module -emit-module-path "$work/modules/${api}APIPreview.swiftmodule" \
             -o "$work/objects/${api}APIPreview.o" "$work/out/${api}APIPreview/"*.swift "$work/out/${api}APIPreview/Models/"*.swift \
             >"$work/preview-$index.log" 2>&1 || true

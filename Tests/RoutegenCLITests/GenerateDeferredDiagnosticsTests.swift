@@ -38,6 +38,14 @@ struct GenerateDeferredDiagnosticsTests {
         #expect(untouched)
     }
 
+    @Test func theCompanionsRunSaysItGeneratedNoSamples() {
+        let tree = specTree(Self.brokenSpec)
+        let run = runInMemory(["generate", "Specs/Library.routes", "--preview-only", "--api-module", "Library", "--diagnostics", "deferred"], fileSystem: tree)
+        #expect(run.status == 0)
+        #expect(run.standardError == "note: 'Specs/Library.routes' has 2 errors, listed by the build of its endpoints; no samples or preview client generated\n")
+        #expect(!tree.files.keys.contains { $0.hasPrefix("/work/Generated/") })
+    }
+
     @Test func oneErrorIsCountedInTheSingular() {
         let tree = specTree(librarySpecWithoutLoans + "  broken GET\n")
         let run = runInMemory(Self.auditArguments, fileSystem: tree)

@@ -4,6 +4,13 @@
 import EndpointKit
 import Foundation
 import LibraryAPI
+import struct LibraryAPI.Book
+import struct LibraryAPI.BookPatch
+import struct LibraryAPI.NewBook
+import struct LibraryAPI.Author
+import struct LibraryAPI.CoverUpload
+import struct LibraryAPI.Page
+import enum LibraryAPI.Genre
 
 extension Book: RouteAuditSample {
     /// A value with every field set, for the generated route-audit tests.

@@ -5,6 +5,7 @@ import EndpointKit
 import EndpointKitTesting
 import Foundation
 import LibraryAPI
+import struct LibraryAPI.Book
 
 /// An `HTTPClient` that answers every route of the Library API with its sample: the bytes
 /// `routegen serve` sends, decoded by the endpoint as a server's answer would be. For SwiftUI

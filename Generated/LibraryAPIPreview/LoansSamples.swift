@@ -4,6 +4,7 @@
 import EndpointKit
 import Foundation
 import LibraryAPI
+import struct LibraryAPI.Loan
 
 extension Loan: RouteAuditSample {
     /// A value with every field set, for the generated route-audit tests.

@@ -4,6 +4,11 @@
 import EndpointKit
 import Foundation
 import PagingAPI
+import struct PagingAPI.Item
+import struct PagingAPI.CursorPage
+import struct PagingAPI.LinkedPage
+import struct PagingAPI.ItemPage
+import struct PagingAPI.MorePage
 
 extension Item: RouteAuditSample {
     /// A value with every field set, for the generated route-audit tests.

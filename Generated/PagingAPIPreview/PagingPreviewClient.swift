@@ -5,6 +5,10 @@ import EndpointKit
 import EndpointKitTesting
 import Foundation
 import PagingAPI
+import struct PagingAPI.CursorPage
+import struct PagingAPI.LinkedPage
+import struct PagingAPI.ItemPage
+import struct PagingAPI.MorePage
 
 /// An `HTTPClient` that answers every route of the Paging API with its sample: the bytes
 /// `routegen serve` sends, decoded by the endpoint as a server's answer would be. For SwiftUI

@@ -5,6 +5,8 @@ import EndpointKit
 import Foundation
 import PizzeriaModels
 import PizzeriaAPI
+import struct PizzeriaAPI.OpeningHours
+import enum PizzeriaAPI.Weekday
 
 extension OpeningHours: RouteAuditSample {
     /// A value with every field set, for the generated route-audit tests.

@@ -5,6 +5,10 @@ import EndpointKit
 import Foundation
 import PizzeriaModels
 import PizzeriaAPI
+import enum PizzeriaAPI.Payment
+import struct PizzeriaAPI.CardPayment
+import struct PizzeriaAPI.CashPayment
+import struct PizzeriaAPI.OrderProblem
 
 extension Payment: RouteAuditSample {
     /// A value with every field set, for the generated route-audit tests.

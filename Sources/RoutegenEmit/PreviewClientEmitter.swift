@@ -30,7 +30,9 @@ public struct PreviewClientEmitter: Sendable {
         GeneratedFileHeader.write(sourcePath: api.sourcePath, into: &writer)
         var imports = SamplesFileEmitter.importLines(of: api, options: options)
         imports.insert("import " + Self.testingModule, at: 1)
-        writer.lines(imports)
+        let declarations = api.typesByName()
+        let named = Set(answers.compactMap { $0.literal?.split(separator: ".").first.map(String.init) }).filter { declarations[$0] != nil }
+        writer.lines(imports + SamplesFileEmitter.scopedImports(of: api.types.filter { named.contains($0.name) }, options: options, api: api))
         writer.blank()
         writer.docComment([
             "An `HTTPClient` that answers every route of the " + api.name + " API with its sample: the bytes",

@@ -24,11 +24,12 @@ struct ModelsEmitterTests {
             .first { $0.relativePath == "ShopAPI/Models/" + name + "Model.swift" }?.contents
     }
 
-    /// The companion module's file of the type's samples, after its imports.
-    private func samples(_ name: String) -> String? {
+    /// The companion module's file of the type's samples, after its imports (the API module, and
+    /// the type itself by a scoped import, which wins over Foundation's type of the same name).
+    private func samples(_ name: String, kind: String = "struct") -> String? {
         SpecSnippets.previewFiles(Self.spec, options: EmitOptions(accessLevel: .internal, modelFiles: .perType))
             .first { $0.relativePath == "ShopAPIPreview/Models/" + name + "Samples.swift" }?.contents
-            .components(separatedBy: "@testable import ShopAPI\n\n").last
+            .components(separatedBy: "import Foundation\n@testable import ShopAPI\n@testable import " + kind + " ShopAPI." + name + "\n\n").last
     }
 
     @Test func aStructCodesByHandOnlyWhatSynthesisCannot() throws {
@@ -145,7 +146,7 @@ struct ModelsEmitterTests {
         }
 
         """)
-        #expect(samples("Shape") == """
+        #expect(samples("Shape", kind: "enum") == """
         extension Shape: RouteAuditSample {
             /// A value with every field set, for the generated route-audit tests.
             internal static var auditSample: Shape {

@@ -58,6 +58,10 @@ let package = Package(
         .target(name: "LibraryAPI", dependencies: ["EndpointKit"], path: "Generated/LibraryAPI"),
         // Every `paginate` form, for the preview client's and serve's pages (PreviewServeParityTests).
         .target(name: "PagingAPI", dependencies: ["EndpointKit"], path: "Generated/PagingAPI"),
+        // Their companions: each type's samples and the preview client, for previews and tests only.
+        .target(name: "PizzeriaAPIPreview", dependencies: ["PizzeriaAPI", "PizzeriaModels", "EndpointKit", "EndpointKitTesting"], path: "Generated/PizzeriaAPIPreview"),
+        .target(name: "LibraryAPIPreview", dependencies: ["LibraryAPI", "EndpointKit", "EndpointKitTesting"], path: "Generated/LibraryAPIPreview"),
+        .target(name: "PagingAPIPreview", dependencies: ["PagingAPI", "EndpointKit", "EndpointKitTesting"], path: "Generated/PagingAPIPreview"),
 
         // SwiftPM plugins: generate at build time; regenerate and lint on command.
         .plugin(name: "RoutegenPlugin", capability: .buildTool(), dependencies: ["routegen"]),
@@ -86,16 +90,16 @@ let package = Package(
         .testTarget(name: "RoutegenSurfaceTests", dependencies: ["RoutegenCore", "RoutegenLint", "RoutegenSurface"]),
         .testTarget(name: "RoutegenYAMLTests", dependencies: ["RoutegenYAML", "RoutegenCore"], exclude: ["yaml-test-suite-known-failures.txt", "yaml-pieces-lone-carriage-return.yaml"]),
         .testTarget(name: "RoutegenOpenAPITests", dependencies: ["RoutegenOpenAPI", "RoutegenYAML", "RoutegenCore", "SyntheticRoutes"]),
-        .testTarget(name: "RoutegenSamplesTests", dependencies: ["RoutegenCore", "RoutegenSamples", "EndpointKit", "LibraryAPI", "PizzeriaAPI"]),
+        .testTarget(name: "RoutegenSamplesTests", dependencies: ["RoutegenCore", "RoutegenSamples", "EndpointKit", "LibraryAPI", "LibraryAPIPreview", "PizzeriaAPI", "PizzeriaAPIPreview"]),
         .testTarget(name: "RoutegenCLITests", dependencies: ["RoutegenCLI"]),
         // The served API on real sockets, and the generated Library client driven against it.
-        .testTarget(name: "RoutegenServeTests", dependencies: ["RoutegenServe", "RoutegenSamples", "RoutegenCore", "RoutegenCLI", "LibraryAPI", "PagingAPI", "EndpointKit", "EndpointKitTesting"]),
+        .testTarget(name: "RoutegenServeTests", dependencies: ["RoutegenServe", "RoutegenSamples", "RoutegenCore", "RoutegenCLI", "LibraryAPI", "LibraryAPIPreview", "PagingAPI", "PagingAPIPreview", "EndpointKit", "EndpointKitTesting"]),
         // The synthetic route files: deterministic, and valid where they promise to be.
         .testTarget(name: "SyntheticRoutesTests", dependencies: ["SyntheticRoutes", "RoutegenCore"]),
         // The generated route-audit tests, and the generated Library repositories driven on the wire.
-        .testTarget(name: "PizzeriaAPIAuditTests", dependencies: ["PizzeriaAPI", "PizzeriaModels", "EndpointKit", "EndpointKitAudit"], path: "Generated/PizzeriaAPIAuditTests"),
-        .testTarget(name: "LibraryAPIAuditTests", dependencies: ["LibraryAPI", "EndpointKit", "EndpointKitAudit"], path: "Generated/LibraryAPIAuditTests"),
-        .testTarget(name: "PagingAPIAuditTests", dependencies: ["PagingAPI", "EndpointKit", "EndpointKitAudit"], path: "Generated/PagingAPIAuditTests"),
-        .testTarget(name: "GeneratedAPITests", dependencies: ["LibraryAPI", "EndpointKit", "EndpointKitTesting"]),
+        .testTarget(name: "PizzeriaAPIAuditTests", dependencies: ["PizzeriaAPI", "PizzeriaAPIPreview", "PizzeriaModels", "EndpointKit", "EndpointKitAudit"], path: "Generated/PizzeriaAPIAuditTests"),
+        .testTarget(name: "LibraryAPIAuditTests", dependencies: ["LibraryAPI", "LibraryAPIPreview", "EndpointKit", "EndpointKitAudit"], path: "Generated/LibraryAPIAuditTests"),
+        .testTarget(name: "PagingAPIAuditTests", dependencies: ["PagingAPI", "PagingAPIPreview", "EndpointKit", "EndpointKitAudit"], path: "Generated/PagingAPIAuditTests"),
+        .testTarget(name: "GeneratedAPITests", dependencies: ["LibraryAPI", "LibraryAPIPreview", "EndpointKit", "EndpointKitTesting"]),
     ]
 )

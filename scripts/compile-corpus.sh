@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Real APIs compile: for each API folder in the corpus (default ../shared/corpus/real, or the
 # folder given as the first argument), lint its .routes file, generate it into a temporary
-# folder, and compile the generated sources (and, with --audit-tests, the generated route-audit
-# tests, against EndpointKitAudit too) with the folder's stub models against EndpointKit, all in
-# one temporary SwiftPM package. The import step does the same for each folder's OpenAPI
+# folder, and compile the generated sources, their companion module <Api>APIPreview (samples and
+# preview client, against EndpointKitTesting) and, with --audit-tests, the generated route-audit
+# tests (against EndpointKitAudit too, and then run them) with the folder's stub models against
+# EndpointKit, all in one temporary SwiftPM package. The import step does the same for each folder's OpenAPI
 # description (openapi.json, .yaml or .yml): `routegen import` it (no error allowed), then lint,
 # generate and compile the imported route file with the models it declares (--no-import skips it).
 # Any lint error, generate error or compiler error fails the run loudly; the last line is a summary.
@@ -53,7 +54,9 @@ else
 fi
 mkdir -p "$work/Sources" "$work/Generated"
 ln -s "$repo/Sources/EndpointKit" "$work/Sources/EndpointKit"
+ln -s "$repo/Sources/EndpointKitTesting" "$work/Sources/EndpointKitTesting"
 runtime_targets='        .target(name: "EndpointKit"),'
+runtime_targets+=$'\n''        .target(name: "EndpointKitTesting", dependencies: ["EndpointKit"]),'
 if [ "$audit_tests" = 1 ]; then
     ln -s "$repo/Sources/EndpointKitAudit" "$work/Sources/EndpointKitAudit"
     runtime_targets+=$'\n''        .target(name: "EndpointKitAudit", dependencies: ["EndpointKit"]),'
@@ -95,8 +98,9 @@ for folder in "$corpus"/*/; do
     cp "${models[0]}" "$work/Sources/$module/"
     targets+="        .target(name: \"$module\", dependencies: [\"EndpointKit\"]),"$'\n'
     targets+="        .target(name: \"${api}API\", dependencies: [\"EndpointKit\", \"$module\"], path: \"Generated/${api}API\"),"$'\n'
+    targets+="        .target(name: \"${api}APIPreview\", dependencies: [\"${api}API\", \"$module\", \"EndpointKit\", \"EndpointKitTesting\"], path: \"Generated/${api}APIPreview\"),"$'\n'
     if [ "$audit_tests" = 1 ]; then
-        targets+="        .testTarget(name: \"${api}APIAuditTests\", dependencies: [\"${api}API\", \"$module\", \"EndpointKit\", \"EndpointKitAudit\"], path: \"Generated/${api}APIAuditTests\"),"$'\n'
+        targets+="        .testTarget(name: \"${api}APIAuditTests\", dependencies: [\"${api}API\", \"${api}APIPreview\", \"$module\", \"EndpointKit\", \"EndpointKitAudit\"], path: \"Generated/${api}APIAuditTests\"),"$'\n'
     else
         rm -rf "$work/Generated/${api}APIAuditTests"
     fi
@@ -141,8 +145,9 @@ if [ "$import" = 1 ]; then
         imported=$((imported + 1))
         echo "compile-corpus: $api (imported from $(basename "$description")): $summary; $count routes, lint ok ($found warnings), generated"
         targets+="        .target(name: \"${api}API\", dependencies: [\"EndpointKit\"], path: \"Generated/${api}API\"),"$'\n'
+        targets+="        .target(name: \"${api}APIPreview\", dependencies: [\"${api}API\", \"EndpointKit\", \"EndpointKitTesting\"], path: \"Generated/${api}APIPreview\"),"$'\n'
         if [ "$audit_tests" = 1 ]; then
-            targets+="        .testTarget(name: \"${api}APIAuditTests\", dependencies: [\"${api}API\", \"EndpointKit\", \"EndpointKitAudit\"], path: \"Generated/${api}APIAuditTests\"),"$'\n'
+            targets+="        .testTarget(name: \"${api}APIAuditTests\", dependencies: [\"${api}API\", \"${api}APIPreview\", \"EndpointKit\", \"EndpointKitAudit\"], path: \"Generated/${api}APIAuditTests\"),"$'\n'
         else
             rm -rf "$work/Generated/${api}APIAuditTests"
         fi
@@ -176,6 +181,16 @@ if grep -q 'warning:' "$build_log"; then
     fail "the generated code of the corpus compiles with warnings"
 fi
 
-what="sources"
-[ "$audit_tests" = 1 ] && what="sources and audit tests"
+what="sources and their companions"
+if [ "$audit_tests" = 1 ]; then
+    test_log="$work/test.log"
+    if ! swift test --skip-build --package-path "$work" --scratch-path "$build_path" >"$test_log" 2>&1; then
+        grep -E '✘|error:|failed' "$test_log" | head -n 40 >&2 || true
+        tail -n 20 "$test_log" >&2
+        fail "the generated audit tests of the corpus fail (full log: $test_log; rerun with --keep to inspect)"
+    fi
+    ran="$(grep -oE 'Test run with [0-9]+ tests?( in [0-9]+ suites?)? passed' "$test_log" | tail -n 1)"
+    [ -n "$ran" ] || { tail -n 20 "$test_log" >&2; fail "no passing Swift Testing run in $test_log"; }
+    what="sources, companions and audit tests; ${ran#Test run with }"
+fi
 echo "compile-corpus: OK: $apis APIs and $imported imported descriptions, $routes routes linted ($warnings warnings), generated and compiled ($what) in $((SECONDS - started)) s"

@@ -3,11 +3,12 @@
 # (every syntactic form, keywords and reserved names as route and parameter names, unicode
 # docs, deep generics, hundreds of parameters, and declared types of every kind: models,
 # enums, patches, generic models, includes, unions, recursion), generates code for all of
-# them, and type-checks every generated source file in ONE compiler invocation against stub
-# models; a warning fails the run like an error.
+# them, and type-checks every generated source file, the companions' (<Api>APIPreview: samples
+# and preview clients) included, in ONE compiler invocation against stub models; a warning
+# fails the run like an error.
 # The audit tests of the first AUDITED files (route audits and the models' round trips) are
-# compiled against their API modules, without a warning, linked into one test runner with
-# EndpointKit and EndpointKitAudit, and run: every test must pass. This runs beside the big
+# compiled against their API and companion modules, without a warning, linked into one test
+# runner with EndpointKit, EndpointKitTesting and EndpointKitAudit, and run: every test must pass. This runs beside the big
 # type-check, on the second core. Any failure fails the run; turn it into a snippet test.
 #   scripts/compile-random-specs.sh [COUNT=300] [SEED=1] [AUDITED=8]
 # KNOWN_BUGS=1 adds to each file one form the generator is known to get wrong
@@ -31,6 +32,7 @@ shopt -s nullglob
 swift build --product routegen >/dev/null
 swift build --product routegen-fuzz >/dev/null
 swift build --target EndpointKitAudit >/dev/null   # and EndpointKit: the audit tests import both
+swift build --target EndpointKitTesting >/dev/null # the companions' preview clients import it
 bin="$(swift build --show-bin-path)"
 modules="$bin/Modules"
 [ -d "$modules" ] || modules="$bin"
@@ -79,19 +81,26 @@ audit() {
     for index in $(seq 0 $((audited - 1))); do
         local api="Random$index"
         local sources=("$work/out/${api}API/"*.swift "$work/out/${api}API/Models/"*.swift)
-        swiftc -c -wmo -Onone -parse-as-library -module-name "${api}API" -I "$modules" -I "$work/modules" \
+        # One package name for a module and its companion, as SwiftPM gives them: the companion's
+        # conformances of the API's types are then not retroactive.
+        swiftc -c -wmo -Onone -parse-as-library -package-name RandomSpecs -module-name "${api}API" -I "$modules" -I "$work/modules" \
             -emit-module -emit-module-path "$work/modules/${api}API.swiftmodule" \
             -o "$work/objects/${api}API.o" "${sources[@]}" >"$work/api-$index.log" 2>&1 || true
         clean_or_report "$work/api-$index.log" "the sources of $api" || return 1
+        swiftc -c -wmo -Onone -parse-as-library -package-name RandomSpecs -module-name "${api}APIPreview" -I "$modules" -I "$work/modules" \
+            -emit-module -emit-module-path "$work/modules/${api}APIPreview.swiftmodule" \
+            -o "$work/objects/${api}APIPreview.o" "$work/out/${api}APIPreview/"*.swift "$work/out/${api}APIPreview/Models/"*.swift \
+            >"$work/preview-$index.log" 2>&1 || true
+        clean_or_report "$work/preview-$index.log" "the companion of $api" || return 1
         swiftc -c -wmo -Onone -parse-as-library -module-name "${api}APIAuditTests" -I "$modules" -I "$work/modules" \
             -o "$work/objects/${api}APIAuditTests.o" "$work/out/${api}APIAuditTests/"*.swift >"$work/audit-$index.log" 2>&1 || true
         clean_or_report "$work/audit-$index.log" "the audit tests of $api" || return 1
-        objects+=("$work/objects/${api}API.o" "$work/objects/${api}APIAuditTests.o")
+        objects+=("$work/objects/${api}API.o" "$work/objects/${api}APIPreview.o" "$work/objects/${api}APIAuditTests.o")
     done
     printf '%s\n' 'import Testing' '' '@main struct RandomAuditRunner {' \
         '    static func main() async { await Testing.__swiftPMEntryPoint() as Never }' '}' >"$work/runner.swift"
     swiftc -Onone -parse-as-library -module-name RandomAuditRunner -I "$modules" -o "$work/audit-runner" "$work/runner.swift" \
-        "${objects[@]}" "$bin/EndpointKit.build/"*.o "$bin/EndpointKitAudit.build/"*.o \
+        "${objects[@]}" "$bin/EndpointKit.build/"*.o "$bin/EndpointKitTesting.build/"*.o "$bin/EndpointKitAudit.build/"*.o \
         >"$work/link.log" 2>&1 || { head -n 30 "$work/link.log" >&2; echo "random-specs: the audit runner does not link" >&2; return 1; }
     if ! "$work/audit-runner" >"$work/audit-run.log" 2>&1; then
         { grep -E "✘|Fatal error|Crash|signal" "$work/audit-run.log" | grep -v -E "^✘ (Suite|Test run)" | head -n 40; } >&2 || true
@@ -110,7 +119,14 @@ if [ "$audited" -gt 0 ]; then
     audit_pid=$!
 fi
 
-sources=("$work"/out/*API/*.swift "$work"/out/*API/Models/*.swift)
+# The companions join the one module without their `import <Api>API` (the module they extend is
+# this one), each file named after its API so two APIs' `BooksSamples.swift` do not clash.
+mkdir -p "$work/previews"
+for companion in "$work"/out/*APIPreview/*.swift "$work"/out/*APIPreview/Models/*.swift; do
+    api="$(basename "${companion%%APIPreview/*}")"
+    sed -E '/^(@testable )?import [A-Za-z0-9_]+API$/d' "$companion" >"$work/previews/$api-$(basename "$companion")"
+done
+sources=("$work"/out/*API/*.swift "$work"/out/*API/Models/*.swift "$work"/previews/*.swift)
 # The declared types, counted where the emitter put them (beside their groups: docs/generated-code.md).
 declared=$(cat "$work"/out/*API/*Models.swift "$work"/out/*API/Models/*.swift /dev/null | grep -c -E "^(public )?(indirect )?(struct|enum) " || true)
 echo "random-specs: type-checking ${#sources[@]} generated files ($declared declared types) from $count route files in one invocation"

@@ -10,10 +10,11 @@
 #   scripts/generated-against-baseline.sh               # build against the baseline's runtime
 #   scripts/generated-against-baseline.sh --self-test   # then prove the check can fail
 #
-# How: a throwaway package under .build/ with the baseline's Sources/EndpointKit and
-# Sources/EndpointKitAudit (git archive, no worktree), today's hand-written models (Sources/<Api>Models,
-# where an API still has them) and today's Generated/ (the APIs and their route-audit tests),
-# built with `swift build --build-tests`.
+# How: a throwaway package under .build/ with the baseline's Sources/EndpointKit,
+# Sources/EndpointKitTesting and Sources/EndpointKitAudit (git archive, no worktree), today's
+# hand-written models (Sources/<Api>Models, where an API still has them) and today's Generated/
+# (the APIs, their companions <Api>APIPreview and their route-audit tests), built with
+# `swift build --build-tests`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -38,8 +39,8 @@ rm -rf "$package"
 mkdir -p "$package/Baseline" "$package/Current" "$package/Generated"
 trap 'rm -rf "$package"' EXIT
 
-git archive "$commit" Sources/EndpointKit | tar -x -C "$package/Baseline" --strip-components=1 \
-    || fail "git archive of Sources/EndpointKit at $commit failed"
+git archive "$commit" Sources/EndpointKit Sources/EndpointKitTesting | tar -x -C "$package/Baseline" --strip-components=1 \
+    || fail "git archive of Sources/EndpointKit and Sources/EndpointKitTesting at $commit failed"
 with_audit=true
 if git cat-file -e "$commit:Sources/EndpointKitAudit" 2>/dev/null; then
     git archive "$commit" Sources/EndpointKitAudit | tar -x -C "$package/Baseline" --strip-components=1
@@ -61,11 +62,14 @@ for api in "${apis[@]}"; do
     cp -R "Generated/${api}API" "$package/Generated/"
     targets+="        .target(name: \"${api}API\", dependencies: [\"EndpointKit\"$models], path: \"Generated/${api}API\"),
 "
+    cp -R "Generated/${api}APIPreview" "$package/Generated/"
+    targets+="        .target(name: \"${api}APIPreview\", dependencies: [\"${api}API\"$models, \"EndpointKit\", \"EndpointKitTesting\"], path: \"Generated/${api}APIPreview\"),
+"
     if $with_audit; then
         cp -R "Generated/${api}APIAuditTests" "$package/Generated/"
         targets+="        .testTarget(
             name: \"${api}APIAuditTests\",
-            dependencies: [\"${api}API\"$models, \"EndpointKit\", \"EndpointKitAudit\"],
+            dependencies: [\"${api}API\", \"${api}APIPreview\"$models, \"EndpointKit\", \"EndpointKitAudit\"],
             path: \"Generated/${api}APIAuditTests\"
         ),
 "
@@ -83,6 +87,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     targets: [
         .target(name: "EndpointKit", path: "Baseline/EndpointKit"),
+        .target(name: "EndpointKitTesting", dependencies: ["EndpointKit"], path: "Baseline/EndpointKitTesting"),
 $audit_target
 $targets    ]
 )

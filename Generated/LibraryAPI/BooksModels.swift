@@ -50,25 +50,6 @@ public struct Book: Codable, Equatable, Hashable, Sendable {
     }
 }
 
-extension Book: RouteAuditSample {
-    /// A value with every field set, for the generated route-audit tests.
-    public static var auditSample: Book {
-        Book(id: ID("id-11"), title: "title-12", subtitle: "subtitle-13", publishedAt: Date(timeIntervalSince1970: 1209600), tags: ["tags-15"], genre: Genre.auditSample)
-    }
-}
-
-extension Book {
-    /// The sample `routegen serve` sends for `Book`: the same data in a preview as against the served API.
-    public static var sample: Self {
-        try! JSONCoding.decoder.decode(Self.self, from: Data(sampleJSON.utf8))
-    }
-
-    /// The JSON `routegen serve` sends for `Book`, which `sample` decodes.
-    public static var sampleJSON: String {
-        #"{"genre":"science_fiction","id":"book-1","published_at":"2026-01-01T09:00:00Z","subtitle":"Subtitle 1","tags":["Tags 1","Tags 2"],"title":"Title 1"}"#
-    }
-}
-
 /// The body of `PATCH /books/{id}`: each field is left out, cleared or set.
 public struct BookPatch: Codable, Equatable, Hashable, Sendable {
     /// The new `title`, `.clear` to remove it, or `.unchanged`.
@@ -102,25 +83,6 @@ public struct BookPatch: Codable, Equatable, Hashable, Sendable {
     }
 }
 
-extension BookPatch: RouteAuditSample {
-    /// A value with every field set, for the generated route-audit tests.
-    public static var auditSample: BookPatch {
-        BookPatch(title: .set("title-11"), subtitle: .clear)
-    }
-}
-
-extension BookPatch {
-    /// The sample `routegen serve` sends for `BookPatch`: the same data in a preview as against the served API.
-    public static var sample: Self {
-        try! JSONCoding.decoder.decode(Self.self, from: Data(sampleJSON.utf8))
-    }
-
-    /// The JSON `routegen serve` sends for `BookPatch`, which `sample` decodes.
-    public static var sampleJSON: String {
-        #"{"subtitle":"Subtitle 1","title":"Title 1"}"#
-    }
-}
-
 /// The body of `POST /books`: what a client sends to add a book.
 public struct NewBook: Codable, Equatable, Hashable, Sendable {
     /// The title.
@@ -132,25 +94,6 @@ public struct NewBook: Codable, Equatable, Hashable, Sendable {
     public init(title: String, authorID: ID<Author>) {
         self.title = title
         self.authorID = authorID
-    }
-}
-
-extension NewBook: RouteAuditSample {
-    /// A value with every field set, for the generated route-audit tests.
-    public static var auditSample: NewBook {
-        NewBook(title: "title-11", authorID: ID("authorID-12"))
-    }
-}
-
-extension NewBook {
-    /// The sample `routegen serve` sends for `NewBook`: the same data in a preview as against the served API.
-    public static var sample: Self {
-        try! JSONCoding.decoder.decode(Self.self, from: Data(sampleJSON.utf8))
-    }
-
-    /// The JSON `routegen serve` sends for `NewBook`, which `sample` decodes.
-    public static var sampleJSON: String {
-        #"{"authorID":"author-1","title":"Title 1"}"#
     }
 }
 
@@ -168,25 +111,6 @@ public struct Author: Codable, Equatable, Hashable, Sendable {
     }
 }
 
-extension Author: RouteAuditSample {
-    /// A value with every field set, for the generated route-audit tests.
-    public static var auditSample: Author {
-        Author(id: ID("id-11"), name: "name-12")
-    }
-}
-
-extension Author {
-    /// The sample `routegen serve` sends for `Author`: the same data in a preview as against the served API.
-    public static var sample: Self {
-        try! JSONCoding.decoder.decode(Self.self, from: Data(sampleJSON.utf8))
-    }
-
-    /// The JSON `routegen serve` sends for `Author`, which `sample` decodes.
-    public static var sampleJSON: String {
-        #"{"id":"author-1","name":"Name 1"}"#
-    }
-}
-
 /// The body of `POST /books/{id}/cover`: a new cover image, sent as `multipart/form-data`.
 public struct CoverUpload: Codable, Equatable, Hashable, Sendable {
     /// The image file: its bytes, file name and media type.
@@ -201,13 +125,6 @@ public struct CoverUpload: Codable, Equatable, Hashable, Sendable {
     }
 }
 
-extension CoverUpload: RouteAuditSample {
-    /// A value with every field set, for the generated route-audit tests.
-    public static var auditSample: CoverUpload {
-        CoverUpload(image: FilePart(data: Data("audit-file".utf8), filename: "audit.txt", contentType: "text/plain"), caption: "caption-12")
-    }
-}
-
 /// One page of a list; `next` is the cursor of the page after it, absent on the last page.
 public struct Page<Item: Codable & Hashable & Sendable>: Codable, Equatable, Hashable, Sendable {
     /// The page's items.
@@ -219,25 +136,6 @@ public struct Page<Item: Codable & Hashable & Sendable>: Codable, Equatable, Has
     public init(items: [Item], next: String? = nil) {
         self.items = items
         self.next = next
-    }
-}
-
-extension Page: RouteAuditSample where Item: RouteAuditSample {
-    /// A value with every field set, for the generated route-audit tests.
-    public static var auditSample: Page<Item> {
-        Page(items: [Item.auditSample], next: "next-12")
-    }
-}
-
-extension Page where Item == Book {
-    /// The sample `routegen serve` sends for `Page<Book>`: the same data in a preview as against the served API.
-    public static var sample: Self {
-        try! JSONCoding.decoder.decode(Self.self, from: Data(sampleJSON.utf8))
-    }
-
-    /// The JSON `routegen serve` sends for `Page<Book>`, which `sample` decodes.
-    public static var sampleJSON: String {
-        #"{"items":[{"genre":"science_fiction","id":"book-1","published_at":"2026-01-01T09:00:00Z","subtitle":"Subtitle 1","tags":["Tags 1","Tags 2"],"title":"Title 1"},{"genre":"science_fiction","id":"book-2","published_at":"2026-01-01T09:00:00Z","subtitle":"Subtitle 2","tags":["Tags 2","Tags 3"],"title":"Title 2"}],"next":"Next 1"}"#
     }
 }
 
@@ -284,24 +182,5 @@ public enum Genre: Codable, Hashable, Sendable, CaseIterable, RawRepresentable, 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
-    }
-}
-
-extension Genre: RouteAuditSample {
-    /// A value with every field set, for the generated route-audit tests.
-    public static var auditSample: Genre {
-        Genre.scienceFiction
-    }
-}
-
-extension Genre {
-    /// The sample `routegen serve` sends for `Genre`: the same data in a preview as against the served API.
-    public static var sample: Self {
-        try! JSONCoding.decoder.decode(Self.self, from: Data(sampleJSON.utf8))
-    }
-
-    /// The JSON `routegen serve` sends for `Genre`, which `sample` decodes.
-    public static var sampleJSON: String {
-        #""science_fiction""#
     }
 }

@@ -17,22 +17,3 @@ public struct Loan: Codable, Equatable, Hashable, Sendable {
         self.due = due
     }
 }
-
-extension Loan: RouteAuditSample {
-    /// A value with every field set, for the generated route-audit tests.
-    public static var auditSample: Loan {
-        Loan(book: ID("book-11"), due: Date(timeIntervalSince1970: 1036800))
-    }
-}
-
-extension Loan {
-    /// The sample `routegen serve` sends for `Loan`: the same data in a preview as against the served API.
-    public static var sample: Self {
-        try! JSONCoding.decoder.decode(Self.self, from: Data(sampleJSON.utf8))
-    }
-
-    /// The JSON `routegen serve` sends for `Loan`, which `sample` decodes.
-    public static var sampleJSON: String {
-        #"{"book":"book-1","due":"2026-01-01T09:00:00Z"}"#
-    }
-}

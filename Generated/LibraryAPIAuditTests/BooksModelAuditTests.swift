@@ -8,6 +8,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import LibraryAPI
+import LibraryAPIPreview
 import Testing
 
 /// Every type of `BooksModels.swift` survives `JSONCoding`'s encoder and decoder.

@@ -8,6 +8,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import LibraryAPI
+import LibraryAPIPreview
 import Testing
 
 /// Checks across every route of the Library API.

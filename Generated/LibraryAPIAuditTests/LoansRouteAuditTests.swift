@@ -8,6 +8,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import LibraryAPI
+import LibraryAPIPreview
 import Testing
 
 /// Audit of the Loans group: every endpoint built with sample and hostile

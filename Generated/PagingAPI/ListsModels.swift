@@ -18,25 +18,6 @@ public struct Item: Codable, Equatable, Hashable, Sendable {
     }
 }
 
-extension Item: RouteAuditSample {
-    /// A value with every field set, for the generated route-audit tests.
-    public static var auditSample: Item {
-        Item(id: ID("id-11"), name: "name-12")
-    }
-}
-
-extension Item {
-    /// The sample `routegen serve` sends for `Item`: the same data in a preview as against the served API.
-    public static var sample: Self {
-        try! JSONCoding.decoder.decode(Self.self, from: Data(sampleJSON.utf8))
-    }
-
-    /// The JSON `routegen serve` sends for `Item`, which `sample` decodes.
-    public static var sampleJSON: String {
-        #"{"id":"item-1","name":"Name 1"}"#
-    }
-}
-
 /// A page whose `next` names the page after it; `null` on the last page.
 public struct CursorPage: Codable, Equatable, Hashable, Sendable {
     /// The page's items.
@@ -63,25 +44,6 @@ public struct CursorPage: Codable, Equatable, Hashable, Sendable {
     }
 }
 
-extension CursorPage: RouteAuditSample {
-    /// A value with every field set, for the generated route-audit tests.
-    public static var auditSample: CursorPage {
-        CursorPage(items: [Item.auditSample], next: "next-12")
-    }
-}
-
-extension CursorPage {
-    /// The sample `routegen serve` sends for `CursorPage`: the same data in a preview as against the served API.
-    public static var sample: Self {
-        try! JSONCoding.decoder.decode(Self.self, from: Data(sampleJSON.utf8))
-    }
-
-    /// The JSON `routegen serve` sends for `CursorPage`, which `sample` decodes.
-    public static var sampleJSON: String {
-        #"{"items":[{"id":"item-1","name":"Name 1"},{"id":"item-2","name":"Name 2"}],"next":"Next 1"}"#
-    }
-}
-
 /// A page that holds the next page's URL, absent on the last page.
 public struct LinkedPage: Codable, Equatable, Hashable, Sendable {
     /// The page's items.
@@ -101,25 +63,6 @@ public struct LinkedPage: Codable, Equatable, Hashable, Sendable {
     }
 }
 
-extension LinkedPage: RouteAuditSample {
-    /// A value with every field set, for the generated route-audit tests.
-    public static var auditSample: LinkedPage {
-        LinkedPage(items: [Item.auditSample], nextPageUri: "next_page_uri-12")
-    }
-}
-
-extension LinkedPage {
-    /// The sample `routegen serve` sends for `LinkedPage`: the same data in a preview as against the served API.
-    public static var sample: Self {
-        try! JSONCoding.decoder.decode(Self.self, from: Data(sampleJSON.utf8))
-    }
-
-    /// The JSON `routegen serve` sends for `LinkedPage`, which `sample` decodes.
-    public static var sampleJSON: String {
-        #"{"items":[{"id":"item-1","name":"Name 1"},{"id":"item-2","name":"Name 2"}],"next_page_uri":"https://example.com/next-page/1"}"#
-    }
-}
-
 /// A page of items, the next one named by the request (a page number, an offset) or a `Link` header.
 public struct ItemPage: Codable, Equatable, Hashable, Sendable {
     /// The page's items.
@@ -128,25 +71,6 @@ public struct ItemPage: Codable, Equatable, Hashable, Sendable {
     /// Creates the value from its fields; optional and defaulted ones may be left out.
     public init(items: [Item]) {
         self.items = items
-    }
-}
-
-extension ItemPage: RouteAuditSample {
-    /// A value with every field set, for the generated route-audit tests.
-    public static var auditSample: ItemPage {
-        ItemPage(items: [Item.auditSample])
-    }
-}
-
-extension ItemPage {
-    /// The sample `routegen serve` sends for `ItemPage`: the same data in a preview as against the served API.
-    public static var sample: Self {
-        try! JSONCoding.decoder.decode(Self.self, from: Data(sampleJSON.utf8))
-    }
-
-    /// The JSON `routegen serve` sends for `ItemPage`, which `sample` decodes.
-    public static var sampleJSON: String {
-        #"{"items":[{"id":"item-1","name":"Name 1"},{"id":"item-2","name":"Name 2"}]}"#
     }
 }
 
@@ -161,24 +85,5 @@ public struct MorePage: Codable, Equatable, Hashable, Sendable {
     public init(items: [Item], more: Bool) {
         self.items = items
         self.more = more
-    }
-}
-
-extension MorePage: RouteAuditSample {
-    /// A value with every field set, for the generated route-audit tests.
-    public static var auditSample: MorePage {
-        MorePage(items: [Item.auditSample], more: false)
-    }
-}
-
-extension MorePage {
-    /// The sample `routegen serve` sends for `MorePage`: the same data in a preview as against the served API.
-    public static var sample: Self {
-        try! JSONCoding.decoder.decode(Self.self, from: Data(sampleJSON.utf8))
-    }
-
-    /// The JSON `routegen serve` sends for `MorePage`, which `sample` decodes.
-    public static var sampleJSON: String {
-        #"{"items":[{"id":"item-1","name":"Name 1"},{"id":"item-2","name":"Name 2"}],"more":true}"#
     }
 }

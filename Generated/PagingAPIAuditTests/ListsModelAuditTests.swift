@@ -8,6 +8,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import PagingAPI
+import PagingAPIPreview
 import Testing
 
 /// Every type of `ListsModels.swift` survives `JSONCoding`'s encoder and decoder.

@@ -8,6 +8,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import PagingAPI
+import PagingAPIPreview
 import Testing
 
 /// Audit of the Lists group: every endpoint built with sample and hostile

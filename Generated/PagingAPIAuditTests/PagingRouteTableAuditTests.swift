@@ -8,6 +8,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import PagingAPI
+import PagingAPIPreview
 import Testing
 
 /// Checks across every route of the Paging API.

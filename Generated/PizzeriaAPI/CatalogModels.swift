@@ -23,25 +23,6 @@ public struct OpeningHours: Codable, Equatable, Hashable, Sendable {
     }
 }
 
-extension OpeningHours: RouteAuditSample {
-    /// A value with every field set, for the generated route-audit tests.
-    public static var auditSample: OpeningHours {
-        OpeningHours(day: Weekday.auditSample, opens: "opens-12", closes: "closes-13")
-    }
-}
-
-extension OpeningHours {
-    /// The sample `routegen serve` sends for `OpeningHours`: the same data in a preview as against the served API.
-    public static var sample: Self {
-        try! JSONCoding.decoder.decode(Self.self, from: Data(sampleJSON.utf8))
-    }
-
-    /// The JSON `routegen serve` sends for `OpeningHours`, which `sample` decodes.
-    public static var sampleJSON: String {
-        #"{"closes":"Closes 1","day":"monday","opens":"Opens 1"}"#
-    }
-}
-
 /// A day of the week, as the shop's API spells it.
 public enum Weekday: Codable, Hashable, Sendable, CaseIterable, RawRepresentable, EndpointValue {
     case monday
@@ -97,24 +78,5 @@ public enum Weekday: Codable, Hashable, Sendable, CaseIterable, RawRepresentable
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
-    }
-}
-
-extension Weekday: RouteAuditSample {
-    /// A value with every field set, for the generated route-audit tests.
-    public static var auditSample: Weekday {
-        Weekday.monday
-    }
-}
-
-extension Weekday {
-    /// The sample `routegen serve` sends for `Weekday`: the same data in a preview as against the served API.
-    public static var sample: Self {
-        try! JSONCoding.decoder.decode(Self.self, from: Data(sampleJSON.utf8))
-    }
-
-    /// The JSON `routegen serve` sends for `Weekday`, which `sample` decodes.
-    public static var sampleJSON: String {
-        #""monday""#
     }
 }

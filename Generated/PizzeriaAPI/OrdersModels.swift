@@ -43,25 +43,6 @@ public enum Payment: Codable, Equatable, Hashable, Sendable {
     }
 }
 
-extension Payment: RouteAuditSample {
-    /// A value with every field set, for the generated route-audit tests.
-    public static var auditSample: Payment {
-        Payment.card(CardPayment.auditSample)
-    }
-}
-
-extension Payment {
-    /// The sample `routegen serve` sends for `Payment`: the same data in a preview as against the served API.
-    public static var sample: Self {
-        try! JSONCoding.decoder.decode(Self.self, from: Data(sampleJSON.utf8))
-    }
-
-    /// The JSON `routegen serve` sends for `Payment`, which `sample` decodes.
-    public static var sampleJSON: String {
-        #"{"last4":"Last4 1","method":"card"}"#
-    }
-}
-
 /// Paid by card, on the driver's terminal.
 public struct CardPayment: Codable, Equatable, Hashable, Sendable {
     /// The last four digits, for the receipt.
@@ -70,25 +51,6 @@ public struct CardPayment: Codable, Equatable, Hashable, Sendable {
     /// Creates the value from its fields; optional and defaulted ones may be left out.
     public init(last4: String) {
         self.last4 = last4
-    }
-}
-
-extension CardPayment: RouteAuditSample {
-    /// A value with every field set, for the generated route-audit tests.
-    public static var auditSample: CardPayment {
-        CardPayment(last4: "last4-11")
-    }
-}
-
-extension CardPayment {
-    /// The sample `routegen serve` sends for `CardPayment`: the same data in a preview as against the served API.
-    public static var sample: Self {
-        try! JSONCoding.decoder.decode(Self.self, from: Data(sampleJSON.utf8))
-    }
-
-    /// The JSON `routegen serve` sends for `CardPayment`, which `sample` decodes.
-    public static var sampleJSON: String {
-        #"{"last4":"Last4 1"}"#
     }
 }
 
@@ -107,25 +69,6 @@ public struct CashPayment: Codable, Equatable, Hashable, Sendable {
     }
 }
 
-extension CashPayment: RouteAuditSample {
-    /// A value with every field set, for the generated route-audit tests.
-    public static var auditSample: CashPayment {
-        CashPayment(tenderedCents: 11)
-    }
-}
-
-extension CashPayment {
-    /// The sample `routegen serve` sends for `CashPayment`: the same data in a preview as against the served API.
-    public static var sample: Self {
-        try! JSONCoding.decoder.decode(Self.self, from: Data(sampleJSON.utf8))
-    }
-
-    /// The JSON `routegen serve` sends for `CashPayment`, which `sample` decodes.
-    public static var sampleJSON: String {
-        #"{"tendered_cents":1}"#
-    }
-}
-
 /// Why the shop refused an order, as RFC 9457 problem details: `title` says what, `detail` why.
 public struct OrderProblem: Codable, Equatable, Hashable, Sendable {
     public var title: String
@@ -137,24 +80,5 @@ public struct OrderProblem: Codable, Equatable, Hashable, Sendable {
         self.title = title
         self.detail = detail
         self.status = status
-    }
-}
-
-extension OrderProblem: RouteAuditSample {
-    /// A value with every field set, for the generated route-audit tests.
-    public static var auditSample: OrderProblem {
-        OrderProblem(title: "title-11", detail: "detail-12", status: 13)
-    }
-}
-
-extension OrderProblem {
-    /// The sample `routegen serve` sends for `OrderProblem`: the same data in a preview as against the served API.
-    public static var sample: Self {
-        try! JSONCoding.decoder.decode(Self.self, from: Data(sampleJSON.utf8))
-    }
-
-    /// The JSON `routegen serve` sends for `OrderProblem`, which `sample` decodes.
-    public static var sampleJSON: String {
-        #"{"detail":"Detail 1","status":1,"title":"Title 1"}"#
     }
 }

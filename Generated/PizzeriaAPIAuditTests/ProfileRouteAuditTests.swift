@@ -8,6 +8,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import PizzeriaAPI
+import PizzeriaAPIPreview
 import PizzeriaModels
 import Testing
 

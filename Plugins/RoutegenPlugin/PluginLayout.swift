@@ -13,14 +13,27 @@ enum PluginLayout {
     /// first, so the set of files must not depend on the types.
     static let modelFiles = "every-group"
 
-    /// `GeneratedLayout.groupFile`, `groupModelsFile`, `apiModelsFile`, `previewClientFile` and
-    /// `routeTableFile`: what the sources command writes, each path once.
+    /// `GeneratedLayout.groupFile`, `groupModelsFile`, `apiModelsFile` and `routeTableFile`: what
+    /// the sources command writes, each path once.
     static func sourceFiles(api: String, groups: [String]) -> [String] {
         let models = groups.map { api + "API/" + $0 + "Models.swift" } + [api + "API/" + api + "Models.swift"]
         var seen: Set<String> = []
         return groups.map { api + "API/" + $0 + "Endpoints.swift" }
             + models.filter { seen.insert($0).inserted }
-            + [api + "API/" + api + "PreviewClient.swift", api + "API/" + api + "Routes.swift"]
+            + [api + "API/" + api + "Routes.swift"]
+    }
+
+    /// `GeneratedLayout.groupSamplesFile`, `apiSamplesFile` and `previewClientFile`: what the
+    /// companion command writes (for a `<Target>Preview` target), each path once.
+    static func previewFiles(api: String, groups: [String]) -> [String] {
+        let samples = groups.map { api + "APIPreview/" + $0 + "Samples.swift" } + [api + "APIPreview/" + api + "Samples.swift"]
+        var seen: Set<String> = []
+        return samples.filter { seen.insert($0).inserted } + [api + "APIPreview/" + api + "PreviewClient.swift"]
+    }
+
+    /// `GeneratedLayout.previewModule`: the companion target of a target `App` is `AppPreview`.
+    static func previewModule(apiModule: String) -> String {
+        apiModule + "Preview"
     }
 
     /// `GeneratedLayout.routeTableAuditTestsFile`, `groupAuditTestsFile`, `groupModelAuditTestsFile`

@@ -10,6 +10,8 @@ struct RouteCommand {
         case sources
         /// Route-audit tests, compiled into a test target.
         case auditTests
+        /// Each type's samples and the preview client, compiled into the companion target `<Target>Preview`.
+        case preview
     }
 
     let routeFile: URL
@@ -31,8 +33,13 @@ struct RouteCommand {
         let outputs: [URL]
         switch kind {
         case .sources:
-            arguments.append("--no-audit-tests")
+            arguments += ["--no-audit-tests", "--no-preview"]
             outputs = PluginLayout.sourceFiles(api: outline.apiName, groups: outline.groupNames).map { outputDirectory.appending(path: $0) }
+        case .preview:
+            // Like the audit tests, the companion compiles against the target's sources, whose
+            // command lists the file's errors.
+            arguments += ["--preview-only", "--api-module", module, "--diagnostics", "deferred"]
+            outputs = PluginLayout.previewFiles(api: outline.apiName, groups: outline.groupNames).map { outputDirectory.appending(path: $0) }
         case .auditTests:
             // The target under test generates its sources from the same file through this
             // plugin (the audit tests compile against them), and that command lists the file's
@@ -43,11 +50,22 @@ struct RouteCommand {
         }
 
         return .buildCommand(
-            displayName: "routegen: generating \(kind == .sources ? "endpoints" : "route-audit tests") from \(routeFile.lastPathComponent)",
+            displayName: "routegen: generating \(kind.generated) from \(routeFile.lastPathComponent)",
             executable: tool,
             arguments: arguments,
             inputFiles: [routeFile] + (optionsFile.map { [$0] } ?? []),
             outputFiles: outputs
         )
+    }
+}
+
+extension RouteCommand.Kind {
+    /// What the command's progress line says it generates.
+    var generated: String {
+        switch self {
+        case .sources: "endpoints"
+        case .auditTests: "route-audit tests"
+        case .preview: "samples and the preview client"
+        }
     }
 }

@@ -3,10 +3,13 @@ import PackagePlugin
 
 /// Runs `routegen generate` for every `.routes` file of a target as a build command.
 ///
-/// On a library or app target it generates the endpoints, repositories and route table.
-/// On a test target it generates the route-audit tests for the `.routes` files of the
-/// targets under test, so the route file is never copied into the test target; they import
-/// `EndpointKitAudit`, so the test target depends on that product (a warning says so otherwise).
+/// On a library or app target it generates the endpoints, repositories, models and route table.
+/// On a target named `<Target>Preview` that depends on `<Target>` it generates the companion of
+/// `<Target>`'s `.routes` files: each type's samples and `<Api>PreviewClient`, for previews and
+/// tests only (it depends on `EndpointKitTesting`). On a test target it generates the
+/// route-audit tests for the `.routes` files of the targets under test, so the route file is
+/// never copied into the test target; they import `EndpointKitAudit` and the companion
+/// `<Target>Preview`, so the test target depends on both (a warning says so otherwise).
 @main
 struct RoutegenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -15,29 +18,57 @@ struct RoutegenPlugin: BuildToolPlugin {
         let workDirectory = context.pluginWorkDirectoryURL
 
         if module.kind == .test {
-            var commands: [Command] = []
-            for dependency in target.recursiveTargetDependencies {
-                guard let tested = dependency.sourceModule, tested.kind != .test else { continue }
-                let options = try PluginOptions.load(targetDirectory: tested.directoryURL)
-                for file in tested.sourceFiles(withSuffix: "routes") {
-                    commands.append(try RouteCommand(
-                        routeFile: file.url, module: tested.name, options: options, optionsFile: optionsFile(in: tested.directoryURL), kind: .auditTests
-                    ).buildCommand(tool: tool, workDirectory: workDirectory))
-                }
-            }
-            if !commands.isEmpty && !target.recursiveTargetDependencies.contains(where: { $0.name == Self.auditModule }) {
+            return try auditTestCommands(target: target, tool: tool, workDirectory: workDirectory)
+        }
+        if let routed = routedTarget(previewedBy: target) {
+            return try commands(for: routed, kind: .preview, tool: tool, workDirectory: workDirectory)
+        }
+        return try commands(for: module, kind: .sources, tool: tool, workDirectory: workDirectory)
+    }
+
+    /// The route-audit tests of every target under test, with a warning for each library they
+    /// import that the test target does not depend on.
+    private func auditTestCommands(target: Target, tool: URL, workDirectory: URL) throws -> [Command] {
+        var commands: [Command] = []
+        let dependencies = Set(target.recursiveTargetDependencies.map(\.name))
+        for dependency in target.recursiveTargetDependencies {
+            guard let tested = dependency.sourceModule, tested.kind != .test else { continue }
+            let testedCommands = try self.commands(for: tested, kind: .auditTests, tool: tool, workDirectory: workDirectory)
+            guard !testedCommands.isEmpty else { continue }
+            commands += testedCommands
+            let companion = PluginLayout.previewModule(apiModule: tested.name)
+            if !dependencies.contains(companion) {
                 Diagnostics.warning(
-                    "the route-audit tests generated for '\(target.name)' import \(Self.auditModule); "
-                        + "add .product(name: \"\(Self.auditModule)\", package: \"routegen\") to its dependencies"
+                    "the route-audit tests generated for '\(target.name)' import \(companion), the audit samples of '\(tested.name)'; "
+                        + "add a target '\(companion)' depending on '\(tested.name)' and \"EndpointKitTesting\", with this plugin, to its dependencies"
                 )
             }
-            return commands
         }
+        if !commands.isEmpty && !dependencies.contains(Self.auditModule) {
+            Diagnostics.warning(
+                "the route-audit tests generated for '\(target.name)' import \(Self.auditModule); "
+                    + "add .product(name: \"\(Self.auditModule)\", package: \"routegen\") to its dependencies"
+            )
+        }
+        return commands
+    }
 
+    /// The target `<Target>` a target named `<Target>Preview` depends on directly and whose
+    /// route files it is the companion of; nil for any other target.
+    private func routedTarget(previewedBy target: Target) -> SourceModuleTarget? {
+        target.dependencies.lazy.compactMap { dependency -> SourceModuleTarget? in
+            guard case .target(let dependencyTarget) = dependency, let module = dependencyTarget.sourceModule,
+                  PluginLayout.previewModule(apiModule: module.name) == target.name else { return nil }
+            return module
+        }.first
+    }
+
+    /// One command of `kind` for each route file of `module`, with the options of its folder.
+    private func commands(for module: SourceModuleTarget, kind: RouteCommand.Kind, tool: URL, workDirectory: URL) throws -> [Command] {
         let options = try PluginOptions.load(targetDirectory: module.directoryURL)
         return try module.sourceFiles(withSuffix: "routes").map { file in
             try RouteCommand(
-                routeFile: file.url, module: module.name, options: options, optionsFile: optionsFile(in: module.directoryURL), kind: .sources
+                routeFile: file.url, module: module.name, options: options, optionsFile: optionsFile(in: module.directoryURL), kind: kind
             ).buildCommand(tool: tool, workDirectory: workDirectory)
         }
     }

@@ -56,6 +56,10 @@ struct GenerateRun {
                 files += APIEmitter(options: settings.emitOptions).emit(prepared)
                 ownedFolders.append(GeneratedLayout.sourcesFolder(api: model.name))
             }
+            if settings.artifacts.includesPreview {
+                files += APIEmitter(options: settings.emitOptions).emitPreview(prepared)
+                ownedFolders.append(GeneratedLayout.previewFolder(api: model.name))
+            }
             if settings.artifacts.includesAuditTests {
                 files += AuditTestsEmitter(options: settings.emitOptions).emit(prepared)
                 ownedFolders.append(GeneratedLayout.auditTestsFolder(api: model.name))
@@ -66,6 +70,7 @@ struct GenerateRun {
         do {
             var staleFolderSuffixes: [String] = []
             if settings.artifacts.includesSources { staleFolderSuffixes.append(GeneratedLayout.sourcesFolder(api: "")) }
+            if settings.artifacts.includesPreview { staleFolderSuffixes.append(GeneratedLayout.previewFolder(api: "")) }
             if settings.artifacts.includesAuditTests { staleFolderSuffixes.append(GeneratedLayout.auditTestsFolder(api: "")) }
             let plan = try GeneratePlan.make(
                 files: files, ownedFolders: ownedFolders,

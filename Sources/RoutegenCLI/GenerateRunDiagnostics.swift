@@ -15,7 +15,7 @@ extension GenerateRun {
                 let held = DiagnosticCollector()
                 files += RouteFileLoader.load(paths: [path], context: context, sink: held)
                 if held.hasErrors {
-                    printer.emit(Self.deferredNote(path: path, errorCount: held.counts.errors))
+                    printer.emit(Self.deferredNote(path: path, errorCount: held.counts.errors, artifacts: settings.artifacts))
                     deferredFiles += 1
                 }
             }
@@ -24,11 +24,12 @@ extension GenerateRun {
     }
 
     /// `note: 'Specs/Library.routes' has 3 errors, listed by the build of its endpoints; no
-    /// route-audit tests generated`: no location, so a build system that turns
-    /// `path:line:column: error:` lines into issues does not list the errors a second time,
-    /// and a note, since this run does not fail for them.
-    static func deferredNote(path: String, errorCount: Int) -> Diagnostic {
-        let message = "'\(path)' has \(errorCount) error\(errorCount == 1 ? "" : "s"), listed by the build of its endpoints; no route-audit tests generated"
+    /// route-audit tests generated` (`no samples or preview client generated` for the companion):
+    /// no location, so a build system that turns `path:line:column: error:` lines into issues does
+    /// not list the errors a second time, and a note, since this run does not fail for them.
+    static func deferredNote(path: String, errorCount: Int, artifacts: GenerateSettings.Artifacts) -> Diagnostic {
+        let skipped = artifacts == .previewOnly ? "no samples or preview client generated" : "no route-audit tests generated"
+        let message = "'\(path)' has \(errorCount) error\(errorCount == 1 ? "" : "s"), listed by the build of its endpoints; " + skipped
         return Diagnostic(severity: .note, message: message, location: nil)
     }
 }

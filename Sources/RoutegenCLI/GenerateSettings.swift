@@ -13,8 +13,10 @@ struct GenerateSettings {
     static let options: [OptionDeclaration] = [
         .value("output", shortName: "o", valueName: "dir", help: "The folder to write into (default: Generated)."),
         .value("access", valueName: "public|internal|package", help: "The access level of every generated declaration (default: public)."),
-        .flag("no-audit-tests", help: "Write only the sources, not the route-audit tests."),
+        .flag("no-audit-tests", help: "Write the sources and their companion module, not the route-audit tests."),
         .flag("audit-tests-only", help: "Write only the route-audit tests (the build plugin uses this on test targets)."),
+        .flag("no-preview", help: "Leave out the companion module <Api>APIPreview (samples and preview client)."),
+        .flag("preview-only", help: "Write only the companion module <Api>APIPreview (the build plugin uses this on <Target>Preview targets)."),
         .value("api-module", valueName: "name", help: "The module the audit tests import for the generated sources (default: <Api>API)."),
         .value(
             "model-files", valueName: "per-group|every-group|per-type|N",
@@ -26,7 +28,7 @@ struct GenerateSettings {
     static let diagnosticsOption: OptionDeclaration = .value(
         "diagnostics",
         valueName: "full|deferred",
-        help: "full (default): every diagnostic. deferred (with --audit-tests-only): one note per route file with errors, left to the build of its endpoints (the build plugin uses this on test targets)."
+        help: "full (default): every diagnostic. deferred (with --audit-tests-only or --preview-only): one note per route file with errors, left to the build of its endpoints (the build plugin uses this on test and <Target>Preview targets)."
     )
 
     /// How the diagnostics of a route file's contents are reported.
@@ -34,7 +36,7 @@ struct GenerateSettings {
         /// Every error and warning at its `path:line:column`, with the source line and a caret;
         /// a file with errors fails the run.
         case full
-        /// `--diagnostics deferred`, only with `--audit-tests-only`: the build of the route
+        /// `--diagnostics deferred`, only with `--audit-tests-only` or `--preview-only`: the build of the route
         /// file's endpoints lists its diagnostics. A file with errors gets one `note:` line
         /// without a location (so a build system shows each error once) and nothing is
         /// written, but the run succeeds: a build that stops at its first failing step must
@@ -44,16 +46,20 @@ struct GenerateSettings {
     }
 
     /// Which artifacts a run writes.
-    enum Artifacts {
-        /// Sources and route-audit tests.
-        case all
-        /// `--no-audit-tests`: sources only.
-        case sourcesOnly
-        /// `--audit-tests-only`: route-audit tests only.
-        case auditTestsOnly
+    struct Artifacts: Equatable {
+        /// The API module's sources (`<Api>API/`).
+        var includesSources: Bool
+        /// The companion module's samples and preview client (`<Api>APIPreview/`).
+        var includesPreview: Bool
+        /// The route-audit tests (`<Api>APIAuditTests/`).
+        var includesAuditTests: Bool
 
-        var includesSources: Bool { self != .auditTestsOnly }
-        var includesAuditTests: Bool { self != .sourcesOnly }
+        /// Sources, their companion and route-audit tests.
+        static let all = Artifacts(includesSources: true, includesPreview: true, includesAuditTests: true)
+        /// `--audit-tests-only`: route-audit tests only.
+        static let auditTestsOnly = Artifacts(includesSources: false, includesPreview: false, includesAuditTests: true)
+        /// `--preview-only`: the companion module only.
+        static let previewOnly = Artifacts(includesSources: false, includesPreview: true, includesAuditTests: false)
     }
 
     /// The positional arguments both commands accept.
@@ -88,17 +94,9 @@ struct GenerateSettings {
             given += ["--access", access]
         }
         let artifacts: Artifacts
-        switch (arguments.flag("no-audit-tests"), arguments.flag("audit-tests-only")) {
-        case (true, true):
-            return .failure(UsageMessage(text: "--no-audit-tests and --audit-tests-only exclude each other; pass one"))
-        case (true, false):
-            artifacts = .sourcesOnly
-            given.append("--no-audit-tests")
-        case (false, true):
-            artifacts = .auditTestsOnly
-            given.append("--audit-tests-only")
-        case (false, false):
-            artifacts = .all
+        switch readArtifacts(arguments, given: &given) {
+        case .success(let read): artifacts = read
+        case .failure(let usage): return .failure(usage)
         }
         if let module = arguments.value("api-module") {
             guard SwiftNaming.isIdentifier(module) else {
@@ -125,8 +123,8 @@ struct GenerateSettings {
             guard let parsed = DiagnosticsStyle(rawValue: style) else {
                 return .failure(UsageMessage(text: "unknown diagnostics style '\(style)'; use full or deferred"))
             }
-            guard parsed == .full || artifacts == .auditTestsOnly else {
-                return .failure(UsageMessage(text: "--diagnostics deferred needs --audit-tests-only; only the route-audit tests' build can leave a route file's errors to the build of its endpoints"))
+            guard parsed == .full || artifacts == .auditTestsOnly || artifacts == .previewOnly else {
+                return .failure(UsageMessage(text: "--diagnostics deferred needs --audit-tests-only or --preview-only; only the route-audit tests' and the companion's builds can leave a route file's errors to the build of its endpoints"))
             }
             diagnostics = parsed
         }
@@ -143,6 +141,22 @@ struct GenerateSettings {
             givenArguments: given,
             diagnostics: diagnostics
         ))
+    }
+
+    /// The artifacts the flags ask for; each flag given is appended to `given`.
+    private static func readArtifacts(_ arguments: ParsedArguments, given: inout [String]) -> Result<Artifacts, UsageMessage> {
+        let flags = ["no-audit-tests", "audit-tests-only", "no-preview", "preview-only"].filter { arguments.flag($0) }
+        given += flags.map { "--" + $0 }
+        let excluding = [("no-audit-tests", "audit-tests-only"), ("audit-tests-only", "preview-only"), ("no-preview", "preview-only")]
+        for (one, other) in excluding where flags.contains(one) && flags.contains(other) {
+            return .failure(UsageMessage(text: "--\(one) and --\(other) exclude each other; pass one"))
+        }
+        if flags.contains("audit-tests-only") { return .success(.auditTestsOnly) }
+        if flags.contains("preview-only") { return .success(.previewOnly) }
+        var artifacts = Artifacts.all
+        artifacts.includesAuditTests = !flags.contains("no-audit-tests")
+        artifacts.includesPreview = !flags.contains("no-preview")
+        return .success(artifacts)
     }
 
     /// `swift run routegen generate ...` with the same arguments: what to run to bring the

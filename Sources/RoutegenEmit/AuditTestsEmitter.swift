@@ -144,6 +144,8 @@ public struct AuditTestsEmitter: Sendable {
         writer.unindentedLine("#endif")
         let apiModule = options.apiModule ?? GeneratedLayout.sourcesFolder(api: model.name)
         writer.line((options.accessLevel == .internal ? "@testable " : "") + "import " + apiModule)
+        // The audit samples are the companion module's (`GeneratedLayout.previewFolder`).
+        writer.line((options.accessLevel == .internal ? "@testable " : "") + "import " + GeneratedLayout.previewModule(apiModule: apiModule))
         for module in model.imports.map(\.module) where ![EndpointKitVocabulary.runtimeModule, EndpointKitVocabulary.auditModule, "Foundation", "Testing"].contains(module) {
             writer.line("import " + module)
         }

@@ -26,9 +26,48 @@ public enum GeneratedLayout {
         sourcesFolder(api: api) + "/" + api + "Routes.swift"
     }
 
-    /// The preview client's file: `LibraryAPI/LibraryPreviewClient.swift`.
+    /// The companion folder of an API: `LibraryAPIPreview`, module `LibraryAPIPreview`, holding what
+    /// only previews and tests use (each declared type's `sample`, `sampleJSON` and `auditSample`, and
+    /// the preview client), so an app's module compiles none of it.
+    public static func previewFolder(api: String) -> String {
+        api + "APIPreview"
+    }
+
+    /// The companion module of the module `apiModule` compiles the API into: `LibraryAPIPreview` for
+    /// `LibraryAPI`, `AppPreview` for a target `App` the build plugin generates into.
+    public static func previewModule(apiModule: String) -> String {
+        apiModule + "Preview"
+    }
+
+    /// The preview client's file: `LibraryAPIPreview/LibraryPreviewClient.swift`.
     public static func previewClientFile(api: String) -> String {
-        sourcesFolder(api: api) + "/" + previewClientType(api: api) + ".swift"
+        previewFolder(api: api) + "/" + previewClientType(api: api) + ".swift"
+    }
+
+    /// The samples a preview client answers with: `LibraryPreviewSamples`, a `PreviewSamples` of
+    /// EndpointKitTesting.
+    public static func previewSamplesType(api: String) -> String {
+        api + "PreviewSamples"
+    }
+
+    /// The samples of the types in `groupModelsFile`: `LibraryAPIPreview/BooksSamples.swift`.
+    public static func groupSamplesFile(api: String, group: String) -> String {
+        previewFolder(api: api) + "/" + group + "Samples.swift"
+    }
+
+    /// The samples of the types in `apiModelsFile`: `LibraryAPIPreview/LibrarySamples.swift`.
+    public static func apiSamplesFile(api: String) -> String {
+        previewFolder(api: api) + "/" + api + "Samples.swift"
+    }
+
+    /// The samples of the type in `modelFile`: `LibraryAPIPreview/Models/BookSamples.swift`.
+    public static func typeSamplesFile(api: String, type: String) -> String {
+        previewFolder(api: api) + "/Models/" + type + "Samples.swift"
+    }
+
+    /// The samples of the types in `modelShardFile`: `LibraryAPIPreview/Models/LibrarySamples1.swift`.
+    public static func sampleShardFile(api: String, number: Int) -> String {
+        previewFolder(api: api) + "/Models/" + api + "Samples" + String(number) + ".swift"
     }
 
     /// The preview client's type: `LibraryPreviewClient`, an `HTTPClient` answering every route

@@ -6,8 +6,9 @@ import RoutegenSamples
 ///
 /// Each kind has its own emitter (`StructEmitter`, `EnumEmitter`, `PatchEmitter`,
 /// `UnionEmitter`); each writes the Swift a careful person would, synthesized conformances
-/// wherever the compiler can provide them, and a `RouteAuditSample` so the audit tests can
-/// build every body.
+/// wherever the compiler can provide them. Each type's samples (`RouteAuditSample`, so the audit
+/// tests can build every body, and the served `sample`) go into the companion module
+/// (`SamplesFileEmitter`), so an app compiles none of them.
 public struct ModelsEmitter: Sendable {
     /// The options that shape the text.
     public var options: EmitOptions
@@ -20,22 +21,24 @@ public struct ModelsEmitter: Sendable {
     /// The files of the declared types of `api`, as `options.modelFiles` lays them out.
     public func emit(api: APIModel) -> [GeneratedFile] {
         let prepared = PreparedAPI(api: api, options: options)
-        let context = ModelContext(prepared, access: options.accessLevel.keyword, previewSamples: true)
+        let context = ModelContext(prepared, access: options.accessLevel.keyword)
         let files = fileContents(prepared)
         return ConcurrentJobs.map(count: files.count) { index in
             emit(files[index].types, path: files[index].path, context: context)
         }
     }
 
-    /// Each file's path and the types it holds, in order.
-    func fileContents(_ prepared: PreparedAPI) -> [(path: String, types: [TypeDeclaration])] {
+    /// Each file's path, its samples' path in the companion module, and the types it holds, in order.
+    func fileContents(_ prepared: PreparedAPI) -> [(path: String, samplesPath: String, types: [TypeDeclaration])] {
         let api = prepared.api
         let types = api.types
         switch options.modelFiles {
         case .perType:
-            return types.map { (GeneratedLayout.modelFile(api: api.name, type: $0.name), [$0]) }
+            return types.map { (GeneratedLayout.modelFile(api: api.name, type: $0.name), GeneratedLayout.typeSamplesFile(api: api.name, type: $0.name), [$0]) }
         case .perGroup(let everyFile):
-            return prepared.typesByFirstGroup(everyFile: everyFile).map { (GeneratedLayout.groupModelsFile(api: api.name, group: $0.stem), $0.types) }
+            return prepared.typesByFirstGroup(everyFile: everyFile).map {
+                (GeneratedLayout.groupModelsFile(api: api.name, group: $0.stem), GeneratedLayout.groupSamplesFile(api: api.name, group: $0.stem), $0.types)
+            }
         case .fixed(let count):
             guard count > 0 else { return [] }
             // Sizes differ by one at most and the larger files come first, so with fewer types
@@ -43,7 +46,10 @@ public struct ModelsEmitter: Sendable {
             let (size, extra) = types.count.quotientAndRemainder(dividingBy: count)
             func start(_ index: Int) -> Int { index * size + min(index, extra) }
             return (0..<count).map { index in
-                (GeneratedLayout.modelShardFile(api: api.name, number: index + 1), Array(types[start(index)..<start(index + 1)]))
+                (
+                    GeneratedLayout.modelShardFile(api: api.name, number: index + 1), GeneratedLayout.sampleShardFile(api: api.name, number: index + 1),
+                    Array(types[start(index)..<start(index + 1)])
+                )
             }
         }
     }
@@ -248,9 +254,6 @@ struct StructEmitter {
                 writeEncoder(shape.fields, access: access, into: &body)
             }
         }
-        writer.blank()
-        AuditSampleWriter(context: context).writeConformance(type, into: &writer)
-        PreviewSampleWriter(context: context).write(type, into: &writer)
     }
 
     private func initializerDefault(of field: Field) -> String? {
@@ -375,9 +378,6 @@ struct EnumEmitter {
                 encode.line("try container.encode(rawValue)")
             }
         }
-        writer.blank()
-        AuditSampleWriter(context: context).writeConformance(type, into: &writer)
-        PreviewSampleWriter(context: context).write(type, into: &writer)
     }
 
     private func literal(_ wireValue: String, _ shape: EnumShape) -> String {
@@ -432,9 +432,6 @@ struct PatchEmitter {
                 }
             }
         }
-        writer.blank()
-        AuditSampleWriter(context: context).writeConformance(type, into: &writer)
-        PreviewSampleWriter(context: context).write(type, into: &writer)
     }
 }
 
@@ -485,9 +482,6 @@ struct UnionEmitter {
                 }
             }
         }
-        writer.blank()
-        AuditSampleWriter(context: context).writeConformance(type, into: &writer)
-        PreviewSampleWriter(context: context).write(type, into: &writer)
     }
 }
 

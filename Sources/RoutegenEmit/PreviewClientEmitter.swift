@@ -1,7 +1,8 @@
 import RoutegenCore
 import RoutegenSamples
 
-/// Emits `<Api>PreviewClient`: an `HTTPClient` that answers every route of the API with the
+/// Emits `<Api>PreviewClient`, EndpointKitTesting's `PreviewClient` over the generated
+/// `<Api>PreviewSamples`, into the companion module: an `HTTPClient` that answers every route of the API with the
 /// bytes `routegen serve` sends for it (`SampleMaker`'s sample of the response type, `RouteSample`),
 /// decoded by the endpoint itself as a server's answer would be, so previews and unit tests need
 /// no server and show the served data. Overrides answer a route otherwise.
@@ -22,14 +23,16 @@ public struct PreviewClientEmitter: Sendable {
     public func emit(api: APIModel, samples: SampleMaker? = nil) -> GeneratedFile {
         let access = options.accessLevel.keyword
         let name = GeneratedLayout.previewClientType(api: api.name)
+        let table = GeneratedLayout.previewSamplesType(api: api.name)
         let answers = Self.answers(api: api, samples: samples ?? SampleMaker(api: api))
-        // Only an API that declares error bodies (and so needs EndpointKit's `APIErrorBody(bytes:)`
-        // anyway, for `withErrorBody`) gets `failing`: a plain API's client builds with an older one.
         let failsTyped = api.routes.contains { $0.errorBody != nil }
         var writer = SwiftWriter()
         GeneratedFileHeader.write(sourcePath: api.sourcePath, into: &writer)
-        writer.lines(EndpointsEmitter.importLines(of: api))
-        writer.lines(["#if canImport(FoundationNetworking)", "import FoundationNetworking", "#endif"])
+        var imports = SamplesFileEmitter.importLines(of: api, options: options)
+        imports.insert("import " + Self.testingModule, at: 1)
+        let declarations = api.typesByName()
+        let named = Set(answers.compactMap { $0.literal?.split(separator: ".").first.map(String.init) }).filter { declarations[$0] != nil }
+        writer.lines(imports + SamplesFileEmitter.scopedImports(of: api.types.filter { named.contains($0.name) }, options: options, api: api))
         writer.blank()
         writer.docComment([
             "An `HTTPClient` that answers every route of the " + api.name + " API with its sample: the bytes",
@@ -41,91 +44,29 @@ public struct PreviewClientEmitter: Sendable {
             "page numbers and offsets, no items), its links on " + Self.origin + ". `overriding(_:with:)` answers a",
             "route otherwise" + (failsTyped ? ", `failing(_:status:)` with its error body's sample." : "."),
         ])
-        writer.block(access + " struct " + name + ": HTTPClient") { body in
-            writeFailure(api: api, access: access, into: &body)
+        writer.line(access + " typealias " + name + " = PreviewClient<" + table + ">")
+        writer.blank()
+        writer.docComment(["The samples `" + name + "` answers with, one per route of the " + api.name + " API."])
+        writer.block(access + " enum " + table + ": PreviewSamples") { body in
+            body.docComment(["The API's name, for the client's messages."])
+            body.line(access + " static let apiName = " + SwiftNaming.stringLiteral(api.name))
             body.blank()
-            body.line("private var overrides: [String: @Sendable () throws -> any Sendable] = [:]")
-            body.blank()
-            body.docComment(["Where the answers' URLs go: the origin of every request this client answers, and of its links."])
-            body.line("private static let origin = URL(string: " + SwiftNaming.stringLiteral(Self.origin) + ")!")
-            body.blank()
-            body.docComment(["A client answering every route with its sample."])
-            body.line(access + " init() {}")
-            body.blank()
-            let overrides = [
-                ("with value: Response", "{ value }", "with `value`"),
-                ("throwing error: any Error", "{ throw error }", "by throwing `error` (an error state's preview)"),
-            ]
-            for (parameter, answer, what) in overrides {
-                body.docComment(["This client, answering every request of `endpoint`'s route (any path value, query or body) " + what + "."])
-                body.block(access + " func overriding<Response>(_ endpoint: Endpoint<Response>, " + parameter + ") -> " + name) { method in
-                    method.line("var copy = self")
-                    method.line("copy.overrides[endpoint.route] = " + answer)
-                    method.line("return copy")
-                }
-                body.blank()
-            }
-            if failsTyped {
-                body.docComment([
-                    "This client, failing every request of `endpoint`'s route as `URLSessionHTTPClient` fails on a response of",
-                    "`status` that carries the sample of the route's error body type (`errors T`): `APIError.api`, with",
-                    "`error.body(as: T.self)` that sample; without an error body type, with no body.",
-                ])
-                body.block(access + " func failing<Response>(_ endpoint: Endpoint<Response>, status: Int = 422) -> " + name) { method in
-                    method.line("let body = Self.errorSample(route: endpoint.route).flatMap { APIErrorBody(bytes: Data($0.utf8)) }")
-                    method.line("let error = APIError.api(status: status, message: body?.displayMessage ?? \"Request failed with \\(status).\", body: body)")
-                    method.line("return overriding(endpoint, throwing: error)")
-                }
-                body.blank()
-            }
-            body.docComment(["Answers the endpoint's override, else its route's sample for the request's URL, decoded by the endpoint."])
-            body.line("@discardableResult")
-            body.block(access + " func send<Response>(_ endpoint: Endpoint<Response>) async throws -> Response") { send in
-                send.line("let route = endpoint.route")
-                send.block("if let answer = overrides[route]") { override in
-                    override.line("guard let value = try answer() as? Response else { throw Failure.wrongType(route: route) }")
-                    override.line("return value")
-                }
-                send.line("let url = try endpoint.urlRequest(baseURL: Self.origin).url ?? Self.origin")
-                send.line("let sample = try Self.sample(route: route, url: url)")
-                send.line("let response = HTTPURLResponse(url: url, statusCode: 200, httpVersion: \"HTTP/1.1\", headerFields: sample.link.map { [\"Link\": $0] })!")
-                send.line("return try endpoint.decode(Data(sample.body.utf8), response)")
-            }
-            body.blank()
-            writeSamples(answers, into: &body)
+            writeSamples(answers, access: access, into: &body)
             if failsTyped {
                 body.blank()
-                writeErrorSamples(answers, into: &body)
+                writeErrorSamples(answers, access: access, into: &body)
             }
-            writePageReaders(answers, into: &body)
         }
         return GeneratedFile(relativePath: GeneratedLayout.previewClientFile(api: api.name), utf8: writer.outputUTF8)
     }
 
-    /// The origin of the preview client's URLs: `routegen serve` writes its own address where a
-    /// link names the second page, the preview client this one (a host that never resolves).
-    public static let origin = "https://preview.invalid"
+    /// The runtime module the preview client's fixed part lives in (`PreviewClient`, `PreviewSamples`).
+    public static let testingModule = "EndpointKitTesting"
 
-    private func writeFailure(api: APIModel, access: String, into writer: inout SwiftWriter) {
-        writer.docComment(["Why the preview client could not answer."])
-        writer.block(access + " enum Failure: Error, Equatable, CustomStringConvertible") { body in
-            body.docComment(["The route is not one of the " + api.name + " API's (`GET /elsewhere`)."])
-            body.line("case unknownRoute(String)")
-            body.docComment(["The route's response type has no sample: it, or a part it cannot leave out, comes from an imported module."])
-            body.line("case noSample(route: String, type: String)")
-            body.docComment(["The route's override holds a value of another type than the endpoint's response."])
-            body.line("case wrongType(route: String)")
-            body.blank()
-            body.docComment(["What happened and what to do."])
-            body.block(access + " var description: String") { getter in
-                getter.switchBlock("self") { cases in
-                    cases.line("case .unknownRoute(let route): \"'\\(route)' is no route of the " + api.name + " API\"")
-                    cases.line("case .noSample(let route, let type): \"'\\(route)' answers '\\(type)', which has no sample (a type from an imported module); call overriding(_:with:) for it\"")
-                    cases.line("case .wrongType(let route): \"the override of '\\(route)' holds a value of another type; override it with the endpoint's response type\"")
-                }
-            }
-        }
-    }
+    /// The origin of the preview client's URLs: `routegen serve` writes its own address where a
+    /// link names the second page, the preview client this one (a host that never resolves;
+    /// `PreviewClient.origin`).
+    public static let origin = "https://preview.invalid"
 
     /// One route's answer, as the emitted code writes it: the key `Endpoint.route` shows, the
     /// body literal (shared by routes answering one declared type) and its `RouteSample`.
@@ -168,12 +109,12 @@ public struct PreviewClientEmitter: Sendable {
     }
 
     /// `sample(route:url:)`: one case per route, each page of a paginated one.
-    private func writeSamples(_ answers: [Answer], into writer: inout SwiftWriter) {
+    private func writeSamples(_ answers: [Answer], access: String, into writer: inout SwiftWriter) {
         writer.docComment([
             "The body `routegen serve` sends for a request of `route` to `url`, and its `Link` header: for a",
             "paginated route, the page the URL asks for, read as `routegen serve` reads it.",
         ])
-        writer.block("private static func sample(route: String, url: URL) throws -> (body: String, link: String?)") { body in
+        writer.block(access + " static func sample(route: String, url: URL) throws -> (body: String, link: String?)") { body in
             body.switchBlock("route") { cases in
                 for answer in answers {
                     let pattern = "case " + SwiftNaming.stringLiteral(answer.key) + ":"
@@ -228,7 +169,7 @@ public struct PreviewClientEmitter: Sendable {
     /// `errorSample(route:)`: the sample of each route's error body type, looked up in a table
     /// (each distinct sample once): a switch over hundreds of routes costs the type checker a
     /// pattern each (45 ms for Box's 278), a dictionary literal of known type almost nothing.
-    private func writeErrorSamples(_ answers: [Answer], into writer: inout SwiftWriter) {
+    private func writeErrorSamples(_ answers: [Answer], access: String, into writer: inout SwiftWriter) {
         var indexOfSample: [String: Int] = [:]
         var samples: [String] = []
         var entries: [String] = []
@@ -252,47 +193,8 @@ public struct PreviewClientEmitter: Sendable {
         writer.line("]")
         writer.blank()
         writer.docComment(["The sample of the error body type (`errors T`) of `route`; nil when it declares none."])
-        writer.block("private static func errorSample(route: String) -> String?") { body in
+        writer.block(access + " static func errorSample(route: String) -> String?") { body in
             body.line("errorSampleOfRoute[route].map { errorSampleTexts[$0] }")
-        }
-    }
-
-    /// The readers of a request's page, as `RouteSample.Paging` reads it; only those some route needs.
-    private func writePageReaders(_ answers: [Answer], into writer: inout SwiftWriter) {
-        let pagings = answers.compactMap(\.sample.paging)
-        guard !pagings.isEmpty else { return }
-        writer.blank()
-        writer.docComment(["Which page of a paginated route a request asks for."])
-        writer.line("private enum PageIndex { case first, second, pastTheEnd }")
-        writer.blank()
-        writer.docComment(["The last value of the query item `name` of `url`, percent-decoded."])
-        writer.block("private static func query(_ name: String, in url: URL) -> String?") { body in
-            body.line("URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.last { $0.name == name }?.value")
-        }
-        if pagings.contains(where: { $0.reading == .cursor }) {
-            writer.blank()
-            writer.docComment(["A cursor asks for the second page when it is not empty."])
-            writer.block("private static func cursorPage(_ value: String?) -> PageIndex") { body in
-                body.line("(value ?? \"\").isEmpty ? .first : .second")
-            }
-        }
-        if pagings.contains(where: { $0.reading != .cursor }) {
-            writer.blank()
-            writer.docComment(["A page number or offset (absent or no number: `first`): up to `first` the first page, up to `last` the second, beyond past the end."])
-            writer.block("private static func numberedPage(_ value: String?, first: Int, last: Int) -> PageIndex") { body in
-                body.line("let number = value.flatMap { Int($0) } ?? first")
-                body.line("return number <= first ? .first : number <= last ? .second : .pastTheEnd")
-            }
-        }
-        if pagings.contains(where: { $0.link != nil }) {
-            let parameter = RouteSample.Paging.linkParameter
-            writer.blank()
-            writer.docComment(["The second page's URL as a link names it, as `routegen serve` writes it: `url` with `" + parameter + "=2` for its query item `" + parameter + "`."])
-            writer.block("private static func secondPageLink(of url: URL) -> String") { body in
-                body.line("let components = URLComponents(url: url, resolvingAgainstBaseURL: false)")
-                body.line("let kept = (components?.percentEncodedQuery ?? \"\").split(separator: \"&\").filter { $0.prefix { $0 != \"=\" } != " + SwiftNaming.stringLiteral(parameter) + " }")
-                body.line("return Self.origin.absoluteString + (components?.percentEncodedPath ?? \"\") + \"?\" + (kept + [" + SwiftNaming.stringLiteral(parameter + "=2") + "]).joined(separator: \"&\")")
-            }
         }
     }
 

@@ -119,6 +119,28 @@ func findInPath(_ name: String) -> String? {
     return nil
 }
 
+/// The `swift` driver beside `swiftc` (the same toolchain), for `swift build`.
+func swiftExecutable(beside swiftc: String) throws -> String {
+    let candidate = URL(fileURLWithPath: swiftc).deletingLastPathComponent().appending(path: "swift").path
+    guard FileManager.default.isExecutableFile(atPath: candidate) else { throw BenchmarkError("no swift beside \(swiftc)") }
+    return candidate
+}
+
+/// This checkout's `Sources/EndpointKit`: `ROUTEGEN_REPO`'s, else that of the first folder above
+/// the executable (`.build/<triple>/<configuration>/`) that has one.
+func runtimeSources(from executable: URL) throws -> URL {
+    if let repo = ProcessInfo.processInfo.environment["ROUTEGEN_REPO"] {
+        return URL(fileURLWithPath: repo).appending(path: "Sources/EndpointKit")
+    }
+    var folder = executable.resolvingSymlinksInPath().deletingLastPathComponent()
+    while folder.path != "/" {
+        let candidate = folder.appending(path: "Sources/EndpointKit")
+        if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+        folder = folder.deletingLastPathComponent()
+    }
+    throw BenchmarkError("no Sources/EndpointKit above \(executable.path); set ROUTEGEN_REPO")
+}
+
 /// "dynamic" when `ldd` lists the Swift runtime's shared library for `binary`, "static" when it
 /// lists others but not that one, "unknown" without `ldd` or a binary.
 func swiftRuntimeLinking(of binary: String) -> String {
@@ -222,7 +244,8 @@ func runBenchmarks() async throws {
         }
         if !options.quick && !options.modelsOnly {
             let box = options.corpusDirectory + "/box/openapi.json"
-            importedCompileResults.append(try ImportedCompileBenchmark(comparison: comparison, benchExecutable: selfURL.path).run(name: "box", description: box, repetitions: runs))
+            let builds = PackageBuildComparison(swift: try swiftExecutable(beside: swiftc), runtimeSources: try runtimeSources(from: selfURL))
+            importedCompileResults.append(try ImportedCompileBenchmark(builds: builds, workDirectory: work).run(name: "box", description: box, repetitions: runs))
         }
     }
 

@@ -1,6 +1,7 @@
 import EndpointKit
 import Foundation
 import LibraryAPI
+import LibraryAPIPreview
 import Testing
 
 /// The generated samples (`Book.sample`, ...) and `LibraryPreviewClient`, which answers every

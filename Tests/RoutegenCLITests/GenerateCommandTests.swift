@@ -41,10 +41,45 @@ struct GenerateCommandTests {
         let written = tree.files.keys.filter { $0.hasPrefix("/work/Generated/LibraryAPI/") }.sorted()
         #expect(written == [
             "/work/Generated/LibraryAPI/BooksEndpoints.swift",
-            "/work/Generated/LibraryAPI/LibraryPreviewClient.swift",
             "/work/Generated/LibraryAPI/LibraryRoutes.swift",
             "/work/Generated/LibraryAPI/LoansEndpoints.swift",
         ])
+        #expect(tree.files.keys.filter { $0.hasPrefix("/work/Generated/LibraryAPIPreview/") }.sorted() == [
+            "/work/Generated/LibraryAPIPreview/LibraryPreviewClient.swift",
+        ])
+    }
+
+    @Test func removesThePreviewClientItWroteIntoTheAPIModule() throws {
+        let tree = specTree()
+        _ = runInMemory(["generate"], fileSystem: tree)
+        let client = try #require(tree.text(atPath: "/work/Generated/LibraryAPIPreview/LibraryPreviewClient.swift"))
+        try tree.writeFileAtomically(Array(client.utf8), toPath: "/work/Generated/LibraryAPI/LibraryPreviewClient.swift")
+        let run = runInMemory(["generate"], fileSystem: tree)
+        #expect(run.status == 0)
+        let lines = run.standardOutput.split(separator: "\n")
+        #expect(lines.first == "removed Generated/LibraryAPI/LibraryPreviewClient.swift")
+        #expect(lines.last?.hasPrefix("0 files written, 1 removed, ") == true)
+        #expect(tree.files["/work/Generated/LibraryAPI/LibraryPreviewClient.swift"] == nil)
+    }
+
+    @Test func noPreviewLeavesTheCompanionOutAndPreviewOnlyWritesOnlyIt() {
+        let withoutCompanion = specTree()
+        #expect(runInMemory(["generate", "--no-preview"], fileSystem: withoutCompanion).status == 0)
+        #expect(!withoutCompanion.files.keys.contains { $0.hasPrefix("/work/Generated/LibraryAPIPreview/") })
+        #expect(withoutCompanion.files.keys.contains { $0.hasPrefix("/work/Generated/LibraryAPIAuditTests/") })
+
+        let onlyCompanion = specTree()
+        #expect(runInMemory(["generate", "--preview-only", "--api-module", "Shelf"], fileSystem: onlyCompanion).status == 0)
+        let written = onlyCompanion.files.keys.filter { $0.hasPrefix("/work/Generated/") }.sorted()
+        #expect(written == ["/work/Generated/LibraryAPIPreview/LibraryPreviewClient.swift"])
+        #expect(onlyCompanion.text(atPath: written[0])?.contains("\nimport Shelf\n") == true)
+
+        for (one, other) in [("--preview-only", "--no-preview"), ("--preview-only", "--audit-tests-only")] {
+            let run = runInMemory(["generate", one, other], fileSystem: specTree())
+            #expect(run.status == 2)
+            let flags = one == "--preview-only" && other == "--no-preview" ? "--no-preview and --preview-only" : "--audit-tests-only and --preview-only"
+            #expect(run.standardError.hasPrefix("error: " + flags + " exclude each other; pass one\n"))
+        }
     }
 
     @Test func listsEveryCreatedFileThenASummary() {

@@ -38,6 +38,14 @@ struct GenerateDeferredDiagnosticsTests {
         #expect(untouched)
     }
 
+    @Test func theCompanionsRunSaysItGeneratedNoSamples() {
+        let tree = specTree(Self.brokenSpec)
+        let run = runInMemory(["generate", "Specs/Library.routes", "--preview-only", "--api-module", "Library", "--diagnostics", "deferred"], fileSystem: tree)
+        #expect(run.status == 0)
+        #expect(run.standardError == "note: 'Specs/Library.routes' has 2 errors, listed by the build of its endpoints; no samples or preview client generated\n")
+        #expect(!tree.files.keys.contains { $0.hasPrefix("/work/Generated/") })
+    }
+
     @Test func oneErrorIsCountedInTheSingular() {
         let tree = specTree(librarySpecWithoutLoans + "  broken GET\n")
         let run = runInMemory(Self.auditArguments, fileSystem: tree)
@@ -94,7 +102,7 @@ struct GenerateDeferredDiagnosticsTests {
         for artifacts in [[], ["--no-audit-tests"]] {
             let run = runInMemory(["generate", "--diagnostics", "deferred"] + artifacts, fileSystem: specTree(Self.brokenSpec))
             #expect(run.status == 2)
-            #expect(run.standardError.hasPrefix("error: --diagnostics deferred needs --audit-tests-only; only the route-audit tests' build can leave a route file's errors to the build of its endpoints\n"))
+            #expect(run.standardError.hasPrefix("error: --diagnostics deferred needs --audit-tests-only or --preview-only; only the route-audit tests' and the companion's builds can leave a route file's errors to the build of its endpoints\n"))
         }
         #expect(runInMemory(["generate", "--diagnostics", "full"], fileSystem: specTree()).status == 0)
     }

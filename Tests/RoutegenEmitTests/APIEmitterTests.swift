@@ -15,9 +15,9 @@ struct APIEmitterTests {
           loans GET /me/loans -> [Loan]
         """#
 
-    @Test func oneFilePerGroupThenThePreviewClientThenTheRouteTable() {
-        let paths = SpecSnippets.files(Self.spec).map(\.relativePath)
-        #expect(paths == ["LibraryAPI/BooksEndpoints.swift", "LibraryAPI/LoansEndpoints.swift", "LibraryAPI/LibraryPreviewClient.swift", "LibraryAPI/LibraryRoutes.swift"])
+    @Test func oneFilePerGroupThenTheRouteTableAndThePreviewClientInTheCompanion() {
+        #expect(SpecSnippets.files(Self.spec).map(\.relativePath) == ["LibraryAPI/BooksEndpoints.swift", "LibraryAPI/LoansEndpoints.swift", "LibraryAPI/LibraryRoutes.swift"])
+        #expect(SpecSnippets.previewFiles(Self.spec).map(\.relativePath) == ["LibraryAPIPreview/LibraryPreviewClient.swift"])
     }
 
     @Test func groupFileStartsWithHeaderThenImportsEachModuleOnce() throws {

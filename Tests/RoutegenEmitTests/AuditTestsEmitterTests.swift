@@ -356,7 +356,7 @@ struct AuditTestsEmitterTests {
             group Books public
               book GET /books/{id: ID<Book>} -> Book
             """#)
-        #expect(swift.contains("\nimport LibraryAPI\nimport LibraryModels\nimport Testing\n"))
+        #expect(swift.contains("\nimport LibraryAPI\nimport LibraryAPIPreview\nimport LibraryModels\nimport Testing\n"))
     }
 
     @Test func internalAPIIsImportedWithTestable() {
@@ -365,7 +365,16 @@ struct AuditTestsEmitterTests {
             group Books public
               book GET /books/{id: ID<Book>} -> Book
             """#, options: EmitOptions(accessLevel: .internal))
-        #expect(swift.contains("\n@testable import LibraryAPI\n"))
+        #expect(swift.contains("\n@testable import LibraryAPI\n@testable import LibraryAPIPreview\n"))
+    }
+
+    @Test func theCompanionOfAnotherAPIModuleIsItsNameWithPreview() {
+        let swift = AuditTestsSnippets.groupFile(#"""
+            api Library
+            group Books public
+              book GET /books/{id: ID<Book>} -> Book
+            """#, options: EmitOptions(apiModule: "Shelf"))
+        #expect(swift.contains("\nimport Shelf\nimport ShelfPreview\nimport Testing\n"))
     }
 
     @Test func everyFileImportsTheAuditLibraryAndNoneDeclaresItsMachinery() {

@@ -17,8 +17,19 @@ struct PluginLayoutTests {
         #expect(PluginLayout.sourceFiles(api: "Library", groups: groups)
             == groups.map { GeneratedLayout.groupFile(api: "Library", group: $0) }
             + groups.map { GeneratedLayout.groupModelsFile(api: "Library", group: $0) } + [GeneratedLayout.apiModelsFile(api: "Library")]
-            + [GeneratedLayout.previewClientFile(api: "Library"), GeneratedLayout.routeTableFile(api: "Library")])
+            + [GeneratedLayout.routeTableFile(api: "Library")])
         #expect(PluginLayout.modelFiles == "every-group")
+    }
+
+    @Test func thePreviewFilesAreTheOnesTheEmitterWrites() {
+        for model in [model(), model(withTypes: false)] {
+            let emitted = APIEmitter(options: options).emitPreview(api: model).map(\.relativePath)
+            #expect(PluginLayout.previewFiles(api: "Library", groups: groups) == emitted)
+        }
+        #expect(PluginLayout.previewFiles(api: "Library", groups: groups)
+            == groups.map { GeneratedLayout.groupSamplesFile(api: "Library", group: $0) } + [GeneratedLayout.apiSamplesFile(api: "Library")]
+            + [GeneratedLayout.previewClientFile(api: "Library")])
+        #expect(PluginLayout.previewModule(apiModule: "App") == GeneratedLayout.previewModule(apiModule: "App"))
     }
 
     @Test func aGroupNamedLikeTheAPISharesTheAPIsModelsFile() {
@@ -27,7 +38,10 @@ struct PluginLayoutTests {
         #expect(PluginLayout.sourceFiles(api: "Library", groups: named) == emitted)
         #expect(PluginLayout.auditTestFiles(api: "Library", groups: named) == AuditTestsEmitter(options: options).emit(api: model(groups: named)).map(\.relativePath))
         #expect(emitted == ["LibraryAPI/BooksEndpoints.swift", "LibraryAPI/LibraryEndpoints.swift", "LibraryAPI/BooksModels.swift",
-                            "LibraryAPI/LibraryModels.swift", "LibraryAPI/LibraryPreviewClient.swift", "LibraryAPI/LibraryRoutes.swift"])
+                            "LibraryAPI/LibraryModels.swift", "LibraryAPI/LibraryRoutes.swift"])
+        #expect(PluginLayout.previewFiles(api: "Library", groups: named) == APIEmitter(options: options).emitPreview(api: model(groups: named)).map(\.relativePath))
+        #expect(PluginLayout.previewFiles(api: "Library", groups: named)
+            == ["LibraryAPIPreview/BooksSamples.swift", "LibraryAPIPreview/LibrarySamples.swift", "LibraryAPIPreview/LibraryPreviewClient.swift"])
     }
 
     @Test func theAuditTestFilesAreTheOnesTheEmitterWrites() {

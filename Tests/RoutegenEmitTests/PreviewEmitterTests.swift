@@ -2,7 +2,8 @@ import RoutegenCore
 @testable import RoutegenEmit
 import Testing
 
-/// The served samples as Swift (`sample` on each declared type) and the preview client, as text;
+/// The served samples as Swift (`sample` on each declared type) and the preview client, as text,
+/// in the companion module `<Api>APIPreview`;
 /// `Generated/` compiles and runs them (GeneratedAPITests, RoutegenSamplesTests).
 @Suite("Samples and the preview client")
 struct PreviewEmitterTests {
@@ -32,14 +33,14 @@ struct PreviewEmitterTests {
       nothing DELETE /items/{id: Int}      -> Empty
     """#
 
-    private var files: [GeneratedFile] { SpecSnippets.files(Self.spec, options: EmitOptions(modelFiles: .perType)) }
+    private var files: [GeneratedFile] { SpecSnippets.previewFiles(Self.spec, options: EmitOptions(modelFiles: .perType)) }
 
     private func file(_ path: String) throws -> String {
-        try #require(files.first { $0.relativePath == "ShopAPI/" + path }?.contents)
+        try #require(files.first { $0.relativePath == "ShopAPIPreview/" + path }?.contents)
     }
 
     @Test func aGenericModelHasASamplePerConcreteUseAndNoneForItsOwnParameters() throws {
-        let page = try file("Models/PageModel.swift")
+        let page = try file("Models/PageSamples.swift")
         #expect(page.contains("""
         extension Page where Item == Product {
             /// The sample `routegen serve` sends for `Page<Product>`: the same data in a preview as against the served API.
@@ -59,24 +60,26 @@ struct PreviewEmitterTests {
         // `Page<T>` inside `Wrapper<T>` names no concrete type; `Page<Product>` of two routes is one sample.
         #expect(!page.contains("Item == T"))
         #expect(page.components(separatedBy: "extension Page where").count - 1 == 3)
-        #expect(!(try file("Models/WrapperModel.swift")).contains("static var sample"))
+        #expect(!(try file("Models/WrapperSamples.swift")).contains("static var sample"))
     }
 
     @Test func anEnumWithACaseNamedSampleNamesItsSampleValue() throws {
-        let kind = try file("Models/KindModel.swift")
+        let kind = try file("Models/KindSamples.swift")
         #expect(kind.contains("    public static var sampleValue: Self {\n        try! JSONCoding.decoder.decode(Self.self, from: Data(sampleJSON.utf8))"))
         #expect(kind.contains("    public static var sampleJSON: String {\n        #\"\"sample\"\"#\n"))
         #expect(!kind.contains("static var sample:"))
     }
 
     @Test func aTypeThatNeedsAnImportedTypeHasNoSample() throws {
-        #expect(!(try file("Models/RemoteModel.swift")).contains("static var sample"))
-        #expect((try file("Models/ProductModel.swift")).contains("public static var sample: Self"))
+        #expect(!(try file("Models/RemoteSamples.swift")).contains("static var sample"))
+        #expect((try file("Models/ProductSamples.swift")).contains("public static var sample: Self"))
     }
 
     @Test func thePreviewClientHasACasePerRouteKeyedLikeEndpointRoute() throws {
         let client = try file("ShopPreviewClient.swift")
-        #expect(client.contains("public struct ShopPreviewClient: HTTPClient {"))
+        #expect(client.contains("public typealias ShopPreviewClient = PreviewClient<ShopPreviewSamples>\n"))
+        #expect(client.contains("public enum ShopPreviewSamples: PreviewSamples {\n    /// The API's name, for the client's messages.\n    public static let apiName = \"Shop\"\n"))
+        #expect(client.contains("import EndpointKit\nimport EndpointKitTesting\nimport Foundation\nimport Elsewhere\nimport ShopAPI\n"))
         // A paginated route answers the page the URL asks for: RouteSample's pages, serve's bytes.
         #expect(client.contains("""
                 switch route {
@@ -97,8 +100,8 @@ struct PreviewEmitterTests {
 
     @Test func aDeclaredTypesAnswerIsItsSampleJSONUnlessDeprecated() throws {
         let spec = "api Shop\nmodel P\n  name: String\nmodel Old deprecated\n  id: Int\ngroup G public\n  a GET /a -> P\n  b GET /b -> [P]\n  c GET /c -> Old  deprecated\n"
-        let files = SpecSnippets.files(spec)
-        let client = try #require(files.first { $0.relativePath == "ShopAPI/ShopPreviewClient.swift" }?.contents)
+        let files = SpecSnippets.previewFiles(spec)
+        let client = try #require(files.first { $0.relativePath == "ShopAPIPreview/ShopPreviewClient.swift" }?.contents)
         // The text lives once, in the models' file; a list of them, or a deprecated type, is a literal.
         #expect(client.contains("""
                 switch route {
@@ -110,14 +113,12 @@ struct PreviewEmitterTests {
         """))
     }
 
-    @Test func onlyThePageReadersSomeRouteNeedsAreWritten() throws {
+    @Test func thePageReadersAreEndpointKitTestingsNotGenerated() throws {
         let shop = try file("ShopPreviewClient.swift")
-        #expect(shop.contains("private static func cursorPage(_ value: String?) -> PageIndex {"))
-        #expect(!shop.contains("numberedPage(_") && !shop.contains("secondPageLink(of"))
-        #expect(!SpecSnippets.files("api Shop\ngroup G public\n  a GET /a -> Int\n").contains { $0.contents.contains("PageIndex") })
-        let linked = SpecSnippets.files("api Shop\nmodel P\n  next: String?\ngroup G public\n  a GET /a -> P  paginate next -> link\n  b GET /b -> P  paginate link\n")
-        let client = try #require(linked.first { $0.relativePath == "ShopAPI/ShopPreviewClient.swift" }?.contents)
-        #expect(!client.contains("cursorPage(_"))
+        #expect(shop.contains("switch Self.cursorPage(Self.query(\"cursor\", in: url)) {"))
+        #expect(!shop.contains("func cursorPage(") && !shop.contains("func query(") && !shop.contains("PageIndex"))
+        let linked = SpecSnippets.previewFiles("api Shop\nmodel P\n  next: String?\ngroup G public\n  a GET /a -> P  paginate next -> link\n  b GET /b -> P  paginate link\n")
+        let client = try #require(linked.first { $0.relativePath == "ShopAPIPreview/ShopPreviewClient.swift" }?.contents)
         // The link is the request's own URL with `page=2`, so the first page's text is split around it.
         #expect(client.contains("""
                 case "GET /a":
@@ -131,17 +132,14 @@ struct PreviewEmitterTests {
                     case .second, .pastTheEnd: return (#"{"next":"Next 3"}"#, nil)
                     }
         """))
-        #expect(client.contains("""
-                let kept = (components?.percentEncodedQuery ?? "").split(separator: "&").filter { $0.prefix { $0 != "=" } != "page" }
-                return Self.origin.absoluteString + (components?.percentEncodedPath ?? "") + "?" + (kept + ["page=2"]).joined(separator: "&")
-        """))
+        #expect(!client.contains("func secondPageLink(") && !client.contains("func numberedPage("))
     }
 
     @Test func aRouteWithAnErrorBodyTypeHasItsErrorSample() throws {
         // Each distinct sample once, each route by its index: a table, not a switch of hundreds
         // of patterns for the type checker.
-        let files = SpecSnippets.files("api Shop\nerrors Problem\nmodel Problem\n  title: String\ngroup G public\n  a GET /a -> Int\n  b DELETE /b -> Empty errors Other\n  c PUT /c -> Int\nmodel Other\n  code: Int\n")
-        let client = try #require(files.first { $0.relativePath == "ShopAPI/ShopPreviewClient.swift" }?.contents)
+        let files = SpecSnippets.previewFiles("api Shop\nerrors Problem\nmodel Problem\n  title: String\ngroup G public\n  a GET /a -> Int\n  b DELETE /b -> Empty errors Other\n  c PUT /c -> Int\nmodel Other\n  code: Int\n")
+        let client = try #require(files.first { $0.relativePath == "ShopAPIPreview/ShopPreviewClient.swift" }?.contents)
         #expect(client.contains("""
             private static let errorSampleOfRoute: [String: Int] = [
                 "GET /a": 0,
@@ -156,25 +154,26 @@ struct PreviewEmitterTests {
             ]
 
             /// The sample of the error body type (`errors T`) of `route`; nil when it declares none.
-            private static func errorSample(route: String) -> String? {
+            public static func errorSample(route: String) -> String? {
                 errorSampleOfRoute[route].map { errorSampleTexts[$0] }
             }
         """))
-        #expect(client.contains("public func failing<Response>(_ endpoint: Endpoint<Response>, status: Int = 422) -> ShopPreviewClient {"))
-        // An API without error bodies has neither, so its client needs no newer EndpointKit.
+        // `failing(_:status:)` is `PreviewClient`'s; an API without error bodies keeps the
+        // protocol's `errorSample(route:)`, which answers nil.
+        #expect(!client.contains("func failing"))
         let plain = try file("ShopPreviewClient.swift")
         #expect(!plain.contains("failing") && !plain.contains("errorSample") && !plain.contains("APIErrorBody"))
     }
 
     @Test func aGenericErrorBodyTypeHasASampleForItsUse() throws {
-        let files = SpecSnippets.files("api Shop\nmodel Problem<D>\n  detail: D\ngroup G public\n  a GET /a -> Int errors Problem<Int>\n")
-        let models = files.filter { $0.relativePath.hasSuffix("Models.swift") }.map(\.contents).joined()
+        let files = SpecSnippets.previewFiles("api Shop\nmodel Problem<D>\n  detail: D\ngroup G public\n  a GET /a -> Int errors Problem<Int>\n")
+        let models = files.filter { $0.relativePath.hasSuffix("Samples.swift") }.map(\.contents).joined()
         #expect(models.contains("extension Problem where D == Int {"))
     }
 
     @Test func anAPIWithoutRoutesStillHasItsPreviewClient() throws {
-        let files = SpecSnippets.files("api Shop\n")
-        let client = try #require(files.first { $0.relativePath == "ShopAPI/ShopPreviewClient.swift" }?.contents)
+        let files = SpecSnippets.previewFiles("api Shop\n")
+        let client = try #require(files.first { $0.relativePath == "ShopAPIPreview/ShopPreviewClient.swift" }?.contents)
         #expect(client.contains("        switch route {\n        default: throw Failure.unknownRoute(route)\n        }"))
     }
 

@@ -32,9 +32,15 @@ enum SpecSnippets {
         return writer.output
     }
 
-    /// Every file `APIEmitter` writes for `source`.
+    /// Every file `APIEmitter` writes for `source` into the API module.
     static func files(_ source: String, options: EmitOptions = EmitOptions(), sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [GeneratedFile] {
         guard let model = model(source, sourceLocation: sourceLocation) else { return [] }
         return APIEmitter(options: options).emit(api: model)
+    }
+
+    /// Every file `APIEmitter` writes for `source` into the companion module `<Api>APIPreview`.
+    static func previewFiles(_ source: String, options: EmitOptions = EmitOptions(), sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [GeneratedFile] {
+        guard let model = model(source, sourceLocation: sourceLocation) else { return [] }
+        return APIEmitter(options: options).emitPreview(api: model)
     }
 }

@@ -1,7 +1,9 @@
 import EndpointKit
 import Foundation
 import LibraryAPI
+import LibraryAPIPreview
 import PizzeriaAPI
+import PizzeriaAPIPreview
 import RoutegenCore
 import RoutegenSamples
 import Testing

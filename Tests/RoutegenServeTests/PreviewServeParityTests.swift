@@ -4,7 +4,9 @@ import Foundation
 import FoundationNetworking
 #endif
 import LibraryAPI
+import LibraryAPIPreview
 import PagingAPI
+import PagingAPIPreview
 import RoutegenCore
 import RoutegenServe
 import Testing

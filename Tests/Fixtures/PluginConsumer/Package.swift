@@ -1,6 +1,7 @@
 // swift-tools-version: 6.1
 // A consumer of routegen, as a user's package would be: the build-tool plugin generates the
-// endpoints of PetStore from its .routes file, and the route-audit tests of PetStoreTests.
+// endpoints of PetStore from its .routes file, their samples and preview client in the companion
+// PetStorePreview (for previews and tests only), and the route-audit tests of PetStoreTests.
 import PackageDescription
 
 let package = Package(
@@ -15,10 +16,21 @@ let package = Package(
             dependencies: [.product(name: "EndpointKit", package: "routegen")],
             plugins: [.plugin(name: "RoutegenPlugin", package: "routegen")]
         ),
+        // `<Target>Preview` depending on `<Target>`: the plugin generates the companion of PetStore.routes.
+        .target(
+            name: "PetStorePreview",
+            dependencies: [
+                "PetStore",
+                .product(name: "EndpointKit", package: "routegen"),
+                .product(name: "EndpointKitTesting", package: "routegen"),
+            ],
+            plugins: [.plugin(name: "RoutegenPlugin", package: "routegen")]
+        ),
         .testTarget(
             name: "PetStoreTests",
             dependencies: [
                 "PetStore",
+                "PetStorePreview",   // the audit samples the generated audit tests use, and the preview client
                 .product(name: "EndpointKit", package: "routegen"),
                 .product(name: "EndpointKitTesting", package: "routegen"),
                 .product(name: "EndpointKitAudit", package: "routegen"),   // what the generated audit tests import

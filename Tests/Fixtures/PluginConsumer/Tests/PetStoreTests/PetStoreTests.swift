@@ -1,6 +1,7 @@
 import EndpointKit
 import Foundation
 import PetStore
+import PetStorePreview
 import Testing
 
 /// Hand-written next to the generated audit tests: the plugin's output is ordinary code.
@@ -19,4 +20,9 @@ import Testing
     #expect(pet.kind == .dog && pet.greeting == "Hello, Rex!")
     let json = String(decoding: try JSONCoding.encoder.encode(pet), as: UTF8.self)
     #expect(json == #"{"id":"p-1","kind":"dog","name":"Rex"}"#)
+}
+
+@Test func previewClientAnswersTheServedSample() async throws {
+    let pet = try await PetStorePreviewClient().send(PetsEndpoints.pet(id: ID("p-1")))
+    #expect(pet == Pet.sample && Pet.previewList.count == 2)
 }

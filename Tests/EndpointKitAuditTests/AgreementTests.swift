@@ -13,7 +13,7 @@ struct AgreementTests {
     }
 
     @Test func theUserIdentifierNamesAreTheLintRules() {
-        #expect(userIdentifierWords == UserIDInAuthenticatedPathRule.identifierNames)
+        #expect(userIdentifierWords == UserIdentifier.names)
     }
 
     @Test func theGeneratedFilesImportThisModule() {

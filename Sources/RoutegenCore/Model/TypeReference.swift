@@ -59,7 +59,7 @@ extension TypeReference {
     /// The model's form of a written type, the one reading every route clause and declaration
     /// shares: `Optional<T>` and `Array<T>` (also `Swift.`-qualified) are `T?` and `[T]`, and
     /// `[K: V]` is `Dictionary<K, V>`, so every later stage sees one spelling of each.
-    init(_ syntax: TypeSyntax) {
+    package init(_ syntax: TypeSyntax) {
         switch syntax.kind {
         case .named(let nameToken, let arguments) where arguments.count == 1 && Self.optionalNames.contains(nameToken.text):
             self = .optional(TypeReference(arguments[0]))

@@ -49,15 +49,6 @@ public struct UserIDInAuthenticatedPathRule: LintRule {
         """,
     ]
 
-    /// Parameter names (lower-cased, separators removed) that identify a user or an account.
-    static let identifierNames: Set<String> = [
-        "uid", "user", "userid", "useruuid", "username", "login",
-        "account", "accountid", "accountuuid", "customer", "customerid", "member", "memberid", "profileid",
-    ]
-
-    /// Entities of `ID<Entity>` that are a user or an account.
-    static let identifiedEntities: Set<String> = ["User", "Account", "Customer", "Member", "Profile"]
-
     public init() {}
 
     public func check(_ model: APIModel, context: LintContext) -> [LintFinding] {
@@ -74,11 +65,6 @@ public struct UserIDInAuthenticatedPathRule: LintRule {
     }
 
     static func identifiesUser(_ parameter: Parameter) -> Bool {
-        if identifierNames.contains(NameWords.squashed(parameter.name)) { return true }
-        if case .named("ID", let arguments) = parameter.type,
-           case .named(let entity, let entityArguments)? = arguments.first, entityArguments.isEmpty {
-            return identifiedEntities.contains(entity)
-        }
-        return false
+        UserIdentifier.identifiesUser(name: parameter.name, type: parameter.type)
     }
 }

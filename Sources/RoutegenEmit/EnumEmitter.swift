@@ -1,0 +1,64 @@
+import RoutegenCore
+import RoutegenSamples
+
+/// `enum`: the known values, `unknown(_:)` for any other, `RawRepresentable` both ways, and
+/// `EndpointValue` so a value can stand in a path, a query or a header.
+struct EnumEmitter {
+    let context: ModelContext
+
+    func write(_ type: TypeDeclaration, shape: EnumShape, into writer: inout SwiftWriter) {
+        let access = context.access
+        let raw = shape.rawType.rawValue
+        writer.docComment(type.documentation)
+        writer.lines(ModelContext.attributes(deprecated: type.isDeprecated))
+        writer.block(access + " enum " + type.name + ": Codable, Hashable, Sendable, CaseIterable, RawRepresentable, EndpointValue") { body in
+            for enumCase in shape.cases {
+                body.docComment(ModelContext.documentation(enumCase.documentation, deprecatedNote: enumCase.isDeprecated))
+                body.line("case " + SwiftNaming.escapedIdentifier(enumCase.swiftName))
+            }
+            body.docComment(["A value this version does not know, kept as sent so that it encodes back unchanged."])
+            body.line("case unknown(" + raw + ")")
+            body.blank()
+            body.docComment(["The known values, in the order the API lists them."])
+            body.line(access + " static let allCases: [" + type.name + "] = [" + shape.cases.map { "." + SwiftNaming.escapedIdentifier($0.swiftName) }.joined(separator: ", ") + "]")
+            body.blank()
+            body.docComment(["The case for a wire value: a known one, else `unknown(_:)`."])
+            body.block(access + " init(rawValue: " + raw + ")") { initializer in
+                initializer.switchBlock("rawValue") { cases in
+                    for enumCase in shape.cases {
+                        cases.line("case " + literal(enumCase.wireValue, shape) + ": self = ." + SwiftNaming.escapedIdentifier(enumCase.swiftName))
+                    }
+                    cases.line("default: self = .unknown(rawValue)")
+                }
+            }
+            body.blank()
+            body.docComment(["The value on the wire."])
+            body.block(access + " var rawValue: " + raw) { getter in
+                getter.switchBlock("self") { cases in
+                    for enumCase in shape.cases {
+                        cases.line("case ." + SwiftNaming.escapedIdentifier(enumCase.swiftName) + ": " + literal(enumCase.wireValue, shape))
+                    }
+                    cases.line("case .unknown(let value): value")
+                }
+            }
+            body.blank()
+            body.docComment(["The value as a path segment, a query value or a header: its wire value."])
+            body.line(access + " var endpointText: String { " + (shape.rawType == .string ? "rawValue" : "String(rawValue)") + " }")
+            body.blank()
+            body.docComment(["Decodes any value; one this version does not know becomes `unknown(_:)`."])
+            body.block(access + " init(from decoder: any Decoder) throws") { initializer in
+                initializer.line("self.init(rawValue: try decoder.singleValueContainer().decode(" + raw + ".self))")
+            }
+            body.blank()
+            body.docComment(["Encodes the wire value."])
+            body.block(access + " func encode(to encoder: any Encoder) throws") { encode in
+                encode.line("var container = encoder.singleValueContainer()")
+                encode.line("try container.encode(rawValue)")
+            }
+        }
+    }
+
+    private func literal(_ wireValue: String, _ shape: EnumShape) -> String {
+        shape.rawType == .string ? SwiftNaming.stringLiteral(wireValue) : wireValue
+    }
+}

@@ -34,16 +34,7 @@ public struct PreviewClientEmitter: Sendable {
         let named = Set(answers.compactMap { $0.literal?.split(separator: ".").first.map(String.init) }).filter { declarations[$0] != nil }
         writer.lines(imports + SamplesFileEmitter.scopedImports(of: api.types.filter { named.contains($0.name) }, options: options, api: api))
         writer.blank()
-        writer.docComment([
-            "An `HTTPClient` that answers every route of the " + api.name + " API with its sample: the bytes",
-            "`routegen serve` sends, decoded by the endpoint as a server's answer would be. For SwiftUI",
-            "previews and unit tests: no server, and the same data a screen shows against `routegen serve`.",
-            "",
-            "`Data` answers the bytes of \"" + RouteSample.dataText + "\", `Empty` no body; a paginated route answers the page",
-            "the request asks for as `routegen serve` does (a first page naming a second and last one; past it, for",
-            "page numbers and offsets, no items), its links on " + Self.origin + ". `overriding(_:with:)` answers a",
-            "route otherwise" + (failsTyped ? ", `failing(_:status:)` with its error body's sample." : "."),
-        ])
+        writer.docComment(Self.clientDocumentation(api: api, failsTyped: failsTyped))
         writer.line(access + " typealias " + name + " = PreviewClient<" + table + ">")
         writer.blank()
         writer.docComment(["The samples `" + name + "` answers with, one per route of the " + api.name + " API."])
@@ -58,6 +49,20 @@ public struct PreviewClientEmitter: Sendable {
             }
         }
         return GeneratedFile(relativePath: GeneratedLayout.previewClientFile(api: api.name), utf8: writer.outputUTF8)
+    }
+
+    /// The preview client's documentation comment.
+    private static func clientDocumentation(api: APIModel, failsTyped: Bool) -> [String] {
+        [
+            "An `HTTPClient` that answers every route of the " + api.name + " API with its sample: the bytes",
+            "`routegen serve` sends, decoded by the endpoint as a server's answer would be. For SwiftUI",
+            "previews and unit tests: no server, and the same data a screen shows against `routegen serve`.",
+            "",
+            "`Data` answers the bytes of \"" + RouteSample.dataText + "\", `Empty` no body; a paginated route answers the page",
+            "the request asks for as `routegen serve` does (a first page naming a second and last one; past it, for",
+            "page numbers and offsets, no items), its links on " + origin + ". `overriding(_:with:)` answers a",
+            "route otherwise" + (failsTyped ? ", `failing(_:status:)` with its error body's sample." : "."),
+        ]
     }
 
     /// The runtime module the preview client's fixed part lives in (`PreviewClient`, `PreviewSamples`).

@@ -100,7 +100,8 @@ audit() {
     printf '%s\n' 'import Testing' '' '@main struct RandomAuditRunner {' \
         '    static func main() async { await Testing.__swiftPMEntryPoint() as Never }' '}' >"$work/runner.swift"
     swiftc -Onone -parse-as-library -module-name RandomAuditRunner -I "$modules" -o "$work/audit-runner" "$work/runner.swift" \
-        "${objects[@]}" "$bin/EndpointKit.build/"*.o "$bin/EndpointKitTesting.build/"*.o "$bin/EndpointKitAudit.build/"*.o \
+        "${objects[@]}" "$bin/EndpointKit.build/"*.o "$bin/EndpointKitTesting.build/"*.o "$bin/HTTPWire.build/"*.o \
+        "$bin/EndpointKitAudit.build/"*.o \
         >"$work/link.log" 2>&1 || { head -n 30 "$work/link.log" >&2; echo "random-specs: the audit runner does not link" >&2; return 1; }
     if ! "$work/audit-runner" >"$work/audit-run.log" 2>&1; then
         { grep -E "✘|Fatal error|Crash|signal" "$work/audit-run.log" | grep -v -E "^✘ (Suite|Test run)" | head -n 40; } >&2 || true
@@ -119,12 +120,13 @@ if [ "$audited" -gt 0 ]; then
     audit_pid=$!
 fi
 
-# The companions join the one module without their `import <Api>API` (the module they extend is
-# this one), each file named after its API so two APIs' `BooksSamples.swift` do not clash.
+# The companions join the one module without their imports of <Api>API, whole or by name (the
+# module they extend is this one), each file named after its API so two APIs' `BooksSamples.swift`
+# do not clash.
 mkdir -p "$work/previews"
 for companion in "$work"/out/*APIPreview/*.swift "$work"/out/*APIPreview/Models/*.swift; do
     api="$(basename "${companion%%APIPreview/*}")"
-    sed -E '/^(@testable )?import [A-Za-z0-9_]+API$/d' "$companion" >"$work/previews/$api-$(basename "$companion")"
+    sed -E '/^(@testable )?import ([a-z]+ )?[A-Za-z0-9_]+API(\.[^ ]+)?$/d' "$companion" >"$work/previews/$api-$(basename "$companion")"
 done
 sources=("$work"/out/*API/*.swift "$work"/out/*API/Models/*.swift "$work"/previews/*.swift)
 # The declared types, counted where the emitter put them (beside their groups: docs/generated-code.md).

@@ -30,8 +30,9 @@ public struct HTTPMethod: Hashable, Sendable, CustomStringConvertible {
     public static let put = HTTPMethod(rawValue: "PUT", allowsBody: true)
     /// `PATCH`: may carry a body.
     public static let patch = HTTPMethod(rawValue: "PATCH", allowsBody: true)
-    /// `DELETE`: no body (its body has no defined semantics).
-    public static let delete = HTTPMethod(rawValue: "DELETE", allowsBody: false)
+    /// `DELETE`: may carry a body, for the APIs that declare one (some proxies drop it, so an
+    /// API should not need one; lint's `delete-body` says so).
+    public static let delete = HTTPMethod(rawValue: "DELETE", allowsBody: true)
     /// `OPTIONS`: no body.
     public static let options = HTTPMethod(rawValue: "OPTIONS", allowsBody: false)
 

@@ -15,6 +15,7 @@ public enum LintRules {
         PublicUserDataRule.self,
         AuthorizationHeaderParameterRule.self,
         CredentialInQueryRule.self,
+        DeleteBodyRule.self,
         InconsistentIDTypeRule.self,
         DeprecatedWithoutDocsRule.self,
         MissingDocsRule.self,

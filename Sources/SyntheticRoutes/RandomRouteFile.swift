@@ -122,7 +122,7 @@ public struct RandomRouteFile: Sendable {
         usedNames.insert(name)
 
         let method = random.pick(methods)
-        let allowsBody = !["GET", "HEAD", "DELETE", "OPTIONS"].contains(method)
+        let allowsBody = !["GET", "HEAD", "OPTIONS"].contains(method)
 
         // The path: literals and parameters; a unique first literal keeps shapes distinct.
         var labels: Set<String> = []

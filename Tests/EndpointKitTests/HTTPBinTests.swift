@@ -69,6 +69,14 @@ enum HTTPBinCheck {
         #expect(echo.headers["Content-Type"] == "application/merge-patch+json")
     }
 
+    static func deleteBodyIsEchoedWithItsContentType() async throws {
+        let endpoint = Endpoint<Echo>(method: .delete, path: ["anything", "lists", "l-1", "items"], body: .json(["ids": ["b-7", "b-8"]]))
+        let echo = try await HTTPBin.client().send(endpoint)
+        #expect(echo.method == "DELETE")
+        #expect(echo.data == #"{"ids":["b-7","b-8"]}"#)
+        #expect(echo.headers["Content-Type"] == "application/json")
+    }
+
     static func formBodyArrivesWithPlusIntact() async throws {
         let endpoint = Endpoint<Echo>(method: .post, path: ["anything", "token"],
                                       body: .form(SignIn(username: "ada lovelace", password: "p+ss&w=rd", scope: ["read", "write"])))
@@ -172,6 +180,7 @@ enum HTTPBinCheck {
     enum Behaviour: String, CaseIterable, Sendable, CustomTestStringConvertible {
         case jsonBodyIsEchoedWithItsContentType
         case mergePatchBodyIsEchoedWithItsContentType
+        case deleteBodyIsEchoedWithItsContentType
         case formBodyArrivesWithPlusIntact
         case formItemsBodyArrivesWithPlusIntact
         case rawBodyIsEchoedWithItsMediaType
@@ -196,6 +205,7 @@ enum HTTPBinCheck {
         switch behaviour {
         case .jsonBodyIsEchoedWithItsContentType: try await HTTPBinCheck.jsonBodyIsEchoedWithItsContentType()
         case .mergePatchBodyIsEchoedWithItsContentType: try await HTTPBinCheck.mergePatchBodyIsEchoedWithItsContentType()
+        case .deleteBodyIsEchoedWithItsContentType: try await HTTPBinCheck.deleteBodyIsEchoedWithItsContentType()
         case .formBodyArrivesWithPlusIntact: try await HTTPBinCheck.formBodyArrivesWithPlusIntact()
         case .formItemsBodyArrivesWithPlusIntact: try await HTTPBinCheck.formItemsBodyArrivesWithPlusIntact()
         case .rawBodyIsEchoedWithItsMediaType: try await HTTPBinCheck.rawBodyIsEchoedWithItsMediaType()

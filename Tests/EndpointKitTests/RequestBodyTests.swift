@@ -1,4 +1,5 @@
 import EndpointKit
+import EndpointKitTesting
 import Foundation
 import Testing
 #if canImport(FoundationNetworking)
@@ -121,5 +122,23 @@ private struct Nested: Encodable, Sendable {
 
     @Test func emptyIsEqualToEmpty() {
         #expect(Empty() == Empty())
+    }
+}
+
+/// A DELETE that declares a body sends it through URLSession, as a POST's would.
+@Suite struct DeleteBodyTests {
+    @Test func deleteBodyArrivesWithItsLengthAndContentType() async throws {
+        let server = try await LocalServer.start { _ in HTTPResponse(status: 204) }
+        defer { server.stop() }
+        let client = URLSessionHTTPClient(configuration: APIConfiguration(baseURL: server.baseURL), logger: .silent)
+
+        let endpoint = Endpoint<Empty>(method: .delete, path: ["lists", .value("l-1"), "items"], body: .json(["ids": ["b-7", "b-8"]]))
+        #expect(try await client.send(endpoint) == Empty())
+
+        let sent = try #require(server.requests.first)
+        #expect("\(sent.method) \(sent.target)" == "DELETE /lists/l-1/items")
+        #expect(sent.body == Data(#"{"ids":["b-7","b-8"]}"#.utf8))
+        #expect(sent.header("Content-Type") == "application/json")
+        #expect(sent.header("Content-Length") == "21")
     }
 }

@@ -112,9 +112,15 @@ import FoundationNetworking
         #expect(request.httpMethod == "PURGE")
     }
 
-    @Test func bodyOnDeleteIsRefused() {
-        #expect(throws: EndpointError.bodyNotAllowed("DELETE")) {
-            try Endpoint<Empty>(method: .delete, path: ["s"], body: .raw(Data("x".utf8), contentType: "text/plain")).urlRequest(baseURL: base)
+    @Test func bodyOnDeleteIsSent() throws {
+        let request = try Endpoint<Empty>(method: .delete, path: ["s"], body: .json(["ids": [1, 2]])).urlRequest(baseURL: base)
+        #expect(text(request.httpBody) == #"{"ids":[1,2]}"#)
+        #expect(request.value(forHTTPHeaderField: "Content-Type") == "application/json")
+    }
+
+    @Test func bodyOnGetIsRefused() {
+        #expect(throws: EndpointError.bodyNotAllowed("GET")) {
+            try Endpoint<Empty>(method: .get, path: ["s"], body: .raw(Data("x".utf8), contentType: "text/plain")).urlRequest(baseURL: base)
         }
     }
 
@@ -203,15 +209,16 @@ import FoundationNetworking
 
     @Test func knownMethodTokenKeepsItsBodyRule() {
         #expect(HTTPMethod(rawValue: "GET") == .get)
-        #expect(HTTPMethod(rawValue: "DELETE").allowsBody == false)
+        #expect(HTTPMethod(rawValue: "HEAD").allowsBody == false)
+        #expect(HTTPMethod(rawValue: "DELETE") == .delete)
     }
 
     @Test func unknownMethodTokenAllowsABody() {
         #expect(HTTPMethod(rawValue: "PROPFIND") == HTTPMethod(rawValue: "PROPFIND", allowsBody: true))
     }
 
-    @Test func onlyPostPutAndPatchOfTheStandardMethodsAllowABody() {
+    @Test func postPutPatchAndDeleteOfTheStandardMethodsAllowABody() {
         let methods: [HTTPMethod] = [.get, .head, .post, .put, .patch, .delete, .options]
-        #expect(methods.filter(\.allowsBody).map(\.rawValue) == ["POST", "PUT", "PATCH"])
+        #expect(methods.filter(\.allowsBody).map(\.rawValue) == ["POST", "PUT", "PATCH", "DELETE"])
     }
 }

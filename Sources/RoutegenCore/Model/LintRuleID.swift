@@ -13,6 +13,7 @@ public enum LintRuleID: String, Hashable, Sendable, CaseIterable {
     case publicUserData = "public-user-data"
     case authorizationHeaderParameter = "authorization-header-parameter"
     case credentialInQuery = "credential-in-query"
+    case deleteBody = "delete-body"
     case inconsistentIDType = "inconsistent-id-type"
     case deprecatedWithoutDocs = "deprecated-without-docs"
     case missingDocs = "missing-docs"

@@ -16,7 +16,7 @@ public enum EndpointKitVocabulary {
     public static let standardMethods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
 
     /// The standard methods that never carry a body (`HTTPMethod.allowsBody` is false).
-    public static let methodsWithoutBody = ["GET", "HEAD", "DELETE", "OPTIONS"]
+    public static let methodsWithoutBody = ["GET", "HEAD", "OPTIONS"]
 
     /// `HTTPMethod(rawValue:).allowsBody`: false for the body-less standard methods; any other
     /// token may carry a body.

@@ -211,7 +211,9 @@ struct OperationRouteBuilder {
     private func requestBody(of operation: ImportSession.Operation, typeHint: String) -> (ImportedBody?, String?) {
         guard let requestBody = operation.node["requestBody"] else { return (nil, nil) }
         if !EndpointKitVocabulary.methodAllowsBody(operation.method) {
-            warn("\(operation.method) '\(operation.template)' has a request body, which a \(operation.method) route cannot send; left out", at: requestBody.position)
+            let named = operation.node["operationId"]?.string.map { "operation '\($0)' (\(operation.method) \(operation.template))" }
+                ?? "operation \(operation.method) \(operation.template)"
+            warn("\(named) has a request body, which a route does not send with \(operation.method); left out", at: requestBody.position)
             return (nil, nil)
         }
         guard let resolved = resolve(requestBody, section: "requestBodies"),

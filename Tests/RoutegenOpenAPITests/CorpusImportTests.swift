@@ -24,7 +24,7 @@ struct CorpusImportTests {
     static let expectedSummaries: [String: String] = [
         "box": "imported 296 of 296 operations (0 not imported, 18 of them merged into the route of their method and path) and 266 of 305 component schemas (39 not used by any imported operation); 935 types declared",
         "openai": "imported 288 of 288 operations (0 not imported, 7 of them merged into the route of their method and path) and 636 of 1422 component schemas (786 not used by any imported operation); 1396 types declared",
-        "pagerduty": "imported 465 of 465 operations (0 not imported) and 231 of 293 component schemas (62 not used by any imported operation); 1307 types declared",
+        "pagerduty": "imported 465 of 465 operations (0 not imported) and 231 of 293 component schemas (62 not used by any imported operation); 1308 types declared",
         "vault": "imported 1048 of 1049 operations (1 not imported) and 551 of 559 component schemas (8 not used by any imported operation); 713 types declared",
     ]
 

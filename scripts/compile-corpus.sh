@@ -56,8 +56,10 @@ fi
 mkdir -p "$work/Sources" "$work/Generated"
 ln -s "$repo/Sources/EndpointKit" "$work/Sources/EndpointKit"
 ln -s "$repo/Sources/EndpointKitTesting" "$work/Sources/EndpointKitTesting"
+ln -s "$repo/Sources/HTTPWire" "$work/Sources/HTTPWire"
 runtime_targets='        .target(name: "EndpointKit"),'
-runtime_targets+=$'\n''        .target(name: "EndpointKitTesting", dependencies: ["EndpointKit"]),'
+runtime_targets+=$'\n''        .target(name: "HTTPWire"),'
+runtime_targets+=$'\n''        .target(name: "EndpointKitTesting", dependencies: ["EndpointKit", "HTTPWire"]),'
 if [ "$audit_tests" = 1 ]; then
     ln -s "$repo/Sources/EndpointKitAudit" "$work/Sources/EndpointKitAudit"
     runtime_targets+=$'\n''        .target(name: "EndpointKitAudit", dependencies: ["EndpointKit"]),'

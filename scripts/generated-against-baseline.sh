@@ -41,6 +41,14 @@ trap 'rm -rf "$package"' EXIT
 
 git archive "$commit" Sources/EndpointKit Sources/EndpointKitTesting | tar -x -C "$package/Baseline" --strip-components=1 \
     || fail "git archive of Sources/EndpointKit and Sources/EndpointKitTesting at $commit failed"
+# EndpointKitTesting's loopback server stands on HTTPWire's sockets once HTTPWire exists.
+wire_target=""
+testing_dependencies='"EndpointKit"'
+if git cat-file -e "$commit:Sources/HTTPWire" 2>/dev/null; then
+    git archive "$commit" Sources/HTTPWire | tar -x -C "$package/Baseline" --strip-components=1
+    wire_target='        .target(name: "HTTPWire", path: "Baseline/HTTPWire"),'
+    testing_dependencies='"EndpointKit", "HTTPWire"'
+fi
 with_audit=true
 if git cat-file -e "$commit:Sources/EndpointKitAudit" 2>/dev/null; then
     git archive "$commit" Sources/EndpointKitAudit | tar -x -C "$package/Baseline" --strip-components=1
@@ -87,7 +95,8 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     targets: [
         .target(name: "EndpointKit", path: "Baseline/EndpointKit"),
-        .target(name: "EndpointKitTesting", dependencies: ["EndpointKit"], path: "Baseline/EndpointKitTesting"),
+$wire_target
+        .target(name: "EndpointKitTesting", dependencies: [$testing_dependencies], path: "Baseline/EndpointKitTesting"),
 $audit_target
 $targets    ]
 )

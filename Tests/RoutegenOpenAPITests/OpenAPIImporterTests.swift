@@ -277,7 +277,7 @@ struct OpenAPIImporterTests {
             "bad.json:14:104: warning: '$ref' to 'other.json#/Thing' points outside this document, which is not fetched; imported as 'JSONValue'",
             "bad.json:27:25: warning: '$ref' to '#/components/schemas/Loop' refers to itself through references only; imported as 'JSONValue'",
             "bad.json:30:19: warning: model 'Node' would hold itself through 'parent' (Node → Node), which a struct cannot; 'parent' is imported as 'JSONValue'",
-            "bad.json:32:28: warning: 'oneOf' of 3 schemas without a discriminator cannot be a union; imported as 'JSONValue'",
+            "bad.json:32:28: warning: 'oneOf' of 3 schemas without a discriminator, and without a property that tells them apart, cannot be a union; imported as 'JSONValue'",
         ])
         #expect(result.text == #"""
             api Bad

@@ -621,6 +621,9 @@ final class SchemaConverter {
             warn("'\(keyword)' with a discriminator needs every variant to be a '$ref' to an object schema to be a union; imported as 'JSONValue'", at: schema[keyword]?.position ?? schema.position)
             return ConvertedType(type: .json, isNullable: nullable)
         }
+        if let union = implicitUnion(rest, hint: hint, context: context, key: key) {
+            return ConvertedType(type: .declared(union), isNullable: nullable)
+        }
         let converted = rest.map { convert($0, hint: hint, context: context) }
         let kinds = Set(converted.map { scalarFamily($0.type) })
         if kinds.count == 1, let family = kinds.first, let family {
@@ -629,8 +632,91 @@ final class SchemaConverter {
         if converted.allSatisfy({ $0.type == converted[0].type }) {
             return ConvertedType(type: converted[0].type, isNullable: nullable || converted.contains(where: \.isNullable))
         }
-        warn("'\(keyword)' of \(rest.count) schemas without a discriminator cannot be a union; imported as 'JSONValue'", at: schema[keyword]?.position ?? schema.position)
+        warn("'\(keyword)' of \(rest.count) schemas without a discriminator, and without a property that tells them apart, cannot be a union; imported as 'JSONValue'", at: schema[keyword]?.position ?? schema.position)
         return ConvertedType(type: .json, isNullable: nullable)
+    }
+
+    // MARK: Unions told apart by a property without a discriminator
+
+    /// A union of object variants without a `discriminator` whose variants one property tells
+    /// apart: present in every variant, with its values (`const`, a string `enum`, or a single
+    /// `default`) in no two variants. The union's name, declared; nil when no property does it.
+    /// A variant that answers to several values is listed once per value.
+    private func implicitUnion(_ variants: [DocumentNode], hint: String, context: Context, key: CacheKey) -> String? {
+        let properties = variants.map { objectProperties($0, depth: 0) }
+        guard properties.allSatisfy({ $0 != nil }) else { return nil }
+        guard let (property, tags) = Self.tellingProperty(properties.map { $0! }) else { return nil }
+        let name = reserve(hint, key: key)
+        var result: [ImportedVariant] = []
+        for (variant, variantTags) in zip(variants, tags) {
+            let converted = convert(variant, hint: name + SwiftNaming.upperCamelCase(variantTags[0]), context: context)
+            let model: String
+            switch converted.type {
+            case .declared(let declared) where isModel(declared): model = declared
+            case .written(let written, isScalar: false): model = written
+            default:
+                names.release(name)
+                return nil
+            }
+            result += variantTags.map { ImportedVariant(tag: $0, swiftName: nil, model: model) }
+        }
+        declare(name, .union(discriminator: property, variants: Self.namedVariants(result)), schema: variants[0])
+        return name
+    }
+
+    /// The first property (in the first variant's order) that every variant has with values of
+    /// its own, and each variant's values; nil when there is none.
+    private static func tellingProperty(_ variants: [[DocumentEntry]]) -> (String, [[String]])? {
+        guard variants.count > 1, let first = variants.first else { return nil }
+        for candidate in first.compactMap(\.key.string) {
+            var seen: Set<String> = []
+            var tags: [[String]] = []
+            for properties in variants {
+                guard let schema = properties.first(where: { $0.key.string == candidate })?.value,
+                      let values = tagValues(schema), values.allSatisfy({ seen.insert($0).inserted }) else { break }
+                tags.append(values)
+            }
+            if tags.count == variants.count { return (candidate, tags) }
+        }
+        return nil
+    }
+
+    /// The string values a property schema allows: its `const`, its `enum` of strings, or its
+    /// one `default`; nil when it allows others.
+    private static func tagValues(_ schema: DocumentNode) -> [String]? {
+        if let value = schema["const"]?.string { return [value] }
+        if let values = schema["enum"]?.sequence {
+            let strings = values.compactMap(\.string)
+            return strings.count == values.count && !strings.isEmpty ? strings : nil
+        }
+        if let value = schema["default"]?.string { return [value] }
+        return nil
+    }
+
+    /// An object schema's properties with those of its `allOf` parts, references followed; nil
+    /// when the schema is not an object.
+    private func objectProperties(_ schema: DocumentNode, depth: Int) -> [DocumentEntry]? {
+        guard depth < 16, let schema = dereferenced(schema) else { return nil }
+        var properties = schema["properties"]?.entries ?? []
+        for part in schema["allOf"]?.sequence ?? [] {
+            guard let more = objectProperties(part, depth: depth + 1) else { return nil }
+            properties += more
+        }
+        let types = Self.typeNames(of: schema).types
+        guard !properties.isEmpty, types.isEmpty || types == ["object"] else { return nil }
+        return properties.map { DocumentEntry(key: $0.key, value: dereferenced($0.value) ?? $0.value) }
+    }
+
+    /// The schema a `$ref` leads to, references followed (nil when one leads nowhere), or the
+    /// schema itself.
+    private func dereferenced(_ schema: DocumentNode) -> DocumentNode? {
+        var node = schema
+        for _ in 0..<16 {
+            guard let text = node["$ref"]?.string else { return node }
+            guard case .node(let target, _) = index.target(of: text) else { return nil }
+            node = target
+        }
+        return nil
     }
 
     /// A `oneOf` or `anyOf` variant that only allows null.

@@ -1,0 +1,83 @@
+import RoutegenCore
+import RoutegenOpenAPI
+import Testing
+
+/// A `oneOf` without a `discriminator` whose variants one property tells apart (a `const`, an
+/// `enum` of strings or a single `default`, no value in two variants) is a union by it.
+@Suite("routegen import: unions without a discriminator")
+struct ImportImplicitUnionTests {
+    static let description = #"""
+        {
+          "openapi": "3.1.0",
+          "info": {"title": "Pay", "version": "1"},
+          "security": [],
+          "paths": {
+            "/payments": {
+              "post": {"operationId": "pay",
+                "requestBody": {"required": true, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/PaymentRequest"}}}},
+                "responses": {"204": {"description": "paid"}}}
+            }
+          },
+          "components": {"schemas": {
+            "PaymentRequest": {"type": "object", "required": ["method", "note"], "properties": {
+              "method": {"oneOf": [
+                {"$ref": "#/components/schemas/Card"},
+                {"$ref": "#/components/schemas/Ideal"},
+                {"type": "object", "required": ["type"], "properties": {"type": {"const": "cash"}, "tendered": {"type": "integer"}}}
+              ]},
+              "note": {"oneOf": [
+                {"type": "object", "properties": {"kind": {"type": "string", "enum": ["a"]}}},
+                {"type": "object", "properties": {"kind": {"type": "string", "enum": ["a", "b"]}}}
+              ]}
+            }},
+            "Card": {"type": "object", "properties": {
+              "type": {"type": "string", "enum": ["scheme", "bcmc"], "default": "scheme"},
+              "number": {"type": "string"}}},
+            "Ideal": {"allOf": [{"$ref": "#/components/schemas/Base"}, {"type": "object", "properties": {"issuer": {"type": "string"}}}]},
+            "Base": {"type": "object", "properties": {"type": {"type": "string", "default": "ideal"}}}
+          }}
+        }
+        """#
+
+    @Test func variantsToldApartByOnePropertyBecomeAUnion() {
+        let result = OpenAPIImporterTests.imported(Self.description, path: "pay.json")
+        #expect(result.text == #"""
+        api Pay
+
+        group Payments public
+          pay POST /payments body PaymentRequest -> Empty
+
+        model PaymentRequestMethodCash
+          type:     String
+          tendered: Int?
+
+        union PaymentRequestMethod by type
+          scheme: Card
+          bcmc:   Card
+          ideal:  Ideal
+          cash:   PaymentRequestMethodCash
+
+        model PaymentRequest
+          method: PaymentRequestMethod
+          note:   JSONValue
+
+        enum CardType
+          scheme
+          bcmc
+
+        model Card
+          type:   CardType = .scheme
+          number: String?
+
+        model Ideal includes Base
+          issuer: String?
+
+        model Base
+          type: String = "ideal"
+
+        """#)
+        #expect(result.diagnostics == [
+            "pay.json:19:25: warning: 'oneOf' of 2 schemas without a discriminator, and without a property that tells them apart, cannot be a union; imported as 'JSONValue'",
+        ])
+    }
+}

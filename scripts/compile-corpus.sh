@@ -5,7 +5,7 @@
 # preview client, against EndpointKitTesting) and, with --audit-tests, the generated route-audit
 # tests (against EndpointKitAudit too, and then run them) with the folder's stub models against
 # EndpointKit, all in one temporary SwiftPM package. The import step does the same for each folder's OpenAPI
-# description (openapi.json, .yaml or .yml): `routegen import` it (no error allowed), then lint,
+# description (openapi.json, .yaml or .yml; a folder may hold only one): `routegen import` it (no error allowed), then lint,
 # generate and compile the imported route file with the models it declares (--no-import skips it).
 # Any lint error, generate error or compiler error fails the run loudly; the last line is a summary.
 #
@@ -109,7 +109,6 @@ for folder in "$corpus"/*/; do
         rm -rf "$work/Generated/${api}APIAuditTests"
     fi
 done
-[ "$apis" -gt 0 ] || fail "no API folders with a .routes file in $corpus"
 
 imported=0
 if [ "$import" = 1 ]; then
@@ -157,6 +156,8 @@ if [ "$import" = 1 ]; then
         fi
     done
 fi
+
+[ "$apis" -gt 0 ] || [ "$imported" -gt 0 ] || fail "no API folders with a .routes file or an OpenAPI description in $corpus"
 
 cat >"$work/Package.swift" <<MANIFEST
 // swift-tools-version: 6.0

@@ -13,13 +13,15 @@ public final class MockServer: Sendable {
     public var port: UInt16 { server.port }
 
     /// Starts serving `api` on `host`:`port` (0: any free port); `log` gets each request's line
-    /// without a line break: `GET /books/book-1 200 book` (`-` when no route matched).
+    /// without a line break: `GET /books/book-1 200 book` (`-` when no route matched), and why
+    /// after a refusal: `GET /me 401 me: route 'me' needs an 'Authorization: Bearer <token>' header`.
     public init(api: ServedAPI, host: String, port: UInt16, limits: ServeLimits = ServeLimits(), log: @escaping @Sendable (String) -> Void) throws(ServeSocketError) {
         let current = Locked(api)
         self.current = current
         self.server = try HTTPServer(host: host, port: port, limits: limits) { request in
             let answer = current.withLock { $0 }.answer(request)
-            log(request.method + " " + request.target + " " + String(answer.response.status) + " " + (answer.routeName ?? "-"))
+            let refusal = answer.refusal.map { ": " + $0 } ?? ""
+            log(request.method + " " + request.target + " " + String(answer.response.status) + " " + (answer.routeName ?? "-") + refusal)
             return answer.response
         }
     }

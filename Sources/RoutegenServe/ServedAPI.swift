@@ -27,6 +27,8 @@ public struct ServedAPI: Sendable {
         public var response: ServeResponse
         /// The route's name; nil when no route matched.
         public var routeName: String?
+        /// Why the request was refused (401, 400, 422), for the log; nil when it was not.
+        public var refusal: String? = nil
     }
 
     /// Serves the routes of `models` (in order; the first of two routes with one path wins),
@@ -91,13 +93,13 @@ public struct ServedAPI: Sendable {
             case .basic: headers.append(HTTPHeaderField("WWW-Authenticate", "Basic"))
             case .header, .query: break
             }
-            return Answer(response: Self.error(problem, entry: entry, status: 401, headers: headers), routeName: route.name)
+            return Answer(response: Self.error(problem, entry: entry, status: 401, headers: headers), routeName: route.name, refusal: problem)
         }
         if let problem = parameterProblem(route, request) {
-            return Answer(response: Self.error(problem, entry: entry, status: 400), routeName: route.name)
+            return Answer(response: Self.error(problem, entry: entry, status: 400), routeName: route.name, refusal: problem)
         }
         if let problem = bodyProblem(entry, request) {
-            return Answer(response: Self.error(problem, entry: entry, status: 422), routeName: route.name)
+            return Answer(response: Self.error(problem, entry: entry, status: 422), routeName: route.name, refusal: problem)
         }
         return Answer(response: response(entry, request), routeName: route.name)
     }
@@ -149,7 +151,7 @@ public struct ServedAPI: Sendable {
             members.append(.init("closest", .string(closest)))
             members.append(.init("route", .string(entries[index].route.name)))
         }
-        return Answer(response: .json(SampleJSON.object(members).text, status: 404), routeName: nil)
+        return Answer(response: .json(SampleJSON.object(members).text, status: 404), routeName: nil, refusal: "no route " + written)
     }
 
     // MARK: Checks
@@ -240,17 +242,19 @@ public struct ServedAPI: Sendable {
         return "the body does not fit \(type): \(problem)"
     }
 
-    /// A refusal of a request to `entry`'s route: `{"error": message, "route": name}`; for a route
-    /// with an error body type (`errors T`) whose sample is an object, that sample with `error`
-    /// and `route` added where it has no member of that name, so the app reads its typed error.
+    /// A refusal of a request to `entry`'s route. For a route with an error body type
+    /// (`errors T`) whose sample is an object, that sample and nothing else, so the body is what
+    /// the type declares: the reason in its first text member named like one (`message`,
+    /// `detail`, `error`, ...), the status sent in a number member named like one (`status`, ...).
+    /// Otherwise `{"error": message, "route": name}`.
     private static func error(_ message: String, entry: Entry, status: Int, headers: [HTTPHeaderField] = []) -> ServeResponse {
-        var members: [SampleJSON.Member] = []
-        if case .object(let sample)? = entry.sample.errorBody { members = sample }
-        for (key, value) in [("error", message), ("route", entry.route.name)] where !members.contains(where: { $0.key == key }) {
-            members.append(.init(key, .string(value)))
+        guard case .object(let sample)? = entry.sample.errorBody else {
+            let members: [SampleJSON.Member] = [.init("error", .string(message)), .init("route", .string(entry.route.name))]
+            return .json(SampleJSON.object(members).text, status: status, headers: headers)
         }
-        return .json(SampleJSON.object(members).text, status: status, headers: headers)
+        return .json(SampleJSON.object(ErrorBodyFilling.filled(sample, reason: message, status: status)).text, status: status, headers: headers)
     }
+
 
     // MARK: Answers
 

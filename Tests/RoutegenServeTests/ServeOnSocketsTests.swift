@@ -42,7 +42,13 @@ struct ServeOnSocketsTests {
         #expect(http.value(forHTTPHeaderField: "Content-Type") == "application/json")
         #expect(String(decoding: data, as: UTF8.self) == #"{"genre":"science_fiction","id":"book-1","published_at":"2026-01-01T09:00:00Z","subtitle":"Subtitle 1","tags":["Tags 1","Tags 2"],"title":"Title 1"}"#)
         _ = try await URLSession.shared.data(from: URL(string: server.baseURL + "/nowhere?x=1")!)
-        #expect(log.text == "GET /books/book-1 200 book\nGET /nowhere?x=1 404 -\n")
+        _ = try await URLSession.shared.data(from: URL(string: server.baseURL + "/me/loans")!)
+        #expect(log.text == """
+            GET /books/book-1 200 book
+            GET /nowhere?x=1 404 -: no route GET /nowhere
+            GET /me/loans 401 loans: route 'loans' needs an 'Authorization: Bearer <token>' header
+
+            """)
     }
 
     @Test func oneConnectionCarriesManyRequestsAndA204HasNoBody() throws {

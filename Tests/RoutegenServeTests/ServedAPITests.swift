@@ -126,21 +126,28 @@ struct ServedAPITests {
         #expect(api.answer(ServeRequest(method: "POST", target: "/books", body: Array("{}".utf8))).response.status == 401)
     }
 
-    @Test func aRefusalOfARouteWithAnErrorBodyTypeIsItsSampleWithTheReason() throws {
+    @Test func aRefusalOfARouteWithAnErrorBodyTypeIsThatTypeWithTheReasonAndTheStatus() throws {
         let api = ServedAPI(models: [try ServeTestSupport.specModel("Pizzeria")])
         // `group Orders auth errors OrderProblem`: the app reads `error.body(as: OrderProblem.self)`.
         let refused = api.answer(ServeRequest(method: "GET", target: "/api/orders/mine"))
         #expect(refused.response.status == 401)
-        #expect(Self.text(refused) == #"{"detail":"Detail 1","error":"route 'myOrders' needs an 'Authorization: Bearer <token>' header","route":"myOrders","status":1,"title":"Title 1"}"#)
+        #expect(Self.text(refused) == #"{"detail":"route 'myOrders' needs an 'Authorization: Bearer <token>' header","status":401,"title":"Title 1"}"#)
+        #expect(refused.refusal == "route 'myOrders' needs an 'Authorization: Bearer <token>' header")
         let bad = api.answer(ServeRequest(method: "GET", target: "/api/orders/mine?page=1&size=big", headers: Self.bearer))
         #expect(bad.response.status == 400)
-        #expect(Self.text(bad) == #"{"detail":"Detail 1","error":"query parameter 'size': expected an integer, not 'big'","route":"myOrders","status":1,"title":"Title 1"}"#)
+        #expect(Self.text(bad) == #"{"detail":"query parameter 'size': expected an integer, not 'big'","status":400,"title":"Title 1"}"#)
         // A route without one keeps the plain body; a path no route has names no error type.
         #expect(Self.text(api.answer(ServeRequest(method: "GET", target: "/api/me"))) == #"{"error":"route 'me' needs an 'Authorization: Bearer <token>' header","route":"me"}"#)
         #expect(Self.text(api.answer(ServeRequest(method: "GET", target: "/api/orderz"))).hasPrefix(#"{"closest":"#))
-        // A member the error type declares itself keeps its sample.
+        // A type with no text member keeps its sample: the reason is in the log only.
         let own = ServedAPI(models: [try ServeTestSupport.model("api T\nerrors P\nmodel P\n  error: Int\ngroup G auth\n  a GET /a -> Empty\n")])
-        #expect(Self.text(own.answer(ServeRequest(method: "GET", target: "/a"))) == #"{"error":1,"route":"a"}"#)
+        #expect(Self.text(own.answer(ServeRequest(method: "GET", target: "/a"))) == #"{"error":1}"#)
+        // An error object inside the body is filled the same way; a status in text is text.
+        let nested = ServedAPI(models: [try ServeTestSupport.model(
+            "api T\nerrors E\nmodel E\n  error: Inner\nmodel Inner\n  message: String\n  status: String\n  type: String\ngroup G auth\n  a GET /a -> Empty\n"
+        )])
+        #expect(Self.text(nested.answer(ServeRequest(method: "GET", target: "/a")))
+            == #"{"error":{"message":"route 'a' needs an 'Authorization: Bearer <token>' header","status":"401","type":"Type 1"}}"#)
     }
 
     @Test func aCursorPageLeadsToASecondAndLastPage() throws {

@@ -116,7 +116,7 @@ struct ImportSession {
         }
         let declarations = keptDeclarations(of: converter, routes: routes, apiErrors: apiErrors)
         for declaration in declarations { syntax.appendDeclaration(declaration) }
-        let summary = summary(operations: operations.count, routes: routes.count, mergedOperations: mergedOperations, converter: converter, declarations: declarations)
+        let summary = summary(operations: operations.count, routes: routes, mergedOperations: mergedOperations, converter: converter, declarations: declarations)
         return Draft(syntax: syntax, summary: summary)
     }
 
@@ -204,18 +204,19 @@ struct ImportSession {
         return declarations.filter { reachable.contains($0.name) }
     }
 
-    private func summary(operations: Int, routes: Int, mergedOperations: Int, converter: SchemaConverter, declarations: [ImportedDeclaration]) -> ImportSummary {
+    private func summary(operations: Int, routes: [ImportedRoute], mergedOperations: Int, converter: SchemaConverter, declarations: [ImportedDeclaration]) -> ImportSummary {
         let keptNames = Set(declarations.map(\.name))
         return ImportSummary(
             operations: operations,
-            importedOperations: routes + mergedOperations,
+            importedOperations: routes.count + mergedOperations,
             mergedOperations: mergedOperations,
             componentSchemas: index.componentNames["schemas"]?.count ?? 0,
             reachedComponentSchemas: converter.reachedComponents.count { component in
                 guard let name = converter.typeName(ofComponent: component), converter.declaration(named: name) != nil else { return true }
                 return keptNames.contains(name)
             },
-            declaredTypes: declarations.count
+            declaredTypes: declarations.count,
+            inferredPaging: routes.count(where: \.isPagingInferred)
         )
     }
 

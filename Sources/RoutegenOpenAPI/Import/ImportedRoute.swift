@@ -105,6 +105,8 @@ struct ImportedRoute {
     var isAccessExplicit = false
     /// `paginate` and what follows it.
     var pagination: String?
+    /// Whether `pagination` was read from the response's fields, not said by an extension.
+    var isPagingInferred = false
     /// Lint rules turned off for the route (`# routegen:disable ...` at the end of the line).
     var disabledRules: [String] = []
     /// For a variant merged into another route: its body or response the route does not keep.

@@ -80,6 +80,12 @@ struct OperationRouteBuilder {
         if route.pagination == nil {
             route.pagination = PaginationExtensions(converter: converter, session: session).clause(for: node, response: response, queries: collected.queries)
         }
+        // An export says `x-routegen-paginate` wherever a route pages, so its other routes do not.
+        if route.pagination == nil, mergeTarget == nil, !session.isExport {
+            route.pagination = PaginationInference(converter: converter, session: session)
+                .clause(method: operation.method, response: response, queries: collected.queries, at: operation.position)
+            route.isPagingInferred = route.pagination != nil
+        }
         if let mergeTarget { route.payloadNotes = payloadNotes(of: node, keptBy: mergeTarget) }
         return route
     }

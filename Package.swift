@@ -79,7 +79,7 @@ let package = Package(
             dependencies: ["routegen"]
         ),
 
-        .testTarget(name: "EndpointKitTests", dependencies: ["EndpointKit", "EndpointKitTesting"]),
+        .testTarget(name: "EndpointKitTests", dependencies: ["EndpointKit", "EndpointKitTesting", "HTTPWire"]),
         // HTTPWire's head parser and response framing, under serve's and LocalServer's rules.
         .testTarget(name: "HTTPWireTests", dependencies: ["HTTPWire"]),
         // EndpointKitAudit on its own, and that it agrees with the generator and the linter.

@@ -2,18 +2,55 @@ import Foundation
 
 /// Why a request failed, with a message fit for a person. Details that help a developer go
 /// to the log, privately, never into the message.
+///
+/// `==` compares what a person sees (the case, status, message and body texts), never `.api`'s
+/// headers: a test may expect `.api(status: 404, message: "Request failed with 404.", body: nil)`
+/// of a real server, whatever `Date` it sent.
 public enum APIError: Error, Equatable, Sendable, LocalizedError {
     /// The request did not complete: timed out, offline, or the server could not be reached.
     case transport(message: String)
-    /// The server answered with a status outside 200–299; `body` is its JSON error body when it sent one.
-    case api(status: Int, message: String, body: APIErrorBody?)
+    /// The server answered with a status outside 200–299; `body` is its JSON error body when it
+    /// sent one, `headers` the response's header fields (names as the server wrote them).
+    case api(status: Int, message: String, body: APIErrorBody?, headers: [String: String] = [:])
     /// A successful response could not be read as the expected type (our bug, not the user's connection).
     case decoding(message: String)
 
     /// The message to show.
     public var message: String {
         switch self {
-        case .transport(let message), .api(_, let message, _), .decoding(let message): message
+        case .transport(let message), .api(_, let message, _, _), .decoding(let message): message
+        }
+    }
+
+    /// The status of an `.api` error; nil for the other cases.
+    public var status: Int? {
+        guard case .api(let status, _, _, _) = self else { return nil }
+        return status
+    }
+
+    /// The value of the response's header field `name`, matched without regard to case; nil when
+    /// this is not `.api` or the server sent no such field.
+    public func header(_ name: String) -> String? {
+        guard case .api(_, _, _, let headers) = self else { return nil }
+        return headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+    }
+
+    /// How long the server asked the client to wait before trying again (`Retry-After`, RFC 9110
+    /// §10.2.3, in seconds or as an HTTP date, a date in the past being zero); nil when it said nothing
+    /// readable. Usually sent with 429 and 503.
+    public var retryAfter: Duration? {
+        header("Retry-After").flatMap { RetryAfter.duration(from: $0, now: Date()) }
+    }
+
+    /// Equal when the case, status, message and body texts are; `.api`'s headers are left out.
+    public static func == (lhs: APIError, rhs: APIError) -> Bool {
+        switch (lhs, rhs) {
+        case (.transport(let left), .transport(let right)), (.decoding(let left), .decoding(let right)):
+            left == right
+        case (.api(let leftStatus, let leftMessage, let leftBody, _), .api(let rightStatus, let rightMessage, let rightBody, _)):
+            leftStatus == rightStatus && leftMessage == rightMessage && leftBody == rightBody
+        default:
+            false
         }
     }
 
@@ -23,7 +60,7 @@ public enum APIError: Error, Equatable, Sendable, LocalizedError {
     /// The error body decoded as the API's own type, such as `error.body(as: ProblemDetails.self)`:
     /// nil when this is not `.api`, or its body was not JSON of that type.
     public func body<Body: Decodable>(as type: Body.Type) -> Body? {
-        guard case .api(_, _, let body?) = self else { return nil }
+        guard case .api(_, _, let body?, _) = self else { return nil }
         return body.decoded(as: type)
     }
 }

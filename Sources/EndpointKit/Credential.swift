@@ -66,6 +66,17 @@ public enum Credential: Sendable, Hashable {
 public protocol CredentialProvider: Sendable {
     /// The credential for `scheme`, or nil when there is none (signed out).
     func credential(for scheme: AuthScheme) async -> Credential?
+
+    /// A new credential for `scheme` after the server answered 401 to `rejected`, or nil to give
+    /// up (the default: no refresh). The client asks once per rejected credential and scheme,
+    /// however many requests met the 401, and resends each of them once with the answer;
+    /// `credential(for:)` should return it from then on.
+    func refreshedCredential(rejected: Credential, for scheme: AuthScheme) async -> Credential?
+}
+
+extension CredentialProvider {
+    /// No refresh: a 401 fails the request.
+    public func refreshedCredential(rejected: Credential, for scheme: AuthScheme) async -> Credential? { nil }
 }
 
 /// A `TokenProvider` as a `CredentialProvider`: its token is the `.token` of every scheme.
@@ -75,11 +86,18 @@ struct TokenCredentialProvider: CredentialProvider {
     func credential(for scheme: AuthScheme) async -> Credential? {
         await tokenProvider.currentToken().map(Credential.token)
     }
+
+    func refreshedCredential(rejected: Credential, for scheme: AuthScheme) async -> Credential? {
+        guard case .token(let token) = rejected else { return nil }
+        return await tokenProvider.refreshedToken(rejected: token).map(Credential.token)
+    }
 }
 
 /// Where a credential went on a prepared request: what the redirect guard strips and what
 /// logged text must not show.
 struct AppliedCredential {
+    /// The credential itself: what a 401 rejected, when the client asks for a refreshed one.
+    var credential: Credential
     /// The header field that carries it, or nil for a query credential.
     var header: String?
     /// The query item's name, or nil for a header credential.
@@ -108,7 +126,7 @@ struct AppliedCredential {
         case .bearer:
             let token = try token(for: "Authorization")
             request.setValue("Bearer " + token, forHTTPHeaderField: "Authorization")
-            return AppliedCredential(header: "Authorization", queryItem: nil, secrets: [token])
+            return AppliedCredential(credential: credential, header: "Authorization", queryItem: nil, secrets: [token])
         case .basic:
             let (user, password): (String, String) = switch credential {
             case .token(let token): (token, "")
@@ -120,11 +138,11 @@ struct AppliedCredential {
             request.setValue("Basic " + encoded, forHTTPHeaderField: "Authorization")
             // A user name is no secret, unless it is a key sent as one.
             let secrets = if case .token = credential { [encoded, user] } else { [encoded, password] }
-            return AppliedCredential(header: "Authorization", queryItem: nil, secrets: secrets)
+            return AppliedCredential(credential: credential, header: "Authorization", queryItem: nil, secrets: secrets)
         case .header(let name, let prefix):
             let token = try token(for: name)
             request.setValue(try checked(prefix, name: name) + token, forHTTPHeaderField: name)
-            return AppliedCredential(header: name, queryItem: nil, secrets: [token])
+            return AppliedCredential(credential: credential, header: name, queryItem: nil, secrets: [token])
         case .query(let name):
             let token = try token(for: name)
             guard let url = request.url, var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
@@ -134,7 +152,7 @@ struct AppliedCredential {
             let item = PercentEncoding.encode(name) + "=" + encoded
             components.percentEncodedQuery = components.percentEncodedQuery.map { $0 + "&" + item } ?? item
             request.url = components.url
-            return AppliedCredential(header: nil, queryItem: name, secrets: [token, encoded])
+            return AppliedCredential(credential: credential, header: nil, queryItem: name, secrets: [token, encoded])
         }
     }
 }

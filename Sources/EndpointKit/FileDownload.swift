@@ -85,10 +85,9 @@ extension URLSessionHTTPClient {
                 try Task.checkCancellation()
                 let request = try await client.prepare(endpoint)
                 let writer = try DownloadWriter(destination: destination, continuation: continuation)
-                let configuration = URLSessionConfiguration.default
-                configuration.timeoutIntervalForRequest = client.configuration.requestTimeout
-                configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-                configuration.urlCache = nil
+                // The client's own session configuration (the app's, with the timeout and no cache on
+                // top); a session of its own, since the writer must be its delegate.
+                let configuration = client.session.configuration
                 let session = URLSession(configuration: configuration, delegate: writer, delegateQueue: BoundedDelegateQueue(limit: 64))
                 let task = session.dataTask(with: request)
                 await withTaskCancellationHandler {
@@ -114,8 +113,8 @@ extension URLSessionHTTPClient {
         switch failure {
         case .cancelled:
             return CancellationError()
-        case .status(let status, let body):
-            return apiError(status: status, data: body, route: route, path: "")
+        case .status(let status, let body, let headers):
+            return apiError(status: status, data: body, headers: headers, route: route, path: "")
         case .transport(let error):
             if let urlError = error as? URLError, urlError.code == .cancelled { return CancellationError() }
             return APIError.transport(message: Self.transportMessage(for: error, baseURL: configuration.baseURL))
@@ -132,7 +131,7 @@ final class DownloadWriter: NSObject, URLSessionDataDelegate, @unchecked Sendabl
     /// Why a download did not complete.
     enum Failure {
         case cancelled
-        case status(Int, Data)
+        case status(Int, Data, [String: String])
         case transport(any Error)
         case file(String)
     }
@@ -145,6 +144,7 @@ final class DownloadWriter: NSObject, URLSessionDataDelegate, @unchecked Sendabl
     private let lock = NSLock()
     private var handle: FileHandle?
     private var status = 0
+    private var headers: [String: String] = [:]
     private var errorBody = Data()
     private var received: Int64 = 0
     private var expected: Int64?
@@ -182,6 +182,7 @@ final class DownloadWriter: NSObject, URLSessionDataDelegate, @unchecked Sendabl
         let status = http?.statusCode ?? 0
         lock.withLock {
             self.status = status
+            self.headers = http.map(URLSessionHTTPClient.headerFields(of:)) ?? [:]
             self.expected = response.expectedContentLength >= 0 ? response.expectedContentLength : nil
         }
         if (200..<300).contains(status) {
@@ -227,7 +228,7 @@ final class DownloadWriter: NSObject, URLSessionDataDelegate, @unchecked Sendabl
                 if let error {
                     failureValue = (error as? URLError)?.code == .cancelled ? .cancelled : .transport(error)
                 } else if !(200..<300).contains(status) {
-                    failureValue = .status(status, errorBody)
+                    failureValue = .status(status, errorBody, headers)
                 }
             }
             if failureValue == nil {

@@ -13,32 +13,52 @@ public struct URLSessionHTTPClient: HTTPClient {
     /// Where the API lives and how long to wait.
     public let configuration: APIConfiguration
     private let credentialProvider: (any CredentialProvider)?
+    private let interceptors: [any RequestInterceptor]
+    private let observer: (any ExchangeObserver)?
     private let logger: EndpointLogger
     private let sessionOwner: SessionOwner
     /// The session's delegate, told which header and query names carry this client's credentials.
     private let redirectGuard: CredentialRedirectGuard
-    private var session: URLSession { sessionOwner.session }
+    /// Shared by every copy of the client, so concurrent 401s share one refresh.
+    private let refresh = CredentialRefresh()
+    var session: URLSession { sessionOwner.session }
 
     /// Creates a client with its own session; the token is the `.token` credential of every scheme.
+    ///
+    /// `interceptors` change each request after the credential is attached, in order; `observer`
+    /// is told of each finished exchange; the session is made from a copy of `sessionConfiguration`,
+    /// with the configuration's timeout and no cache set on top.
     public init(
         configuration: APIConfiguration,
         tokenProvider: (any TokenProvider)? = nil,
+        interceptors: [any RequestInterceptor] = [],
+        observer: (any ExchangeObserver)? = nil,
+        sessionConfiguration: URLSessionConfiguration = .default,
         logger: EndpointLogger = EndpointLogger()
     ) {
-        self.init(configuration: configuration, credentialProvider: tokenProvider.map(TokenCredentialProvider.init), logger: logger)
+        self.init(
+            configuration: configuration, credentialProvider: tokenProvider.map(TokenCredentialProvider.init),
+            interceptors: interceptors, observer: observer, sessionConfiguration: sessionConfiguration, logger: logger
+        )
     }
 
     /// Creates a client with its own session that asks `credentialProvider` for each authenticated
-    /// route's credential, by the route's `AuthScheme`.
+    /// route's credential, by the route's `AuthScheme`; the other parameters as above.
     public init(
         configuration: APIConfiguration,
         credentialProvider: (any CredentialProvider)?,
+        interceptors: [any RequestInterceptor] = [],
+        observer: (any ExchangeObserver)? = nil,
+        sessionConfiguration: URLSessionConfiguration = .default,
         logger: EndpointLogger = EndpointLogger()
     ) {
         self.configuration = configuration
         self.credentialProvider = credentialProvider
+        self.interceptors = interceptors
+        self.observer = observer
         self.logger = logger
-        let sessionConfiguration = URLSessionConfiguration.default
+        // A copy: the app's configuration object stays as it was, and later changes to it do not reach this session.
+        let sessionConfiguration = sessionConfiguration.copy() as? URLSessionConfiguration ?? .default
         sessionConfiguration.timeoutIntervalForRequest = configuration.requestTimeout
         // A cached menu served as fresh is a support ticket: opt out once, for every endpoint.
         sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
@@ -53,51 +73,54 @@ public struct URLSessionHTTPClient: HTTPClient {
 
     /// The exact request `send` would send: `urlRequest(baseURL:)` plus the timeout, the cache
     /// policy and, only when the endpoint requires authentication, its credential where the
-    /// endpoint's scheme puts it (`Authorization: Bearer <token>` by default).
+    /// endpoint's scheme puts it (`Authorization: Bearer <token>` by default); then the interceptors.
     public func prepare<Response>(_ endpoint: Endpoint<Response>) async throws -> URLRequest {
         try await prepareWithCredential(endpoint).request
     }
 
-    /// `prepare`, and where the credential went (nil when none was attached).
-    private func prepareWithCredential<Response>(_ endpoint: Endpoint<Response>) async throws -> (request: URLRequest, credential: AppliedCredential?) {
+    /// `prepare`, and where the credential went (nil when none was attached). `credential` is
+    /// attached instead of the provider's when given: a refreshed one.
+    private func prepareWithCredential<Response>(
+        _ endpoint: Endpoint<Response>, credential given: Credential? = nil
+    ) async throws -> (request: URLRequest, credential: AppliedCredential?) {
         var request = try endpoint.urlRequest(baseURL: configuration.baseURL)
         request.timeoutInterval = configuration.requestTimeout
         request.cachePolicy = .reloadIgnoringLocalCacheData
-        guard let scheme = endpoint.auth, let credential = await credentialProvider?.credential(for: scheme) else {
-            return (request, nil)
+        var applied: AppliedCredential?
+        if let scheme = endpoint.auth {
+            var credential = given
+            if credential == nil { credential = await credentialProvider?.credential(for: scheme) }
+            if let credential {
+                let attached = try AppliedCredential.apply(credential, scheme: scheme, to: &request)
+                redirectGuard.register(attached)
+                applied = attached
+            }
         }
-        let applied = try AppliedCredential.apply(credential, scheme: scheme, to: &request)
-        redirectGuard.register(applied)
+        for interceptor in interceptors {
+            try await interceptor.prepare(&request)
+        }
         return (request, applied)
     }
 
     /// Sends the endpoint. Throws `CancellationError` when the task is cancelled, `APIError`
     /// when the exchange fails, and `EndpointError` when the endpoint cannot be built.
+    ///
+    /// A 401 to a credential the provider can refresh (`refreshedCredential(rejected:for:)`) is
+    /// answered by sending the request once more with the refreshed credential; every body this
+    /// runtime sends is in memory, so it can be sent again.
     @discardableResult
     public func send<Response>(_ endpoint: Endpoint<Response>) async throws -> Response {
         try Task.checkCancellation()
-        let (request, credential) = try await prepareWithCredential(endpoint)
+        var (request, credential) = try await prepareWithCredential(endpoint)
+        var (data, http) = try await perform(request, route: endpoint.route, credential: credential)
+        if http.statusCode == 401, let scheme = endpoint.auth, let rejected = credential?.credential, let credentialProvider,
+           let refreshed = await refresh.refreshed(rejected, scheme: scheme, provider: credentialProvider) {
+            (request, credential) = try await prepareWithCredential(endpoint, credential: refreshed)
+            (data, http) = try await perform(request, route: endpoint.route, credential: credential)
+        }
         let path = request.url?.path ?? ""
-
-        let data: Data
-        let response: URLResponse
-        do {
-            (data, response) = try await exchange(request)
-        } catch {
-            if Task.isCancelled || error is CancellationError { throw CancellationError() }
-            if let urlError = error as? URLError, urlError.code == .cancelled { throw CancellationError() }
-            // The error's text may hold the URL, and with it a query credential.
-            let description = String(describing: error)
-            logger.transportFailed(route: endpoint.route, path: path, error: credential?.redacting(description) ?? description)
-            throw APIError.transport(message: Self.transportMessage(for: error, baseURL: configuration.baseURL))
-        }
-        guard let http = response as? HTTPURLResponse else {
-            throw APIError.transport(message: Self.transportMessage(for: URLError(.badServerResponse), baseURL: configuration.baseURL))
-        }
-        logger.responseReceived(route: endpoint.route, path: path, status: http.statusCode)
-
         guard (200..<300).contains(http.statusCode) else {
-            throw apiError(status: http.statusCode, data: data, route: endpoint.route, path: path)
+            throw apiError(status: http.statusCode, data: data, headers: Self.headerFields(of: http), route: endpoint.route, path: path)
         }
         // 204, or a 200 with an empty body, has nothing to decode; JSONDecoder would throw on it.
         if data.isEmpty || http.statusCode == 204 {
@@ -115,6 +138,40 @@ public struct URLSessionHTTPClient: HTTPClient {
             )
             throw APIError.decoding(message: "The server returned a response this app could not read.")
         }
+    }
+
+    /// Sends one prepared request and returns the whole response of any status; tells the logger
+    /// and the observer. Throws `CancellationError` or `APIError.transport`.
+    private func perform(_ request: URLRequest, route: String, credential: AppliedCredential?) async throws -> (Data, HTTPURLResponse) {
+        let path = request.url?.path ?? ""
+        let clock = ContinuousClock()
+        let started = clock.now
+        func finished(status: Int?, received: Int) {
+            observer?.exchangeFinished(FinishedExchange(
+                route: route, method: request.httpMethod ?? "GET", status: status,
+                duration: clock.now - started, sentBytes: request.httpBody?.count ?? 0, receivedBytes: received
+            ))
+        }
+        let data: Data
+        let response: URLResponse
+        do {
+            (data, response) = try await exchange(request)
+        } catch {
+            finished(status: nil, received: 0)
+            if Task.isCancelled || error is CancellationError { throw CancellationError() }
+            if let urlError = error as? URLError, urlError.code == .cancelled { throw CancellationError() }
+            // The error's text may hold the URL, and with it a query credential.
+            let description = String(describing: error)
+            logger.transportFailed(route: route, path: path, error: credential?.redacting(description) ?? description)
+            throw APIError.transport(message: Self.transportMessage(for: error, baseURL: configuration.baseURL))
+        }
+        guard let http = response as? HTTPURLResponse else {
+            finished(status: nil, received: data.count)
+            throw APIError.transport(message: Self.transportMessage(for: URLError(.badServerResponse), baseURL: configuration.baseURL))
+        }
+        finished(status: http.statusCode, received: data.count)
+        logger.responseReceived(route: route, path: path, status: http.statusCode)
+        return (data, http)
     }
 
     /// Sends `request` and waits for the whole response, at most `requestTimeout` in total.
@@ -142,12 +199,22 @@ public struct URLSessionHTTPClient: HTTPClient {
 
     /// A non-2xx answer as `APIError.api`: the JSON error body's message when there is one,
     /// otherwise "Request failed with <status>." (a proxy's HTML 502 page is not a parse error).
-    func apiError(status: Int, data: Data, route: String, path: String) -> APIError {
+    func apiError(status: Int, data: Data, headers: [String: String], route: String, path: String) -> APIError {
         guard let body = APIErrorBody(bytes: data) else {
             logger.unreadableErrorBody(route: route, path: path, status: status)
-            return .api(status: status, message: "Request failed with \(status).", body: nil)
+            return .api(status: status, message: "Request failed with \(status).", body: nil, headers: headers)
         }
-        return .api(status: status, message: body.displayMessage ?? "Request failed with \(status).", body: body)
+        return .api(status: status, message: body.displayMessage ?? "Request failed with \(status).", body: body, headers: headers)
+    }
+
+    /// A response's header fields as text: `allHeaderFields` holds `Any`, and every value an
+    /// HTTP response carries is a string.
+    static func headerFields(of response: HTTPURLResponse) -> [String: String] {
+        var fields: [String: String] = [:]
+        for (name, value) in response.allHeaderFields {
+            if let name = name as? String, let value = value as? String { fields[name] = value }
+        }
+        return fields
     }
 
     /// One of three messages for a person: timed out, offline, or could not reach the server (naming it).

@@ -53,7 +53,7 @@ import FoundationNetworking
             ))
             // The person sees the readable field, as before; the existing pattern still matches.
             #expect(error.message == "No thin crust left today.")
-            guard case .api(let status, _, let body?) = error else {
+            guard case .api(let status, _, let body?, _) = error else {
                 Issue.record("expected .api with a body, got \(error)")
                 return
             }

@@ -89,7 +89,7 @@ struct RouteSampleTests {
         } catch let error as APIError {
             #expect(error.body(as: OrderProblem.self) == .sample)
             #expect(OrderProblem.sample == OrderProblem(title: "Title 1", detail: "Detail 1", status: 1))
-            guard case .api(409, "Detail 1", _) = error else { Issue.record("\(error)"); return }
+            guard case .api(409, "Detail 1", _, _) = error else { Issue.record("\(error)"); return }
         }
         // A route without an error body type fails with no body, as against a server that sends none.
         await #expect(throws: APIError.api(status: 422, message: "Request failed with 422.", body: nil)) {

@@ -53,7 +53,7 @@ struct LibraryAgainstServeTests {
         await #expect(throws: APIError.self) { try await RemoteLoansRepository(client: anonymous).loans() }
         do {
             _ = try await RemoteLoansRepository(client: anonymous).loans()
-        } catch let APIError.api(status, _, body) {
+        } catch let APIError.api(status, _, body, _) {
             #expect(status == 401)
             #expect(body?.error == "route 'loans' needs an 'Authorization: Bearer <token>' header")
         }

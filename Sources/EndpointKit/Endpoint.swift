@@ -118,9 +118,12 @@ extension Endpoint where Response: Decodable {
         self.init(
             method: method, path: path, hasTrailingSlash: hasTrailingSlash, query: query, headers: headers, body: body,
             auth: auth, accept: accept,
-            decode: { data, _ in
+            decode: { data, response in
                 if let undecoded = Response.self as? any UndecodedResponse.Type {
                     return undecoded.init(responseBody: data) as! Response
+                }
+                if let streamed = Response.self as? any StreamedResponse.Type {
+                    return try streamed.init(body: data, contentType: response.value(forHTTPHeaderField: "Content-Type")) as! Response
                 }
                 return try JSONCoding.decoder.decode(Response.self, from: data)
             }

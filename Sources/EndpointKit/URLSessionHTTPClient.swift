@@ -111,6 +111,9 @@ public struct URLSessionHTTPClient: HTTPClient {
     @discardableResult
     public func send<Response>(_ endpoint: Endpoint<Response>) async throws -> Response {
         try Task.checkCancellation()
+        if let streamed = Response.self as? any StreamedResponse.Type {
+            return try await openStream(endpoint, as: streamed) as! Response
+        }
         var (request, credential) = try await prepareWithCredential(endpoint)
         var (data, http) = try await perform(request, route: endpoint.route, credential: credential)
         if http.statusCode == 401, let scheme = endpoint.auth, let rejected = credential?.credential, let credentialProvider,
@@ -172,6 +175,49 @@ public struct URLSessionHTTPClient: HTTPClient {
         finished(status: http.statusCode, received: data.count)
         logger.responseReceived(route: route, path: path, status: http.statusCode)
         return (data, http)
+    }
+
+    /// Sends a streamed endpoint and returns once the response's head arrived: the stream over a
+    /// 2xx body, or the `APIError` of another status with its body. `requestTimeout` here bounds
+    /// the silence between pieces, not the whole stream; the observer is told when the head arrives.
+    private func openStream<Response>(_ endpoint: Endpoint<Response>, as type: any StreamedResponse.Type) async throws -> any StreamedResponse {
+        let (request, credential) = try await prepareWithCredential(endpoint)
+        let path = request.url?.path ?? ""
+        let receiver = StreamReceiver()
+        let streamSession = URLSession(configuration: session.configuration, delegate: receiver, delegateQueue: StreamDelegateQueue(channel: receiver.channel))
+        let task = streamSession.dataTask(with: request)
+        let clock = ContinuousClock()
+        let started = clock.now
+        let head = await withTaskCancellationHandler {
+            task.resume()
+            return await receiver.head()
+        } onCancel: {
+            task.cancel()
+        }
+        func finished(_ status: Int?) {
+            observer?.exchangeFinished(FinishedExchange(
+                route: endpoint.route, method: endpoint.method.rawValue, status: status,
+                duration: clock.now - started, sentBytes: request.httpBody?.count ?? 0, receivedBytes: 0
+            ))
+        }
+        switch head {
+        case .streaming(let http):
+            finished(http.statusCode)
+            logger.responseReceived(route: endpoint.route, path: path, status: http.statusCode)
+            let format = StreamFormat(contentType: http.value(forHTTPHeaderField: "Content-Type"))
+                ?? StreamFormat(contentType: endpoint.accept) ?? .serverSentEvents
+            return type.init(live: StreamBody(format: format, channel: receiver.channel, baseURL: configuration.baseURL, cancel: { task.cancel() }))
+        case .failed(let http, let body):
+            finished(http.statusCode)
+            logger.responseReceived(route: endpoint.route, path: path, status: http.statusCode)
+            throw apiError(status: http.statusCode, data: body, headers: Self.headerFields(of: http), route: endpoint.route, path: path)
+        case .transport(let error):
+            finished(nil)
+            if Task.isCancelled || (error as? URLError)?.code == .cancelled { throw CancellationError() }
+            let description = String(describing: error)
+            logger.transportFailed(route: endpoint.route, path: path, error: credential?.redacting(description) ?? description)
+            throw APIError.transport(message: Self.transportMessage(for: error, baseURL: configuration.baseURL))
+        }
     }
 
     /// Sends `request` and waits for the whole response, at most `requestTimeout` in total.

@@ -25,6 +25,8 @@ public struct HTTPResponse: Sendable {
         case trickle(chunk: Data, interval: TimeInterval)
         /// Send `chunk` `times` times as fast as the client reads, then close.
         case repeating(chunk: Data, times: Int)
+        /// Send each piece after `interval` seconds, then close.
+        case pieces([Data], interval: TimeInterval)
     }
 
     /// Creates a response.
@@ -81,6 +83,20 @@ public struct HTTPResponse: Sendable {
         head += "Content-Length: \(chunk.count * times)\r\nConnection: close\r\n\r\n"
         var response = raw(Data(head.utf8))
         response.afterRawBytes = .repeating(chunk: chunk, times: times)
+        return response
+    }
+
+    /// A body written in `pieces`, each its own write after a pause of `interval` seconds, then the
+    /// connection closes (the body's end, with no `Content-Length`): a stream cut at any byte,
+    /// one byte at a time included.
+    public static func pieces(
+        _ pieces: [Data], status: Int = 200, headers: [(String, String)] = [], every interval: TimeInterval = 0.001
+    ) -> HTTPResponse {
+        var head = HTTPResponseWriter.statusLine(status)
+        for (name, value) in headers { head += "\(name): \(value)\r\n" }
+        head += "Connection: close\r\n\r\n"
+        var response = raw(Data(head.utf8))
+        response.afterRawBytes = .pieces(pieces, interval: interval)
         return response
     }
 

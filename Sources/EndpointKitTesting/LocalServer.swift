@@ -35,10 +35,15 @@ public final class LocalServer: Sendable {
     private struct ServerState: Sendable {
         var requests: [RecordedRequest] = []
         var connections = 0
+        var closedConnections = 0
     }
 
     /// Every request received so far, in the order they were complete.
     public var requests: [RecordedRequest] { state.withLock { $0.requests } }
+
+    /// How many connections have ended so far: the client closed them, or the server did after
+    /// its answer. A test of cancellation watches it grow.
+    public var closedConnections: Int { state.withLock { $0.closedConnections } }
 
     /// Starts a server on 127.0.0.1 on an ephemeral port.
     public static func start(handler: @escaping Handler) async throws -> LocalServer {
@@ -69,6 +74,7 @@ public final class LocalServer: Sendable {
                 return {
                     var connection = Connection(accepted: accepted, number: number, state: state, handler: handler)
                     connection.serve()
+                    state.withLock { $0.closedConnections += 1 }
                 }
             }
         } catch {
@@ -147,6 +153,12 @@ public final class LocalServer: Sendable {
             case .repeating(let chunk, let times):
                 for _ in 0..<times {
                     guard WireSocket.sendAll(chunk, to: accepted.descriptor) else { return }
+                }
+            case .pieces(let pieces, let interval):
+                let milliseconds = Int32(max(0, (interval * 1000).rounded()))
+                for piece in pieces {
+                    guard waitForPeer(milliseconds: milliseconds) == .quiet,
+                          WireSocket.sendAll(piece, to: accepted.descriptor) else { return }
                 }
             case .trickle(let chunk, let interval):
                 let milliseconds = Int32(max(1, (interval * 1000).rounded()))

@@ -150,7 +150,14 @@ if [ "$import" = 1 ]; then
         targets+="        .target(name: \"${api}API\", dependencies: [\"EndpointKit\"], path: \"Generated/${api}API\"),"$'\n'
         targets+="        .target(name: \"${api}APIPreview\", dependencies: [\"${api}API\", \"EndpointKit\", \"EndpointKitTesting\"], path: \"Generated/${api}APIPreview\"),"$'\n'
         if [ "$audit_tests" = 1 ]; then
-            targets+="        .testTarget(name: \"${api}APIAuditTests\", dependencies: [\"${api}API\", \"${api}APIPreview\", \"EndpointKit\", \"EndpointKitAudit\"], path: \"Generated/${api}APIAuditTests\"),"$'\n'
+            # Hand-written tests of an imported API's generated code (OpenAI's chat streamed from a
+            # local server) run beside its audit tests: Tests/CorpusCompanions/<Api>Imported.
+            companions="$repo/Tests/CorpusCompanions/$api"
+            if [ -d "$companions" ]; then
+                cp "$companions"/*.swift "$work/Generated/${api}APIAuditTests/"
+                echo "compile-corpus: $api: with the tests in Tests/CorpusCompanions/$api"
+            fi
+            targets+="        .testTarget(name: \"${api}APIAuditTests\", dependencies: [\"${api}API\", \"${api}APIPreview\", \"EndpointKit\", \"EndpointKitAudit\", \"EndpointKitTesting\"], path: \"Generated/${api}APIAuditTests\"),"$'\n'
         else
             rm -rf "$work/Generated/${api}APIAuditTests"
         fi

@@ -29,6 +29,8 @@ final class StreamChannel: @unchecked Sendable {
     private var end: Result<Void, any Error>?
     private var waiting: CheckedContinuation<Data?, any Error>?
     private var closed = false
+    /// When the reader last took a piece or asked for one.
+    private var lastTaken = Date()
 
     /// Hands over a piece.
     func push(_ data: Data) {
@@ -43,12 +45,15 @@ final class StreamChannel: @unchecked Sendable {
         }
     }
 
-    /// Waits while the reader is `limit` pieces behind, at most `timeout`.
+    /// Waits while the reader is `limit` pieces behind, at most `timeout`, and only while the
+    /// reader is reading: a reader that took nothing for half a second (a loop body that waits
+    /// for a person, a stream left unread) holds the network thread up no more, since on Linux
+    /// that thread serves every other request of the process too.
     func waitForRoom(upTo timeout: TimeInterval) {
         let deadline = Date(timeIntervalSinceNow: timeout)
         condition.lock()
         defer { condition.unlock() }
-        while pieces.count >= limit, !closed, condition.wait(until: deadline) {}
+        while pieces.count >= limit, !closed, Date().timeIntervalSince(lastTaken) < 0.5, condition.wait(until: deadline) {}
     }
 
     /// The body ended: normally with nil, else with `error`.
@@ -81,6 +86,7 @@ final class StreamChannel: @unchecked Sendable {
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Data?, any Error>) in
             condition.lock()
             defer { condition.unlock() }
+            lastTaken = Date()
             if !pieces.isEmpty {
                 continuation.resume(returning: pieces.removeFirst())
                 condition.broadcast()
@@ -106,7 +112,7 @@ final class StreamDelegateQueue: OperationQueue, @unchecked Sendable {
 
     override func addOperation(_ block: @escaping @Sendable () -> Void) {
         // The queue's own thread never waits for itself.
-        if OperationQueue.current !== self { channel.waitForRoom(upTo: 0.02) }
+        if OperationQueue.current !== self { channel.waitForRoom(upTo: 0.005) }
         super.addOperation(block)
     }
 }

@@ -114,9 +114,17 @@ public struct PreviewClient<Samples: PreviewSamples>: HTTPClient {
     /// `status` that carries the sample of the route's error body type (`errors T`): `APIError.api`, with
     /// `error.body(as: T.self)` that sample; without an error body type, with no body.
     public func failing<Response>(_ endpoint: Endpoint<Response>, status: Int = 422) -> Self {
-        let body = Samples.errorSample(route: endpoint.route).flatMap { APIErrorBody(bytes: Data($0.utf8)) }
+        let body = Samples.errorSample(route: Self.sampleKey(endpoint)).flatMap { APIErrorBody(bytes: Data($0.utf8)) }
         let error = APIError.api(status: status, message: body?.displayMessage ?? "Request failed with \(status).", body: body)
         return overriding(endpoint, throwing: error)
+    }
+
+    /// The key of the endpoint's sample: its route, and for a stream (`accept` of Server-Sent
+    /// Events or JSON Lines) the media type after a space, as the generated samples write it.
+    static func sampleKey<Response>(_ endpoint: Endpoint<Response>) -> String {
+        let streams = ["text/event-stream", "application/jsonl", "application/x-ndjson"]
+        guard let accept = endpoint.accept, streams.contains(where: { accept.lowercased().hasPrefix($0) }) else { return endpoint.route }
+        return endpoint.route + " " + accept
     }
 
     /// Answers the endpoint's override, else its route's sample for the request's URL, decoded by the endpoint.
@@ -128,7 +136,7 @@ public struct PreviewClient<Samples: PreviewSamples>: HTTPClient {
             return value
         }
         let url = try endpoint.urlRequest(baseURL: Self.origin).url ?? Self.origin
-        let sample = try Samples.sample(route: route, url: url)
+        let sample = try Samples.sample(route: Self.sampleKey(endpoint), url: url)
         let response = HTTPURLResponse(url: url, statusCode: 200, httpVersion: "HTTP/1.1", headerFields: sample.link.map { ["Link": $0] })!
         return try endpoint.decode(Data(sample.body.utf8), response)
     }

@@ -93,7 +93,12 @@ public struct AuditTestsEmitter: Sendable {
         writer.block("struct " + model.name + "RouteTableAudit") { writer in
             writer.line("@Test(\"no two routes share a method and a path shape\")")
             writer.block("func noTwoRoutesShareMethodAndPathShape()") { writer in
-                writer.line("let clashes = routeClashes(" + routes + ".all.map { ($0.group + \".\" + $0.name, $0.method, $0.pathTemplate) })")
+                if model.routes.contains(where: { $0.streaming != nil }) {
+                    // A stream may share its method and path with a route of one value: the Accept tells them apart.
+                    writer.line("let clashes = routeClashes(" + routes + ".all.map { ($0.group + \".\" + $0.name, $0.method, $0.pathTemplate + ($0.responseType.hasPrefix(\"" + EndpointKitVocabulary.eventStreamType + "<\") ? \" (stream)\" : \"\")) })")
+                } else {
+                    writer.line("let clashes = routeClashes(" + routes + ".all.map { ($0.group + \".\" + $0.name, $0.method, $0.pathTemplate) })")
+                }
                 writer.line("#expect(clashes == [])")
             }
             writer.blank()

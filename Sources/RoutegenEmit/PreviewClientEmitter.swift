@@ -92,7 +92,7 @@ public struct PreviewClientEmitter: Sendable {
         let declarations = api.typesByName()
         var answers: [Answer] = []
         for route in api.routes {
-            let key = EndpointKitVocabulary.endpointRoute(of: route)
+            let key = EndpointKitVocabulary.previewKey(of: route)
             guard seen.insert(key).inserted else { continue }
             guard RouteSample.answersJSON(route) else {
                 let sample = samples.sample(of: route)

@@ -66,8 +66,17 @@ struct ExportRun {
         var items: [String: (standard: SortedMapping, other: SortedMapping)] = [:]
         var groupsByName: [String: RouteGroup] = [:]
         for group in model.groups { groupsByName[group.name] = group }
+        // A stream that shares its method and path with a route of one value is that operation's
+        // second response content, as descriptions write it (OpenAI's `stream: true`).
+        let pairedStreams = Dictionary(model.routes.compactMap { route -> (String, Route)? in
+            guard route.streaming != nil, model.routes.contains(where: { $0.streaming == nil && $0.method == route.method && $0.pathShape == route.pathShape }) else { return nil }
+            return (route.method + " " + route.pathShape, route)
+        }, uniquingKeysWith: { first, _ in first })
         for route in model.routes {
-            let operation = operation(route, group: groupsByName[route.groupName], isNameUnique: nameCounts[route.name] == 1)
+            let key = route.method + " " + route.pathShape
+            if route.streaming != nil, pairedStreams[key] != nil { continue }
+            let stream = route.streaming == nil ? pairedStreams[key] : nil
+            let operation = operation(route, group: groupsByName[route.groupName], isNameUnique: nameCounts[route.name] == 1, stream: stream)
             var item = items[route.pathTemplate] ?? (SortedMapping(), SortedMapping())
             if Self.operationMethods.contains(route.method) {
                 item.standard.set(route.method.lowercased(), operation)
@@ -89,7 +98,7 @@ struct ExportRun {
     /// The methods a path item has a field for in OpenAPI 3.1.
     static let operationMethods: Set<String> = ["GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TRACE"]
 
-    private mutating func operation(_ route: Route, group: RouteGroup?, isNameUnique: Bool) -> DocumentNode {
+    private mutating func operation(_ route: Route, group: RouteGroup?, isNameUnique: Bool, stream: Route? = nil) -> DocumentNode {
         var operation = SortedMapping()
         operation.set("operationId", isNameUnique ? route.name : route.groupName + "." + route.name)
         if !isNameUnique { operation.set("x-routegen-name", route.name) }
@@ -103,7 +112,8 @@ struct ExportRun {
         let parameters = route.parameters.map { parameter($0) }
         if !parameters.isEmpty { operation.set("parameters", .list(parameters)) }
         if let body = route.body { operation.set("requestBody", requestBody(body)) }
-        operation.set("responses", responses(route))
+        operation.set("responses", responses(route, stream: stream))
+        if let stream { operation.set("x-routegen-stream-route", stream.name) }
         if let scheme = route.authScheme {
             var requirement = SortedMapping()
             requirement.set(scheme.runtimeName, .list([]))
@@ -168,7 +178,7 @@ struct ExportRun {
         type != .named(EndpointKitVocabulary.filePartType) && ScalarKind(type) == nil
     }
 
-    private mutating func responses(_ route: Route) -> DocumentNode {
+    private mutating func responses(_ route: Route, stream: Route? = nil) -> DocumentNode {
         var responses = SortedMapping()
         var success = SortedMapping()
         if route.response.isEmpty {
@@ -176,10 +186,14 @@ struct ExportRun {
             responses.set("204", success)
         } else {
             success.set("description", "OK")
-            var media = SortedMapping()
-            media.set("schema", route.response.isData ? Self.binarySchema(route.acceptedMediaType) : schema(for: route.response))
             var content = SortedMapping()
-            content.set(route.acceptedMediaType, media)
+            for answer in [route] + (stream.map { [$0] } ?? []) {
+                var media = SortedMapping()
+                // A stream's schema is one event's data, or one line: its element type.
+                let schema = answer.response.isData ? Self.binarySchema(answer.acceptedMediaType) : schema(for: answer.streamElement ?? answer.response)
+                media.set("schema", schema)
+                content.set(answer.acceptedMediaType, media)
+            }
             success.set("content", content)
             responses.set("200", success)
         }

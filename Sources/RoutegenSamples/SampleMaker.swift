@@ -190,6 +190,10 @@ public struct SampleMaker: Sendable {
                 case .unavailable: return .unavailable
                 }
             case EndpointKitVocabulary.dataType, EndpointKitVocabulary.qualifiedDataType: return .value(.string("c2FtcGxl"))
+            // A stream's sample is its elements, as `EventStream` decodes them from a JSON array;
+            // `serve` sends each as an event or a line.
+            case EndpointKitVocabulary.eventStreamType where arguments.count == 1:
+                return make(.array(arguments[0]), name: name, ordinal: ordinal, making: &making)
             case "URL", "Foundation.URL": return .value(.string(Self.link(words: NameWords.readingWords(name), ordinal: ordinal)))
             case "Decimal", "Foundation.Decimal": return .value(.decimal(ordinal, tenths: 5))
             case EndpointKitVocabulary.jsonValueType, EndpointKitVocabulary.emptyType: return .value(.object([]))

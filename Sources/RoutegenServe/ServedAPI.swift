@@ -78,8 +78,13 @@ public struct ServedAPI: Sendable {
         let trailingSlash = path.count > 1 && path.hasSuffix("/")
         var segments = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map { String($0).removingPercentEncoding ?? String($0) }
         if trailingSlash || path == "/" { segments.removeLast() }
+        // A stream and a route of one value may share a method and path: the request's Accept chooses.
+        let wantsStream = { (entry: Entry) in
+            entry.route.streaming.map { request.header("Accept")?.lowercased().contains($0.mediaType) == true } ?? false
+        }
         let matching = { (method: String) in
-            entries.first { $0.route.method == method && Self.matches($0.route, segments: segments, trailingSlash: trailingSlash) }
+            let found = entries.filter { $0.route.method == method && Self.matches($0.route, segments: segments, trailingSlash: trailingSlash) }
+            return found.first(where: wantsStream) ?? found.first { $0.route.streaming == nil } ?? found.first
         }
         // HEAD is answered as the GET route without the body, unless a route declares HEAD.
         guard let entry = matching(request.method) ?? (request.method == "HEAD" ? matching("GET") : nil) else {
@@ -258,6 +263,19 @@ public struct ServedAPI: Sendable {
 
     // MARK: Answers
 
+    /// A streamed route's sample, its elements sent as events (`data: <json>` and an empty line)
+    /// or as JSON lines, in the route's media type.
+    private static func stream(_ sample: SampleJSON, as streaming: ResponseStreaming, mediaType: String) -> ServeResponse {
+        let elements: [SampleJSON] = if case .array(let elements) = sample { elements } else { [sample] }
+        let body = elements.map { element in
+            switch streaming {
+            case .events: "data: " + element.text + "\n\n"
+            case .lines: element.text + "\n"
+            }
+        }.joined()
+        return ServeResponse(status: 200, headers: [HTTPHeaderField("Content-Type", mediaType)], body: Array(body.utf8))
+    }
+
     private func response(_ entry: Entry, _ request: ServeRequest) -> ServeResponse {
         let route = entry.route
         if route.response.isEmpty { return ServeResponse(status: 204) }
@@ -271,6 +289,7 @@ public struct ServedAPI: Sendable {
         case .unavailable(let type):
             return Self.error("no sample for \(type): it comes from an imported module; give a fixture", entry: entry, status: 501)
         case .json(let sample):
+            if let streaming = route.streaming { return Self.stream(sample, as: streaming, mediaType: route.acceptedMediaType) }
             guard let paging = entry.sample.paging else { return .json(sample.text) }
             let page = ServedPage(paging: paging, request: request)
             return .json(page.body.text, headers: page.headers)

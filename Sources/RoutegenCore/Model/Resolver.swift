@@ -422,7 +422,7 @@ struct Resolver {
                     case .json(let type), .mergePatch(_, let type), .form(_, let type), .multipart(_, let type): _ = types.checkType(type, genericParameters: [])
                     case .raw: break
                     }
-                case .response(_, let type):
+                case .response(_, _, let type):
                     _ = types.checkType(type, genericParameters: [])
                 case .errors(let errors):
                     _ = types.checkType(errors.type, genericParameters: [])
@@ -450,7 +450,8 @@ struct Resolver {
                 } else {
                     lineByName[route.name] = route.location.line
                 }
-                let key = route.method + " " + route.pathShape
+                // A stream beside a route of one value (OpenAI's `stream: true`) is told apart by its Accept.
+                let key = route.method + " " + route.pathShape + (route.streaming.map { " accept " + $0.mediaType } ?? "")
                 if let first = shapes[key] {
                     diagnostics.emit(.error(
                         "routes '\(first.name)' and '\(route.name)' have the same method and path shape (\(key)); a server cannot tell them apart",

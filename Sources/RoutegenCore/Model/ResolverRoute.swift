@@ -30,6 +30,8 @@ struct RouteBuilder {
         var body: RequestBodySpec?
         var accept: (mediaType: String, location: SourceLocation)?
         var response: (type: TypeReference, location: SourceLocation)?
+        /// `events` or `lines` after the arrow.
+        var streaming: (streaming: ResponseStreaming, location: SourceLocation)?
         var access: (access: Access, location: SourceLocation)?
         /// The scheme name of `auth name`.
         var schemeName: SyntaxToken?
@@ -73,6 +75,9 @@ struct RouteBuilder {
                 scheme = groupScheme
             }
         }
+        if let streaming = clauses.streaming, let pagination = clauses.pagination {
+            error("route '\(name)' streams its response (\(streaming.streaming.keyword)), which has no pages; remove 'paginate'", at: pagination.location)
+        }
         guard isValid, let response = clauses.response else { return nil }
 
         var definition = Route.Definition(
@@ -85,7 +90,7 @@ struct RouteBuilder {
             queryParameters: clauses.queryParameters,
             headerParameters: clauses.headerParameters,
             body: clauses.body,
-            accept: clauses.accept?.mediaType,
+            accept: clauses.accept?.mediaType ?? clauses.streaming?.streaming.mediaType,
             response: response.type,
             access: access,
             authScheme: scheme,
@@ -102,6 +107,7 @@ struct RouteBuilder {
             )
         )
         definition.errorBody = clauses.errorBody ?? inheritedErrorBody
+        definition.streaming = clauses.streaming?.streaming
         return Route(definition)
     }
 
@@ -117,8 +123,8 @@ struct RouteBuilder {
             addBody(bodySyntax, to: &clauses)
         case .accept(let keyword, let token):
             addAccept(keyword: keyword, mediaType: token, to: &clauses)
-        case .response(let arrow, let type):
-            addResponse(arrow: arrow, type: type, to: &clauses)
+        case .response(let arrow, let stream, let type):
+            addResponse(arrow: arrow, stream: stream, type: type, to: &clauses)
         case .flag(let token):
             addFlag(token, to: &clauses)
         case .authScheme(let keyword, let scheme):
@@ -182,12 +188,22 @@ struct RouteBuilder {
         }
     }
 
-    private mutating func addResponse(arrow: SyntaxToken, type: TypeSyntax, to clauses: inout Clauses) {
+    private mutating func addResponse(arrow: SyntaxToken, stream: SyntaxToken?, type: TypeSyntax, to clauses: inout Clauses) {
         if clauses.response != nil {
             error("route '\(name)' has two response types; keep one", at: arrow.location)
-        } else {
-            clauses.response = (TypeReference(type), type.location)
+            return
         }
+        let element = TypeReference(type)
+        guard let stream, let streaming = ResponseStreaming(keyword: stream.text) else {
+            clauses.response = (element, type.location)
+            return
+        }
+        if element.isEmpty || element.isData || element.isOptional {
+            error("'-> \(stream.text) \(element)' streams nothing a client can read; name the type of one \(streaming == .events ? "event's data" : "line")", at: type.location)
+            isValid = false
+        }
+        clauses.streaming = (streaming, stream.location)
+        clauses.response = (.named(EndpointKitVocabulary.eventStreamType, arguments: [element]), type.location)
     }
 
     private mutating func addFlag(_ token: SyntaxToken, to clauses: inout Clauses) {

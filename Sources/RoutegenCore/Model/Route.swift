@@ -43,6 +43,9 @@ public struct Route: Hashable, Sendable {
         /// The JSON body of a non-2xx response (`errors ProblemDetails`): the route's own, else
         /// its group's, else the API's; nil when none is declared.
         public var errorBody: TypeReference? = nil
+        /// How the response streams (`-> events T`, `-> lines T`); nil for one value. A streamed
+        /// route's `response` is `EventStream<T>` and its `accept` the format's media type unless written.
+        public var streaming: ResponseStreaming? = nil
         /// Where each part of the route line stands.
         public var spans: RouteSpans
 
@@ -147,6 +150,12 @@ public struct Route: Hashable, Sendable {
 
     /// Where the route stands: the start of its line, its name.
     public var location: SourceLocation { storage.definition.spans.name }
+
+    /// The type of one element of a streamed response (`T` of `-> events T`); nil when the route does not stream.
+    public var streamElement: TypeReference? {
+        guard storage.definition.streaming != nil, case .named(_, let arguments) = storage.definition.response else { return nil }
+        return arguments.first
+    }
 
     /// The `accept` media type, `application/json` when the route names none.
     public var acceptedMediaType: String { storage.definition.accept ?? MediaType.json }

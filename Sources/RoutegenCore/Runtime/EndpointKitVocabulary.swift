@@ -40,6 +40,9 @@ public enum EndpointKitVocabulary {
     /// `Empty` with its module, as a route file may also write it.
     public static let qualifiedEmptyType = runtimeModule + "." + emptyType
 
+    /// EndpointKit's streamed response, `EventStream<T>`: what `-> events T` and `-> lines T` return.
+    public static let eventStreamType = "EventStream"
+
     /// EndpointKit's free-form JSON value, for untyped objects.
     public static let jsonValueType = "JSONValue"
 
@@ -69,7 +72,7 @@ public enum EndpointKitVocabulary {
         "Codable", "Decodable", "Encodable", "Decoder", "Encoder", "CodingKey", "Equatable", "Hashable", "Hasher",
         "Sendable", "CaseIterable", "RawRepresentable", "Error", "Never", "Void",
         "Endpoint", "HTTPClient", "HTTPMethod", "PathSegment", "RequestBody", "PatchField", "EndpointValue", "QueryValue",
-        "RouteAuditSample", "JSONCoding", "Pagination", "PageSequence", "ItemSequence", "URLQueryItem", "APIError",
+        "RouteAuditSample", "JSONCoding", eventStreamType, "Pagination", "PageSequence", "ItemSequence", "URLQueryItem", "APIError",
         filePartType, authSchemeType,
     ]
 
@@ -81,6 +84,13 @@ public enum EndpointKitVocabulary {
         "Expectation", "ExpectationFailedError", "Issue", "ParallelizationTrait", "SourceLocation", "Suite",
         "SuiteTrait", "Tag", "Test", "TestScoping", "TestTrait", "TimeLimitTrait", "Trait",
     ]
+
+    /// The key of a route's sample in the preview client: `endpointRoute(of:)`, and for a stream
+    /// its media type after a space (`POST /chat/completions text/event-stream`), since a stream
+    /// and a route of one value may share a method and path. `PreviewClient` builds the same key.
+    public static func previewKey(of route: Route) -> String {
+        endpointRoute(of: route) + (route.streaming != nil ? " " + route.acceptedMediaType : "")
+    }
 
     /// `Endpoint.route` of a route's endpoints: the method, then the path with each value as
     /// `{value}` and literal text split at `/` (`GET /books/{value}/cover`), a trailing slash

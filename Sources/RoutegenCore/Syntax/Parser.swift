@@ -469,7 +469,13 @@ struct Parser {
                 guard !cursor.isAtEnd else {
                     throw ParseFailure("'->' needs a response type; write '-> Type' ('-> Empty' when nothing comes back)", at: token.location)
                 }
-                clauses.append(.response(arrow: token, type: try TypeParser.parse(&cursor)))
+                // `events` or `lines` before a type says the response streams; alone, it is a type's name.
+                var stream: SyntaxToken?
+                if let word = cursor.current, word.kind == .word, ResponseStreaming(keyword: word.text) != nil,
+                   let next = cursor.peek(1), next.kind == .word || next.kind == .leftBracket {
+                    stream = cursor.advance()
+                }
+                clauses.append(.response(arrow: token, stream: stream, type: try TypeParser.parse(&cursor)))
                 hasResponse = true
             case .word where token.text == "header":
                 cursor.index += 1

@@ -51,8 +51,8 @@ public enum RouteClauseSyntax: Hashable, Sendable {
     case body(BodySyntax)
     /// `accept media/type` (or a quoted media type); the first token is the keyword.
     case accept(keyword: SyntaxToken, mediaType: SyntaxToken)
-    /// `-> Type`; the token is the arrow.
-    case response(arrow: SyntaxToken, type: TypeSyntax)
+    /// `-> Type`, or `-> events Type` / `-> lines Type` for a streamed response; the first token is the arrow.
+    case response(arrow: SyntaxToken, stream: SyntaxToken?, type: TypeSyntax)
     /// `auth`, `public`, `deprecated`, or a word that is no known flag (the resolver reports it).
     case flag(SyntaxToken)
     /// `auth name`: the route needs authentication with the scheme `name`.
@@ -69,7 +69,7 @@ public enum RouteClauseSyntax: Hashable, Sendable {
         case .header(let keyword, _): keyword.location
         case .body(let body): body.keyword.location
         case .accept(let keyword, _): keyword.location
-        case .response(let arrow, _): arrow.location
+        case .response(let arrow, _, _): arrow.location
         case .flag(let token): token.location
         case .authScheme(let keyword, _): keyword.location
         case .paginate(let paginate): paginate.keyword.location
@@ -103,8 +103,8 @@ public enum RouteClauseSyntax: Hashable, Sendable {
             body.canonicalText
         case .accept(_, let mediaType):
             "accept " + mediaType.text
-        case .response(_, let type):
-            "-> " + type.canonicalText
+        case .response(_, let stream, let type):
+            "-> " + (stream.map { $0.text + " " } ?? "") + type.canonicalText
         case .flag(let token):
             token.text
         case .authScheme(let keyword, let name):

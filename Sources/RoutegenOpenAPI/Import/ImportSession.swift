@@ -133,14 +133,16 @@ struct ImportSession {
         var routes: [ImportedRoute] = []
         var namesByGroup: [String: Set<String>] = [:]
         for operation in operations {
-            guard var route = builder.route(for: operation) else { continue }
-            var used = namesByGroup[operation.group] ?? []
-            let base = route.name
-            var number = 2
-            while used.contains(route.name) { route.name = base + String(number); number += 1 }
-            used.insert(route.name)
-            namesByGroup[operation.group] = used
-            routes.append(route)
+            guard let route = builder.route(for: operation) else { continue }
+            for var route in [route] + (route.streamRoute.map { [$0] } ?? []) {
+                var used = namesByGroup[operation.group] ?? []
+                let base = route.name
+                var number = 2
+                while used.contains(route.name) { route.name = base + String(number); number += 1 }
+                used.insert(route.name)
+                namesByGroup[operation.group] = used
+                routes.append(route)
+            }
         }
         return routes
     }
@@ -208,7 +210,7 @@ struct ImportSession {
         let keptNames = Set(declarations.map(\.name))
         return ImportSummary(
             operations: operations,
-            importedOperations: routes.count + mergedOperations,
+            importedOperations: routes.count(where: { $0.isOwnOperation }) + mergedOperations,
             mergedOperations: mergedOperations,
             componentSchemas: index.componentNames["schemas"]?.count ?? 0,
             reachedComponentSchemas: converter.reachedComponents.count { component in
@@ -216,7 +218,8 @@ struct ImportSession {
                 return keptNames.contains(name)
             },
             declaredTypes: declarations.count,
-            inferredPaging: routes.count(where: \.isPagingInferred)
+            inferredPaging: routes.count(where: \.isPagingInferred),
+            streamRoutes: routes.count(where: { !$0.isOwnOperation })
         )
     }
 

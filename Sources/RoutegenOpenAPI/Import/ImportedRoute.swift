@@ -99,6 +99,15 @@ struct ImportedRoute {
     /// `/files/{id}#get_shared_link`, OpenAI's `/responses?beta=true`), with its `#` or `?`.
     var variant: String?
     var response: String
+    /// How the response streams (`-> events T`); `response` is then the element type.
+    var streaming: ResponseStreaming?
+    /// A stream the operation answers beside its JSON (OpenAI's `stream: true`): it becomes a
+    /// second route, `<name>Stream`, whose response is this element type.
+    var alsoStreams: (streaming: ResponseStreaming, element: String)?
+    /// The stream route's name, when an export says it (`x-routegen-stream-route`).
+    var streamRouteName: String?
+    /// False for the stream route `streamRoute` adds, which is no operation of its own.
+    var isOwnOperation = true
     var errorType: String?
     var access: RouteAccess
     /// Whether the route line says `auth` or `public` itself (`x-routegen-access` in an export).
@@ -114,6 +123,23 @@ struct ImportedRoute {
     var isDeprecated: Bool
     var documentation: [String]
     var position: DocumentPosition
+
+    /// The second route of an operation that answers JSON or a stream: `<name>Stream`, the same
+    /// request, the stream's element type; nil when the operation has no such choice.
+    var streamRoute: ImportedRoute? {
+        guard let alsoStreams else { return nil }
+        var route = self
+        route.name = streamRouteName ?? name + "Stream"
+        route.response = alsoStreams.element
+        route.streaming = alsoStreams.streaming
+        route.alsoStreams = nil
+        route.isOwnOperation = false
+        route.accept = nil
+        route.pagination = nil
+        route.isPagingInferred = false
+        route.documentation = documentation.isEmpty ? [] : documentation + ["", "Streamed: each \(alsoStreams.streaming == .events ? "event" : "line") is one `\(alsoStreams.element)`."]
+        return route
+    }
 
     var pathText: String {
         if segments.isEmpty { return "/" }
@@ -135,7 +161,7 @@ struct ImportedRoute {
                 return "{}"
             }.joined()
         }.joined(separator: "/")
-        return method + " /" + body + (hasTrailingSlash ? "/" : "")
+        return method + " /" + body + (hasTrailingSlash ? "/" : "") + (streaming.map { " accept " + $0.mediaType } ?? "")
     }
 
     /// The clauses between the path and the response, in the order the route line has them.

@@ -96,6 +96,8 @@ public struct ImportSummary: Hashable, Sendable {
     /// Routes whose `paginate` clause was read from their response's fields and query
     /// parameters, with no extension saying it.
     public var inferredPaging: Int = 0
+    /// Routes added for a stream an operation answers beside its JSON (`<name>Stream`).
+    public var streamRoutes: Int = 0
 
     /// `imported 296 of 296 operations (0 not) and 280 of 305 schemas (25 not used by any route), 412 types declared`.
     public var line: String {
@@ -103,6 +105,7 @@ public struct ImportSummary: Hashable, Sendable {
         let unused = componentSchemas - reachedComponentSchemas
         let merged = mergedOperations > 0 ? ", \(mergedOperations) of them merged into the route of their method and path" : ""
         return "imported \(importedOperations) of \(operations) operations (\(skipped) not imported\(merged)) and \(reachedComponentSchemas) of \(componentSchemas) component schemas (\(unused) not used by any imported operation); \(declaredTypes == 1 ? "1 type" : "\(declaredTypes) types") declared" + (inferredPaging > 0 ? "; \(inferredPaging) paged by their response's fields" : "")
+            + (streamRoutes > 0 ? "; \(streamRoutes) stream route\(streamRoutes == 1 ? "" : "s") beside their operation's route" : "")
     }
 }
 

@@ -66,6 +66,7 @@ struct OperationRouteBuilder {
         collectFixedQueryItems(fixedQuery, into: &collected, operation: operation)
 
         let (response, accept) = mergeTarget == nil ? self.response(node, typeHint: typeHint, operation: operation) : (EndpointKitVocabulary.emptyType, nil)
+        let stream = mergeTarget == nil ? self.stream(node, typeHint: typeHint) : nil
         var route = ImportedRoute(
             group: operation.group, name: operationName, method: operation.method, segments: path.segments,
             hasTrailingSlash: path.hasTrailingSlash, queries: collected.queries, headers: collected.headers,
@@ -75,6 +76,14 @@ struct OperationRouteBuilder {
             isDeprecated: node["deprecated"]?.bool == true, documentation: documentation(of: node),
             position: operation.position
         )
+        if let stream {
+            if accept.flatMap(ResponseStreaming.init(mediaType:)) != nil {
+                // The stream is the response's first content (or its only one): the route itself streams.
+                (route.response, route.streaming, route.accept) = (stream.element, stream.streaming, nil)
+            } else {
+                route.alsoStreams = stream
+            }
+        }
         applyRoutegenExtensions(node, to: &route)
         recordUserIdentifierInPath(of: &route)
         if route.pagination == nil {
@@ -108,6 +117,7 @@ struct OperationRouteBuilder {
         if let errors = node["x-routegen-errors"]?.string, RouteText.isTypeText(errors) { route.errorType = errors }
         if let clause = node["x-routegen-paginate"]?.string, RouteText.isPaginationClause(clause) { route.pagination = clause }
         route.disabledRules = RouteText.disabledRules(node["x-routegen-disable"])
+        if let name = node["x-routegen-stream-route"]?.string, SwiftNaming.isIdentifier(name) { route.streamRouteName = name }
     }
 
     /// An authenticated route whose path names a user (`/users/{user_id}/playlists`) gets
@@ -708,6 +718,25 @@ struct OperationRouteBuilder {
         }
         warn("response media type '\(mediaType)' is not 'type/subtype'; imported as 'Data'", at: content[0].key.position)
         return (EndpointKitVocabulary.dataType, nil)
+    }
+
+    /// The stream a 2xx response offers (`text/event-stream`, `application/jsonl`,
+    /// `application/x-ndjson`) and the type of one event's data or one line: its schema's, else
+    /// `String` for events and `JSONValue` for lines.
+    private func stream(_ node: DocumentNode, typeHint: String) -> (streaming: ResponseStreaming, element: String)? {
+        guard let first = sortedResponses(node).first(where: { Self.isSuccess($0.code) }),
+              let response = resolve(first.node, section: "responses"),
+              let content = response["content"]?.entries else { return nil }
+        for entry in content {
+            guard let mediaType = entry.key.string, let streaming = ResponseStreaming(mediaType: mediaType) else { continue }
+            guard let schema = entry.value["schema"] ?? entry.value["itemSchema"] else {
+                return (streaming, streaming == .events ? "String" : EndpointKitVocabulary.jsonValueType)
+            }
+            let type = converter.convert(schema, hint: typeHint + "StreamEvent").type
+            if type == .builtin(EndpointKitVocabulary.dataType) { return (streaming, "String") }
+            return (streaming, type.text)
+        }
+        return nil
     }
 
     private func errorType(_ node: DocumentNode, typeHint: String) -> String? {

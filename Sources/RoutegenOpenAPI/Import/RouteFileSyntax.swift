@@ -119,7 +119,7 @@ extension RouteFileSyntax {
         if let accept = route.accept {
             clauses.append(.accept(keyword: token(.word, "accept"), mediaType: wordOrString(ImportedRoute.mediaTypeText(accept))))
         }
-        clauses.append(.response(arrow: token(.arrow, "->"), type: type(route.response)))
+        clauses.append(.response(arrow: token(.arrow, "->"), stream: route.streaming.map { token(.word, $0.keyword) }, type: type(route.response)))
         if let errorType = route.errorType, errorType != inheritedErrors {
             clauses.append(.errors(ErrorsSyntax(keyword: token(.word, "errors"), type: type(errorType))))
         }

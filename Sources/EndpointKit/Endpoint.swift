@@ -46,6 +46,10 @@ public struct Endpoint<Response: Sendable>: Sendable {
     /// route file), for code that reads it: `error.body(as: ProblemDetails.self)`. Nil when the
     /// route declares none; the client's behaviour does not depend on it.
     public var errorBody: (any (Decodable & Sendable).Type)? = nil
+    /// The event `data` that ends a Server-Sent Events stream this endpoint answers: `[DONE]` by
+    /// default (the convention of OpenAI's API); nil reads until the server closes the
+    /// connection. `URLSessionHTTPClient` reads it; `decode` of a whole body ends at `[DONE]`.
+    public var endOfStream: String? = "[DONE]"
 
     /// Creates an endpoint with an explicit decode step; `auth` says how the credential is carried (nil: public).
     public init(

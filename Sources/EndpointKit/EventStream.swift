@@ -16,7 +16,7 @@ import FoundationNetworking
 /// `send` returns once the response's status has arrived: a status outside 200–299 throws the
 /// same `APIError.api` as any request, with the body. An event named `error` throws `APIError.api`
 /// with its data as the body, and a `data` that is exactly `[DONE]` ends the stream (the
-/// convention of OpenAI's API). Cancelling the task that iterates, or leaving the loop, closes
+/// convention of OpenAI's API; `Endpoint.endOfStream` names another, or none). Cancelling the task that iterates, or leaving the loop, closes
 /// the connection. Iterate a stream once.
 ///
 /// A stream is also `Decodable` from a JSON array of its elements, which is how a preview sample
@@ -47,7 +47,7 @@ public struct EventStream<Element: Decodable & Sendable>: AsyncSequence, Sendabl
 
     /// A whole body read at once, parsed by its `Content-Type`: events, lines, or a JSON array.
     init(body: Data, contentType: String?) throws {
-        var reader = StreamReader<Element>(format: StreamFormat(contentType: contentType))
+        var reader = StreamReader<Element>(format: StreamFormat(contentType: contentType), endOfStream: "[DONE]")
         guard reader.format != nil else {
             self.init(try JSONCoding.decoder.decode([Element].self, from: body))
             return
@@ -59,7 +59,7 @@ public struct EventStream<Element: Decodable & Sendable>: AsyncSequence, Sendabl
     public func makeAsyncIterator() -> AsyncIterator {
         switch source {
         case .elements(let elements): AsyncIterator(buffered: elements[...], body: nil, reader: nil)
-        case .live(let body): AsyncIterator(buffered: [], body: body, reader: StreamReader(format: body.format))
+        case .live(let body): AsyncIterator(buffered: [], body: body, reader: StreamReader(format: body.format, endOfStream: body.endOfStream))
         }
     }
 
@@ -86,7 +86,7 @@ public struct EventStream<Element: Decodable & Sendable>: AsyncSequence, Sendabl
                 }
                 buffered = try reader.read(chunk)[...]
                 if reader.ended {
-                    // `[DONE]`: what follows is not read, and the connection is closed.
+                    // The end's data (`[DONE]`): what follows is not read, and the connection is closed.
                     body.close()
                     self.body = nil
                 }
@@ -114,15 +114,18 @@ enum StreamFormat: Sendable {
 /// Turns body pieces into elements in one format.
 struct StreamReader<Element: Decodable & Sendable>: Sendable {
     let format: StreamFormat?
+    /// The event data that ends the stream; nil: only the body's end does.
+    let endOfStream: String?
     private var events = ServerSentEventParser()
     private var lines = JSONLinesParser()
-    /// Whether the stream said it is over (`[DONE]`).
+    /// Whether the stream said it is over (`endOfStream`).
     private(set) var ended = false
     /// An `error` event read after elements of the same piece: thrown once they are taken.
     private(set) var pendingError: APIError?
 
-    init(format: StreamFormat?) {
+    init(format: StreamFormat?, endOfStream: String?) {
         self.format = format
+        self.endOfStream = endOfStream
     }
 
     /// The elements `chunk` completes.
@@ -133,7 +136,7 @@ struct StreamReader<Element: Decodable & Sendable>: Sendable {
         case .serverSentEvents:
             var elements: [Element] = []
             for event in events.feed(chunk) {
-                if event.data == "[DONE]" {
+                if let endOfStream, event.data == endOfStream {
                     ended = true
                     break
                 }

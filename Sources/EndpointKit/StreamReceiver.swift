@@ -121,13 +121,16 @@ final class StreamDelegateQueue: OperationQueue, @unchecked Sendable {
 /// early, the stream dropped) or cancelling the reading task closes the connection.
 final class StreamBody: Sendable {
     let format: StreamFormat
+    /// The event data that ends the stream (`Endpoint.endOfStream`).
+    let endOfStream: String?
     private let channel: StreamChannel
     /// The API's base URL, which a transport failure's message names.
     private let baseURL: URL
     private let cancel: @Sendable () -> Void
 
-    init(format: StreamFormat, channel: StreamChannel, baseURL: URL, cancel: @escaping @Sendable () -> Void) {
+    init(format: StreamFormat, endOfStream: String?, channel: StreamChannel, baseURL: URL, cancel: @escaping @Sendable () -> Void) {
         self.format = format
+        self.endOfStream = endOfStream
         self.channel = channel
         self.baseURL = baseURL
         self.cancel = cancel

@@ -110,16 +110,38 @@ public struct URLSessionHTTPClient: HTTPClient {
     /// runtime sends is in memory, so it can be sent again.
     @discardableResult
     public func send<Response>(_ endpoint: Endpoint<Response>) async throws -> Response {
+        try await send(endpoint, reporting: nil)
+    }
+
+    /// Sends the endpoint as `send(_:)` does and tells `uploadProgress` as its body goes out, for
+    /// a progress bar over a multipart or data upload. Progress reaches `sentBytes ==
+    /// expectedBytes` before the response is read; a resend after a refresh starts again from 0.
+    ///
+    /// ```swift
+    /// let cover = try await client.send(BooksEndpoints.uploadCover(id: id, body: upload)) { progress in
+    ///     Task { @MainActor in bar.value = progress.fraction ?? 0 }
+    /// }
+    /// ```
+    @discardableResult
+    public func send<Response>(
+        _ endpoint: Endpoint<Response>, uploadProgress: @escaping @Sendable (UploadProgress) -> Void
+    ) async throws -> Response {
+        try await send(endpoint, reporting: uploadProgress)
+    }
+
+    private func send<Response>(
+        _ endpoint: Endpoint<Response>, reporting reporter: (@Sendable (UploadProgress) -> Void)?
+    ) async throws -> Response {
         try Task.checkCancellation()
         if let streamed = Response.self as? any StreamedResponse.Type {
             return try await openStream(endpoint, as: streamed) as! Response
         }
         var (request, credential) = try await prepareWithCredential(endpoint)
-        var (data, http) = try await perform(request, route: endpoint.route, credential: credential)
+        var (data, http) = try await perform(request, route: endpoint.route, credential: credential, reporter: reporter)
         if http.statusCode == 401, let scheme = endpoint.auth, let rejected = credential?.credential, let credentialProvider,
            let refreshed = await refresh.refreshed(rejected, scheme: scheme, provider: credentialProvider) {
             (request, credential) = try await prepareWithCredential(endpoint, credential: refreshed)
-            (data, http) = try await perform(request, route: endpoint.route, credential: credential)
+            (data, http) = try await perform(request, route: endpoint.route, credential: credential, reporter: reporter)
         }
         let path = request.url?.path ?? ""
         guard (200..<300).contains(http.statusCode) else {
@@ -145,7 +167,9 @@ public struct URLSessionHTTPClient: HTTPClient {
 
     /// Sends one prepared request and returns the whole response of any status; tells the logger
     /// and the observer. Throws `CancellationError` or `APIError.transport`.
-    private func perform(_ request: URLRequest, route: String, credential: AppliedCredential?) async throws -> (Data, HTTPURLResponse) {
+    private func perform(
+        _ request: URLRequest, route: String, credential: AppliedCredential?, reporter: (@Sendable (UploadProgress) -> Void)?
+    ) async throws -> (Data, HTTPURLResponse) {
         let path = request.url?.path ?? ""
         let clock = ContinuousClock()
         let started = clock.now
@@ -158,7 +182,7 @@ public struct URLSessionHTTPClient: HTTPClient {
         let data: Data
         let response: URLResponse
         do {
-            (data, response) = try await exchange(request)
+            (data, response) = try await exchange(request, reporter: reporter)
         } catch {
             finished(status: nil, received: 0)
             if Task.isCancelled || error is CancellationError { throw CancellationError() }
@@ -206,7 +230,7 @@ public struct URLSessionHTTPClient: HTTPClient {
             logger.responseReceived(route: endpoint.route, path: path, status: http.statusCode)
             let format = StreamFormat(contentType: http.value(forHTTPHeaderField: "Content-Type"))
                 ?? StreamFormat(contentType: endpoint.accept) ?? .serverSentEvents
-            return type.init(live: StreamBody(format: format, channel: receiver.channel, baseURL: configuration.baseURL, cancel: { task.cancel() }))
+            return type.init(live: StreamBody(format: format, endOfStream: endpoint.endOfStream, channel: receiver.channel, baseURL: configuration.baseURL, cancel: { task.cancel() }))
         case .failed(let http, let body):
             finished(http.statusCode)
             logger.responseReceived(route: endpoint.route, path: path, status: http.statusCode)
@@ -226,11 +250,14 @@ public struct URLSessionHTTPClient: HTTPClient {
     /// second would hold the request for ever, and swift-corelibs-foundation ignores
     /// `timeoutIntervalForResource`. So the whole exchange races a deadline of the same length;
     /// when the deadline wins, the data task is cancelled and the failure is `URLError(.timedOut)`.
-    private func exchange(_ request: URLRequest) async throws -> (Data, URLResponse) {
+    /// `reporter`, when given, hears the body go out through a delegate of this task's own, which
+    /// leaves every other event to the session's delegate.
+    private func exchange(_ request: URLRequest, reporter: (@Sendable (UploadProgress) -> Void)?) async throws -> (Data, URLResponse) {
         let session = session
+        let reporter = reporter.map(UploadProgressReporter.init)
         let timeout = configuration.requestTimeout
         return try await withThrowingTaskGroup(of: (Data, URLResponse)?.self) { group in
-            group.addTask { try await session.data(for: request) }
+            group.addTask { try await session.data(for: request, delegate: reporter) }
             group.addTask {
                 try await Task.sleep(for: .seconds(timeout))
                 return nil

@@ -91,6 +91,18 @@ import Testing
         #expect(server.requests.first?.header("Accept") == "text/event-stream")
     }
 
+    @Test func anEndpointNamesItsOwnEndOfStreamOrNone() async throws {
+        let text = "data: a\n\ndata: [DONE]\n\ndata: END\n\ndata: b\n\n"
+        let server = try await LocalServer.start { _ in .pieces([Data(text.utf8)], headers: [("Content-Type", "text/event-stream")]) }
+        defer { server.stop() }
+        var endpoint = Endpoint<EventStream<String>>(method: .get, path: ["ticker"], accept: "text/event-stream")
+        #expect(try await client(server).send(endpoint).reduce(into: [String]()) { $0.append($1) } == ["a"])
+        endpoint.endOfStream = "END"
+        #expect(try await client(server).send(endpoint).reduce(into: [String]()) { $0.append($1) } == ["a", "[DONE]"])
+        endpoint.endOfStream = nil
+        #expect(try await client(server).send(endpoint).reduce(into: [String]()) { $0.append($1) } == ["a", "[DONE]", "END", "b"])
+    }
+
     @Test func jsonLinesArriveAsTheyAreWritten() async throws {
         let server = try await LocalServer.start { _ in
             .pieces(["{\"delta\":\"a\"}\n{\"del", "ta\":\"b\"}\n", "{\"delta\":\"c\"}"].map { Data($0.utf8) }, headers: [("Content-Type", "application/jsonl")])

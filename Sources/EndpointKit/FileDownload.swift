@@ -77,27 +77,20 @@ extension URLSessionHTTPClient {
     /// Downloads `endpoint`'s response body into the file at `destination`, with the same rules as
     /// `send`: the token only where required and never across an origin change, the timeout (here
     /// the longest silence between bytes, since a large file may take long in all), typed errors
-    /// (`APIError.api` for a non-2xx status, with the body read as for `send`).
+    /// (`APIError.api` for a non-2xx status, with the body read as for `send`), and a 401 answered
+    /// by one resend with a refreshed credential, as `send` does.
     public func download<Response>(_ endpoint: Endpoint<Response>, to destination: URL) -> FileDownload {
         let client = self
         return FileDownload(destination: destination) { destination, continuation in
             do {
                 try Task.checkCancellation()
-                let request = try await client.prepare(endpoint)
-                let writer = try DownloadWriter(destination: destination, continuation: continuation)
-                // The client's own session configuration (the app's, with the timeout and no cache on
-                // top); a session of its own, since the writer must be its delegate.
-                let configuration = client.session.configuration
-                let session = URLSession(configuration: configuration, delegate: writer, delegateQueue: BoundedDelegateQueue(limit: 64))
-                let task = session.dataTask(with: request)
-                await withTaskCancellationHandler {
-                    task.resume()
-                    await writer.waitUntilDone()
-                } onCancel: {
-                    task.cancel()
+                let (request, credential) = try await client.prepareWithCredential(endpoint)
+                var failure = try await client.fetch(request, to: destination, continuation: continuation)
+                // A 401 leaves no file and told no progress, so the resend starts clean.
+                if case .status(401, _, _)? = failure, let again = try await client.refreshedRequest(endpoint, after: credential) {
+                    failure = try await client.fetch(again.request, to: destination, continuation: continuation)
                 }
-                session.finishTasksAndInvalidate()
-                if let failure = writer.failure {
+                if let failure {
                     continuation.finish(throwing: client.downloadError(failure, route: endpoint.route))
                 } else {
                     continuation.finish()
@@ -106,6 +99,25 @@ extension URLSessionHTTPClient {
                 continuation.finish(throwing: error)
             }
         }
+    }
+
+    /// One download exchange: the body into the file at `destination`; why it failed, or nil.
+    private func fetch(
+        _ request: URLRequest, to destination: URL, continuation: AsyncThrowingStream<DownloadProgress, any Error>.Continuation
+    ) async throws -> DownloadWriter.Failure? {
+        let writer = try DownloadWriter(destination: destination, continuation: continuation)
+        // The client's own session configuration (the app's, with the timeout and no cache on
+        // top); a session of its own, since the writer must be its delegate.
+        let session = URLSession(configuration: session.configuration, delegate: writer, delegateQueue: BoundedDelegateQueue(limit: 64))
+        let task = session.dataTask(with: request)
+        await withTaskCancellationHandler {
+            task.resume()
+            await writer.waitUntilDone()
+        } onCancel: {
+            task.cancel()
+        }
+        session.finishTasksAndInvalidate()
+        return writer.failure
     }
 
     /// What a failed download throws: cancellation, an error status, or a transport failure.

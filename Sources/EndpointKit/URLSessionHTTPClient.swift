@@ -80,7 +80,7 @@ public struct URLSessionHTTPClient: HTTPClient {
 
     /// `prepare`, and where the credential went (nil when none was attached). `credential` is
     /// attached instead of the provider's when given: a refreshed one.
-    private func prepareWithCredential<Response>(
+    func prepareWithCredential<Response>(
         _ endpoint: Endpoint<Response>, credential given: Credential? = nil
     ) async throws -> (request: URLRequest, credential: AppliedCredential?) {
         var request = try endpoint.urlRequest(baseURL: configuration.baseURL)
@@ -100,6 +100,17 @@ public struct URLSessionHTTPClient: HTTPClient {
             try await interceptor.prepare(&request)
         }
         return (request, applied)
+    }
+
+    /// The request again with a refreshed credential, after `credential` met a 401; nil when the
+    /// route is public, none was sent, or the provider has no replacement. Concurrent 401s to one
+    /// credential share one refresh (`CredentialRefresh`).
+    func refreshedRequest<Response>(
+        _ endpoint: Endpoint<Response>, after credential: AppliedCredential?
+    ) async throws -> (request: URLRequest, credential: AppliedCredential?)? {
+        guard let scheme = endpoint.auth, let rejected = credential?.credential, let credentialProvider,
+              let refreshed = await refresh.refreshed(rejected, scheme: scheme, provider: credentialProvider) else { return nil }
+        return try await prepareWithCredential(endpoint, credential: refreshed)
     }
 
     /// Sends the endpoint. Throws `CancellationError` when the task is cancelled, `APIError`
@@ -138,9 +149,8 @@ public struct URLSessionHTTPClient: HTTPClient {
         }
         var (request, credential) = try await prepareWithCredential(endpoint)
         var (data, http) = try await perform(request, route: endpoint.route, credential: credential, reporter: reporter)
-        if http.statusCode == 401, let scheme = endpoint.auth, let rejected = credential?.credential, let credentialProvider,
-           let refreshed = await refresh.refreshed(rejected, scheme: scheme, provider: credentialProvider) {
-            (request, credential) = try await prepareWithCredential(endpoint, credential: refreshed)
+        if http.statusCode == 401, let again = try await refreshedRequest(endpoint, after: credential) {
+            (request, credential) = again
             (data, http) = try await perform(request, route: endpoint.route, credential: credential, reporter: reporter)
         }
         let path = request.url?.path ?? ""
@@ -202,11 +212,43 @@ public struct URLSessionHTTPClient: HTTPClient {
     }
 
     /// Sends a streamed endpoint and returns once the response's head arrived: the stream over a
-    /// 2xx body, or the `APIError` of another status with its body. `requestTimeout` here bounds
-    /// the silence between pieces, not the whole stream; the observer is told when the head arrives.
+    /// 2xx body, or the `APIError` of another status with its body. A 401 to a credential the
+    /// provider refreshes is answered as `send` answers it: the request goes once more.
+    /// `requestTimeout` here bounds the silence between pieces, not the whole stream; the observer
+    /// is told when the head arrives.
     private func openStream<Response>(_ endpoint: Endpoint<Response>, as type: any StreamedResponse.Type) async throws -> any StreamedResponse {
-        let (request, credential) = try await prepareWithCredential(endpoint)
+        var (request, credential) = try await prepareWithCredential(endpoint)
+        var opened = try await startStream(request, route: endpoint.route, credential: credential)
+        if case .failed(let http, _) = opened.head, http.statusCode == 401, let again = try await refreshedRequest(endpoint, after: credential) {
+            (request, credential) = again
+            opened = try await startStream(request, route: endpoint.route, credential: credential)
+        }
         let path = request.url?.path ?? ""
+        switch opened.head {
+        case .streaming(let http):
+            let format = StreamFormat(contentType: http.value(forHTTPHeaderField: "Content-Type"))
+                ?? StreamFormat(contentType: endpoint.accept) ?? .serverSentEvents
+            let task = opened.task
+            let body = StreamBody(
+                format: format, endOfStream: endpoint.endOfStream, channel: opened.receiver.channel,
+                baseURL: configuration.baseURL, cancel: { task.cancel() }
+            )
+            return type.init(live: body)
+        case .failed(let http, let body):
+            throw apiError(status: http.statusCode, data: body, headers: Self.headerFields(of: http), route: endpoint.route, path: path)
+        case .transport(let error):
+            if Task.isCancelled || (error as? URLError)?.code == .cancelled { throw CancellationError() }
+            let description = String(describing: error)
+            logger.transportFailed(route: endpoint.route, path: path, error: credential?.redacting(description) ?? description)
+            throw APIError.transport(message: Self.transportMessage(for: error, baseURL: configuration.baseURL))
+        }
+    }
+
+    /// Starts one streamed exchange and waits for its head; tells the observer and the logger.
+    private func startStream(
+        _ request: URLRequest, route: String, credential: AppliedCredential?
+    ) async throws -> (head: StreamReceiver.Head, receiver: StreamReceiver, task: URLSessionDataTask) {
+        try Task.checkCancellation()
         let receiver = StreamReceiver()
         let streamSession = URLSession(configuration: session.configuration, delegate: receiver, delegateQueue: StreamDelegateQueue(channel: receiver.channel))
         let task = streamSession.dataTask(with: request)
@@ -218,30 +260,15 @@ public struct URLSessionHTTPClient: HTTPClient {
         } onCancel: {
             task.cancel()
         }
-        func finished(_ status: Int?) {
-            observer?.exchangeFinished(FinishedExchange(
-                route: endpoint.route, method: endpoint.method.rawValue, status: status,
-                duration: clock.now - started, sentBytes: request.httpBody?.count ?? 0, receivedBytes: 0
-            ))
-        }
-        switch head {
-        case .streaming(let http):
-            finished(http.statusCode)
-            logger.responseReceived(route: endpoint.route, path: path, status: http.statusCode)
-            let format = StreamFormat(contentType: http.value(forHTTPHeaderField: "Content-Type"))
-                ?? StreamFormat(contentType: endpoint.accept) ?? .serverSentEvents
-            return type.init(live: StreamBody(format: format, endOfStream: endpoint.endOfStream, channel: receiver.channel, baseURL: configuration.baseURL, cancel: { task.cancel() }))
-        case .failed(let http, let body):
-            finished(http.statusCode)
-            logger.responseReceived(route: endpoint.route, path: path, status: http.statusCode)
-            throw apiError(status: http.statusCode, data: body, headers: Self.headerFields(of: http), route: endpoint.route, path: path)
-        case .transport(let error):
-            finished(nil)
-            if Task.isCancelled || (error as? URLError)?.code == .cancelled { throw CancellationError() }
-            let description = String(describing: error)
-            logger.transportFailed(route: endpoint.route, path: path, error: credential?.redacting(description) ?? description)
-            throw APIError.transport(message: Self.transportMessage(for: error, baseURL: configuration.baseURL))
-        }
+        var status: Int?
+        if case .streaming(let http) = head { status = http.statusCode }
+        if case .failed(let http, _) = head { status = http.statusCode }
+        observer?.exchangeFinished(FinishedExchange(
+            route: route, method: request.httpMethod ?? "GET", status: status,
+            duration: clock.now - started, sentBytes: request.httpBody?.count ?? 0, receivedBytes: 0
+        ))
+        if let status { logger.responseReceived(route: route, path: request.url?.path ?? "", status: status) }
+        return (head, receiver, task)
     }
 
     /// Sends `request` and waits for the whole response, at most `requestTimeout` in total.

@@ -135,4 +135,38 @@ import Testing
         #expect(try await client.send(Endpoint<OK>(method: .get, path: ["me"], auth: scheme)) == OK(ok: true))
         #expect(server.requests.map { $0.header("X-Key") } == ["key-1", "key-2"])
     }
+
+    @Test func aStreamedRouteIsOpenedAgainWithTheRefreshedCredential() async throws {
+        let server = try await LocalServer.start { request in
+            request.header("Authorization") == "Bearer new"
+                ? .pieces([Data("data: one\n\ndata: two\n\n".utf8)], headers: [("Content-Type", "text/event-stream")])
+                : .json(#"{"message":"Token expired."}"#, status: 401)
+        }
+        defer { server.stop() }
+        let tokens = RefreshingTokens()
+        let ticker = Endpoint<EventStream<String>>(method: .post, path: ["ticker"], body: .json(["symbol": "X"]), auth: .bearer, accept: "text/event-stream")
+        let events = try await client(server, tokens).send(ticker).reduce(into: [String]()) { $0.append($1) }
+        #expect(events == ["one", "two"])
+        #expect(server.requests.map { $0.header("Authorization") } == ["Bearer old", "Bearer new"])
+        #expect(server.requests.map { String(decoding: $0.body, as: UTF8.self) } == [#"{"symbol":"X"}"#, #"{"symbol":"X"}"#])
+        #expect(await tokens.refreshes == 1)
+    }
+
+    @Test func aDownloadIsFetchedAgainWithTheRefreshedCredential() async throws {
+        let server = try await LocalServer.start { request in
+            request.header("Authorization") == "Bearer new" ? HTTPResponse(status: 200, body: Data("cover bytes".utf8)) : .json(#"{"message":"Token expired."}"#, status: 401)
+        }
+        defer { server.stop() }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("refresh-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("cover.png")
+        let tokens = RefreshingTokens()
+        let cover = Endpoint<Data>(method: .get, path: ["cover"], auth: .bearer, accept: "image/png")
+        let progress = try await client(server, tokens).download(cover, to: file).reduce(into: [DownloadProgress]()) { $0.append($1) }
+        #expect(try Data(contentsOf: file) == Data("cover bytes".utf8))
+        #expect(progress.last?.receivedBytes == 11)
+        #expect(server.requests.map { $0.header("Authorization") } == ["Bearer old", "Bearer new"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["cover.png"])
+    }
 }

@@ -88,7 +88,7 @@ import Testing
         try #require(times.count == 2)
         // Measured at the server, between the two arrivals; the upper bound leaves room for a busy machine.
         let gap = times[1] - times[0]
-        #expect(gap >= .seconds(1) && gap < .seconds(5), "waited \(gap)")
+        #expect(gap >= .seconds(1) && gap < .seconds(15), "waited \(gap)")
     }
 
     @Test func cancellingDuringTheWaitStopsAtOnce() async throws {

@@ -1,7 +1,7 @@
 import RoutegenCore
 
 /// The version `routegen --version` prints.
-public let routegenVersion = "0.2.0"
+public let routegenVersion = "0.3.0"
 
 /// Runs `routegen` with `arguments` (without the program name) against `context` and
 /// returns the exit status: 0 success, 1 errors found, 2 usage error. Never exits the process,

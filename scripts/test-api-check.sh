@@ -53,9 +53,15 @@ import sys
 path, heading, line = sys.argv[1:4]
 text = open(path, encoding="utf-8").read()
 unreleased = text.index("## [Unreleased]\n")
-at = text.index(heading + "\n", unreleased) + len(heading) + 1
-if "\n## " in text[unreleased + 1:at]:
-    sys.exit(f"{heading} is not inside ## [Unreleased]")
+section_end = text.find("\n## ", unreleased + 1)
+section_end = len(text) if section_end < 0 else section_end + 1
+found = text.find(heading + "\n", unreleased, section_end)
+if found < 0:
+    # Right after a release the section may not have this heading yet: add it.
+    top = unreleased + len("## [Unreleased]\n")
+    text = text[:top] + "\n" + heading + "\n" + text[top:]
+    found = top + 1
+at = found + len(heading) + 1
 open(path, "w", encoding="utf-8").write(text[:at] + "\n" + line + "\n" + text[at:])
 PY
 }

@@ -19,8 +19,8 @@ extension EventStream: StreamedResponse {}
 /// While the reader is `limit` pieces behind, the network's thread waits before it hands the
 /// delegate another piece (`StreamDelegateQueue`), so a body faster than its reader (100 MB from
 /// a local server) holds a few pieces, never the whole body. That wait is bounded: on Linux every
-/// session shares the network thread, and a reader that needs a cooperative thread held up by
-/// another session's call into that network thread must still get its turn.
+/// URLSession shares the network thread, and a reader that needs a cooperative thread held up by
+/// another URLSession's call into that network thread must still get its turn.
 /// `@unchecked Sendable`: every stored property is read and written only with `condition` held.
 final class StreamChannel: @unchecked Sendable {
     private let condition = NSCondition()

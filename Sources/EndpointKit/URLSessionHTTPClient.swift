@@ -57,7 +57,7 @@ public struct URLSessionHTTPClient: HTTPClient {
         self.interceptors = interceptors
         self.observer = observer
         self.logger = logger
-        // A copy: the app's configuration object stays as it was, and later changes to it do not reach this session.
+        // A copy: the app's configuration object stays as it was, and later changes to it do not reach this client's URLSession.
         let sessionConfiguration = sessionConfiguration.copy() as? URLSessionConfiguration ?? .default
         sessionConfiguration.timeoutIntervalForRequest = configuration.requestTimeout
         // A cached menu served as fresh is a support ticket: opt out once, for every endpoint.

@@ -13,80 +13,35 @@ import Testing
 
 /// Every type of `BooksModels.swift` survives `JSONCoding`'s encoder and decoder.
 @Suite struct BooksModelAuditTests {
-    /// `Book`'s sample decodes back to itself.
-    @Test func bookRoundTrips() throws {
-        let sample = Book.auditSample
-        let data = try JSONCoding.encoder.encode(sample)
-        #expect(try JSONCoding.decoder.decode(Book.self, from: data) == sample)
+    /// Every type the suite tests, with the checks the audit makes.
+    static let models: [AuditedModel] = makeModels()
+
+    private static func makeModels() -> [AuditedModel] {
+        var models: [AuditedModel] = []
+        models.append(AuditedModel.record(Book.self).serving(Book.sample, json: Book.sampleJSON))
+        models.append(AuditedModel.record(BookPatch.self).serving(BookPatch.sample, json: BookPatch.sampleJSON))
+        models.append(AuditedModel.record(NewBook.self).serving(NewBook.sample, json: NewBook.sampleJSON))
+        models.append(AuditedModel.record(Author.self).serving(Author.sample, json: Author.sampleJSON))
+        models.append(AuditedModel.record(CoverUpload.self))
+        models.append(AuditedModel.enumeration(Genre.self, unknown: .unknown("routegen-unknown"), unknownJSON: "\"routegen-unknown\"").serving(Genre.sample, json: Genre.sampleJSON))
+        return models
     }
 
-    /// `Book.sample` is the JSON `routegen serve` sends, byte for byte.
-    @Test func bookSampleIsTheServedJSON() throws {
-        _ = try JSONCoding.decoder.decode(Book.self, from: Data(Book.sampleJSON.utf8))
-        #expect(String(decoding: try JSONCoding.encoder.encode(Book.sample), as: UTF8.self) == Book.sampleJSON)
+    @Test("its sample decodes back to itself", arguments: BooksModelAuditTests.models.filter { $0.roundTrip != nil })
+    func roundTrip(_ model: AuditedModel) throws {
+        let check = try #require(model.roundTrip)
+        try check()
     }
 
-    /// `BookPatch`'s sample decodes back to itself.
-    @Test func bookPatchRoundTrips() throws {
-        let sample = BookPatch.auditSample
-        let data = try JSONCoding.encoder.encode(sample)
-        #expect(try JSONCoding.decoder.decode(BookPatch.self, from: data) == sample)
+    @Test("every value round-trips, and one the server adds later is kept as sent", arguments: BooksModelAuditTests.models.filter { $0.everyValue != nil })
+    func everyValue(_ model: AuditedModel) throws {
+        let check = try #require(model.everyValue)
+        try check()
     }
 
-    /// `BookPatch.sample` is the JSON `routegen serve` sends, byte for byte.
-    @Test func bookPatchSampleIsTheServedJSON() throws {
-        _ = try JSONCoding.decoder.decode(BookPatch.self, from: Data(BookPatch.sampleJSON.utf8))
-        #expect(String(decoding: try JSONCoding.encoder.encode(BookPatch.sample), as: UTF8.self) == BookPatch.sampleJSON)
-    }
-
-    /// `NewBook`'s sample decodes back to itself.
-    @Test func newBookRoundTrips() throws {
-        let sample = NewBook.auditSample
-        let data = try JSONCoding.encoder.encode(sample)
-        #expect(try JSONCoding.decoder.decode(NewBook.self, from: data) == sample)
-    }
-
-    /// `NewBook.sample` is the JSON `routegen serve` sends, byte for byte.
-    @Test func newBookSampleIsTheServedJSON() throws {
-        _ = try JSONCoding.decoder.decode(NewBook.self, from: Data(NewBook.sampleJSON.utf8))
-        #expect(String(decoding: try JSONCoding.encoder.encode(NewBook.sample), as: UTF8.self) == NewBook.sampleJSON)
-    }
-
-    /// `Author`'s sample decodes back to itself.
-    @Test func authorRoundTrips() throws {
-        let sample = Author.auditSample
-        let data = try JSONCoding.encoder.encode(sample)
-        #expect(try JSONCoding.decoder.decode(Author.self, from: data) == sample)
-    }
-
-    /// `Author.sample` is the JSON `routegen serve` sends, byte for byte.
-    @Test func authorSampleIsTheServedJSON() throws {
-        _ = try JSONCoding.decoder.decode(Author.self, from: Data(Author.sampleJSON.utf8))
-        #expect(String(decoding: try JSONCoding.encoder.encode(Author.sample), as: UTF8.self) == Author.sampleJSON)
-    }
-
-    /// `CoverUpload`'s sample decodes back to itself.
-    @Test func coverUploadRoundTrips() throws {
-        let sample = CoverUpload.auditSample
-        let data = try JSONCoding.encoder.encode(sample)
-        #expect(try JSONCoding.decoder.decode(CoverUpload.self, from: data) == sample)
-    }
-
-    /// Every value of `Genre` round-trips, and one the server adds later is kept as sent.
-    @Test func genreKeepsEveryValue() throws {
-        for value in Genre.allCases {
-            let data = try JSONCoding.encoder.encode(value)
-            #expect(try JSONCoding.decoder.decode(Genre.self, from: data) == value)
-            #expect(Genre(rawValue: value.rawValue) == value)
-        }
-        let unknown = try JSONCoding.decoder.decode(Genre.self, from: Data("\"routegen-unknown\"".utf8))
-        #expect(unknown == .unknown("routegen-unknown"))
-        #expect(String(decoding: try JSONCoding.encoder.encode(unknown), as: UTF8.self) == "\"routegen-unknown\"")
-    }
-
-    /// `Genre.sample` is the JSON `routegen serve` sends, byte for byte.
-    @Test func genreSampleIsTheServedJSON() throws {
-        _ = try JSONCoding.decoder.decode(Genre.self, from: Data(Genre.sampleJSON.utf8))
-        #expect(String(decoding: try JSONCoding.encoder.encode(Genre.sample), as: UTF8.self) == Genre.sampleJSON)
+    @Test("its sample is the JSON `routegen serve` sends, byte for byte", arguments: BooksModelAuditTests.models.filter { $0.servedSample != nil })
+    func servedSample(_ model: AuditedModel) throws {
+        let check = try #require(model.servedSample)
+        try check()
     }
 }

@@ -13,68 +13,28 @@ import Testing
 
 /// Every type of `ListsModels.swift` survives `JSONCoding`'s encoder and decoder.
 @Suite struct ListsModelAuditTests {
-    /// `Item`'s sample decodes back to itself.
-    @Test func itemRoundTrips() throws {
-        let sample = Item.auditSample
-        let data = try JSONCoding.encoder.encode(sample)
-        #expect(try JSONCoding.decoder.decode(Item.self, from: data) == sample)
+    /// Every type the suite tests, with the checks the audit makes.
+    static let models: [AuditedModel] = makeModels()
+
+    private static func makeModels() -> [AuditedModel] {
+        var models: [AuditedModel] = []
+        models.append(AuditedModel.record(Item.self).serving(Item.sample, json: Item.sampleJSON))
+        models.append(AuditedModel.record(CursorPage.self).serving(CursorPage.sample, json: CursorPage.sampleJSON))
+        models.append(AuditedModel.record(LinkedPage.self).serving(LinkedPage.sample, json: LinkedPage.sampleJSON))
+        models.append(AuditedModel.record(ItemPage.self).serving(ItemPage.sample, json: ItemPage.sampleJSON))
+        models.append(AuditedModel.record(MorePage.self).serving(MorePage.sample, json: MorePage.sampleJSON))
+        return models
     }
 
-    /// `Item.sample` is the JSON `routegen serve` sends, byte for byte.
-    @Test func itemSampleIsTheServedJSON() throws {
-        _ = try JSONCoding.decoder.decode(Item.self, from: Data(Item.sampleJSON.utf8))
-        #expect(String(decoding: try JSONCoding.encoder.encode(Item.sample), as: UTF8.self) == Item.sampleJSON)
+    @Test("its sample decodes back to itself", arguments: ListsModelAuditTests.models.filter { $0.roundTrip != nil })
+    func roundTrip(_ model: AuditedModel) throws {
+        let check = try #require(model.roundTrip)
+        try check()
     }
 
-    /// `CursorPage`'s sample decodes back to itself.
-    @Test func cursorPageRoundTrips() throws {
-        let sample = CursorPage.auditSample
-        let data = try JSONCoding.encoder.encode(sample)
-        #expect(try JSONCoding.decoder.decode(CursorPage.self, from: data) == sample)
-    }
-
-    /// `CursorPage.sample` is the JSON `routegen serve` sends, byte for byte.
-    @Test func cursorPageSampleIsTheServedJSON() throws {
-        _ = try JSONCoding.decoder.decode(CursorPage.self, from: Data(CursorPage.sampleJSON.utf8))
-        #expect(String(decoding: try JSONCoding.encoder.encode(CursorPage.sample), as: UTF8.self) == CursorPage.sampleJSON)
-    }
-
-    /// `LinkedPage`'s sample decodes back to itself.
-    @Test func linkedPageRoundTrips() throws {
-        let sample = LinkedPage.auditSample
-        let data = try JSONCoding.encoder.encode(sample)
-        #expect(try JSONCoding.decoder.decode(LinkedPage.self, from: data) == sample)
-    }
-
-    /// `LinkedPage.sample` is the JSON `routegen serve` sends, byte for byte.
-    @Test func linkedPageSampleIsTheServedJSON() throws {
-        _ = try JSONCoding.decoder.decode(LinkedPage.self, from: Data(LinkedPage.sampleJSON.utf8))
-        #expect(String(decoding: try JSONCoding.encoder.encode(LinkedPage.sample), as: UTF8.self) == LinkedPage.sampleJSON)
-    }
-
-    /// `ItemPage`'s sample decodes back to itself.
-    @Test func itemPageRoundTrips() throws {
-        let sample = ItemPage.auditSample
-        let data = try JSONCoding.encoder.encode(sample)
-        #expect(try JSONCoding.decoder.decode(ItemPage.self, from: data) == sample)
-    }
-
-    /// `ItemPage.sample` is the JSON `routegen serve` sends, byte for byte.
-    @Test func itemPageSampleIsTheServedJSON() throws {
-        _ = try JSONCoding.decoder.decode(ItemPage.self, from: Data(ItemPage.sampleJSON.utf8))
-        #expect(String(decoding: try JSONCoding.encoder.encode(ItemPage.sample), as: UTF8.self) == ItemPage.sampleJSON)
-    }
-
-    /// `MorePage`'s sample decodes back to itself.
-    @Test func morePageRoundTrips() throws {
-        let sample = MorePage.auditSample
-        let data = try JSONCoding.encoder.encode(sample)
-        #expect(try JSONCoding.decoder.decode(MorePage.self, from: data) == sample)
-    }
-
-    /// `MorePage.sample` is the JSON `routegen serve` sends, byte for byte.
-    @Test func morePageSampleIsTheServedJSON() throws {
-        _ = try JSONCoding.decoder.decode(MorePage.self, from: Data(MorePage.sampleJSON.utf8))
-        #expect(String(decoding: try JSONCoding.encoder.encode(MorePage.sample), as: UTF8.self) == MorePage.sampleJSON)
+    @Test("its sample is the JSON `routegen serve` sends, byte for byte", arguments: ListsModelAuditTests.models.filter { $0.servedSample != nil })
+    func servedSample(_ model: AuditedModel) throws {
+        let check = try #require(model.servedSample)
+        try check()
     }
 }

@@ -14,34 +14,31 @@ import Testing
 
 /// Every type of `CatalogModels.swift` survives `JSONCoding`'s encoder and decoder.
 @Suite struct CatalogModelAuditTests {
-    /// `OpeningHours`'s sample decodes back to itself.
-    @Test func openingHoursRoundTrips() throws {
-        let sample = OpeningHours.auditSample
-        let data = try JSONCoding.encoder.encode(sample)
-        #expect(try JSONCoding.decoder.decode(OpeningHours.self, from: data) == sample)
+    /// Every type the suite tests, with the checks the audit makes.
+    static let models: [AuditedModel] = makeModels()
+
+    private static func makeModels() -> [AuditedModel] {
+        var models: [AuditedModel] = []
+        models.append(AuditedModel.record(OpeningHours.self).serving(OpeningHours.sample, json: OpeningHours.sampleJSON))
+        models.append(AuditedModel.enumeration(Weekday.self, unknown: .unknown("routegen-unknown"), unknownJSON: "\"routegen-unknown\"").serving(Weekday.sample, json: Weekday.sampleJSON))
+        return models
     }
 
-    /// `OpeningHours.sample` is the JSON `routegen serve` sends, byte for byte.
-    @Test func openingHoursSampleIsTheServedJSON() throws {
-        _ = try JSONCoding.decoder.decode(OpeningHours.self, from: Data(OpeningHours.sampleJSON.utf8))
-        #expect(String(decoding: try JSONCoding.encoder.encode(OpeningHours.sample), as: UTF8.self) == OpeningHours.sampleJSON)
+    @Test("its sample decodes back to itself", arguments: CatalogModelAuditTests.models.filter { $0.roundTrip != nil })
+    func roundTrip(_ model: AuditedModel) throws {
+        let check = try #require(model.roundTrip)
+        try check()
     }
 
-    /// Every value of `Weekday` round-trips, and one the server adds later is kept as sent.
-    @Test func weekdayKeepsEveryValue() throws {
-        for value in Weekday.allCases {
-            let data = try JSONCoding.encoder.encode(value)
-            #expect(try JSONCoding.decoder.decode(Weekday.self, from: data) == value)
-            #expect(Weekday(rawValue: value.rawValue) == value)
-        }
-        let unknown = try JSONCoding.decoder.decode(Weekday.self, from: Data("\"routegen-unknown\"".utf8))
-        #expect(unknown == .unknown("routegen-unknown"))
-        #expect(String(decoding: try JSONCoding.encoder.encode(unknown), as: UTF8.self) == "\"routegen-unknown\"")
+    @Test("every value round-trips, and one the server adds later is kept as sent", arguments: CatalogModelAuditTests.models.filter { $0.everyValue != nil })
+    func everyValue(_ model: AuditedModel) throws {
+        let check = try #require(model.everyValue)
+        try check()
     }
 
-    /// `Weekday.sample` is the JSON `routegen serve` sends, byte for byte.
-    @Test func weekdaySampleIsTheServedJSON() throws {
-        _ = try JSONCoding.decoder.decode(Weekday.self, from: Data(Weekday.sampleJSON.utf8))
-        #expect(String(decoding: try JSONCoding.encoder.encode(Weekday.sample), as: UTF8.self) == Weekday.sampleJSON)
+    @Test("its sample is the JSON `routegen serve` sends, byte for byte", arguments: CatalogModelAuditTests.models.filter { $0.servedSample != nil })
+    func servedSample(_ model: AuditedModel) throws {
+        let check = try #require(model.servedSample)
+        try check()
     }
 }

@@ -14,63 +14,33 @@ import Testing
 
 /// Every type of `OrdersModels.swift` survives `JSONCoding`'s encoder and decoder.
 @Suite struct OrdersModelAuditTests {
-    /// `Payment`'s sample decodes back to itself.
-    @Test func paymentRoundTrips() throws {
-        let sample = Payment.auditSample
-        let data = try JSONCoding.encoder.encode(sample)
-        #expect(try JSONCoding.decoder.decode(Payment.self, from: data) == sample)
+    /// Every type the suite tests, with the checks the audit makes.
+    static let models: [AuditedModel] = makeModels()
+
+    private static func makeModels() -> [AuditedModel] {
+        var models: [AuditedModel] = []
+        models.append(AuditedModel.union(Payment.self, unknownJSON: "{\"method\":\"routegen-unknown\",\"x\":1}") { guard case .unknown = $0 else { return false }; return true }.serving(Payment.sample, json: Payment.sampleJSON))
+        models.append(AuditedModel.record(CardPayment.self).serving(CardPayment.sample, json: CardPayment.sampleJSON))
+        models.append(AuditedModel.record(CashPayment.self).serving(CashPayment.sample, json: CashPayment.sampleJSON))
+        models.append(AuditedModel.record(OrderProblem.self).serving(OrderProblem.sample, json: OrderProblem.sampleJSON))
+        return models
     }
 
-    /// A `Payment` variant this version does not know decodes without failure and encodes back unchanged.
-    @Test func paymentKeepsAnUnknownVariant() throws {
-        let json = "{\"method\":\"routegen-unknown\",\"x\":1}"
-        let value = try JSONCoding.decoder.decode(Payment.self, from: Data(json.utf8))
-        guard case .unknown = value else { Issue.record("decoded \(value)"); return }
-        #expect(String(decoding: try JSONCoding.encoder.encode(value), as: UTF8.self) == json)
+    @Test("its sample decodes back to itself", arguments: OrdersModelAuditTests.models.filter { $0.roundTrip != nil })
+    func roundTrip(_ model: AuditedModel) throws {
+        let check = try #require(model.roundTrip)
+        try check()
     }
 
-    /// `Payment.sample` is the JSON `routegen serve` sends, byte for byte.
-    @Test func paymentSampleIsTheServedJSON() throws {
-        _ = try JSONCoding.decoder.decode(Payment.self, from: Data(Payment.sampleJSON.utf8))
-        #expect(String(decoding: try JSONCoding.encoder.encode(Payment.sample), as: UTF8.self) == Payment.sampleJSON)
+    @Test("a variant this version does not know decodes and encodes back unchanged", arguments: OrdersModelAuditTests.models.filter { $0.unknownVariant != nil })
+    func unknownVariant(_ model: AuditedModel) throws {
+        let check = try #require(model.unknownVariant)
+        try check()
     }
 
-    /// `CardPayment`'s sample decodes back to itself.
-    @Test func cardPaymentRoundTrips() throws {
-        let sample = CardPayment.auditSample
-        let data = try JSONCoding.encoder.encode(sample)
-        #expect(try JSONCoding.decoder.decode(CardPayment.self, from: data) == sample)
-    }
-
-    /// `CardPayment.sample` is the JSON `routegen serve` sends, byte for byte.
-    @Test func cardPaymentSampleIsTheServedJSON() throws {
-        _ = try JSONCoding.decoder.decode(CardPayment.self, from: Data(CardPayment.sampleJSON.utf8))
-        #expect(String(decoding: try JSONCoding.encoder.encode(CardPayment.sample), as: UTF8.self) == CardPayment.sampleJSON)
-    }
-
-    /// `CashPayment`'s sample decodes back to itself.
-    @Test func cashPaymentRoundTrips() throws {
-        let sample = CashPayment.auditSample
-        let data = try JSONCoding.encoder.encode(sample)
-        #expect(try JSONCoding.decoder.decode(CashPayment.self, from: data) == sample)
-    }
-
-    /// `CashPayment.sample` is the JSON `routegen serve` sends, byte for byte.
-    @Test func cashPaymentSampleIsTheServedJSON() throws {
-        _ = try JSONCoding.decoder.decode(CashPayment.self, from: Data(CashPayment.sampleJSON.utf8))
-        #expect(String(decoding: try JSONCoding.encoder.encode(CashPayment.sample), as: UTF8.self) == CashPayment.sampleJSON)
-    }
-
-    /// `OrderProblem`'s sample decodes back to itself.
-    @Test func orderProblemRoundTrips() throws {
-        let sample = OrderProblem.auditSample
-        let data = try JSONCoding.encoder.encode(sample)
-        #expect(try JSONCoding.decoder.decode(OrderProblem.self, from: data) == sample)
-    }
-
-    /// `OrderProblem.sample` is the JSON `routegen serve` sends, byte for byte.
-    @Test func orderProblemSampleIsTheServedJSON() throws {
-        _ = try JSONCoding.decoder.decode(OrderProblem.self, from: Data(OrderProblem.sampleJSON.utf8))
-        #expect(String(decoding: try JSONCoding.encoder.encode(OrderProblem.sample), as: UTF8.self) == OrderProblem.sampleJSON)
+    @Test("its sample is the JSON `routegen serve` sends, byte for byte", arguments: OrdersModelAuditTests.models.filter { $0.servedSample != nil })
+    func servedSample(_ model: AuditedModel) throws {
+        let check = try #require(model.servedSample)
+        try check()
     }
 }

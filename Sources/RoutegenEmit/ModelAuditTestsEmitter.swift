@@ -6,6 +6,10 @@ import RoutegenSamples
 /// each union keeps a variant it does not know, byte for byte; each `sample` is exactly the JSON
 /// `routegen serve` sends (it decodes, and encodes back to the same bytes).
 ///
+/// The suite lists its types as `AuditedModel` values and runs each check as one parameterized
+/// test over them: the checks are EndpointKitAudit's generic functions, so a type costs the build
+/// one statement, not a test function of its own.
+///
 /// Generic models are tested through the types that use them; deprecated types are left out,
 /// since naming them in a test would warn on every build.
 struct ModelAuditTestsEmitter {
@@ -20,83 +24,80 @@ struct ModelAuditTestsEmitter {
     /// The value an unknown enum case or union tag is tested with: no API sends it.
     static let unknownText = "routegen-unknown"
 
+    /// One parameterized test: the `AuditedModel` member it runs, and its name in the test output.
+    private struct Check {
+        let member: String
+        let title: String
+    }
+
+    private static let checks = [
+        Check(member: "roundTrip", title: "its sample decodes back to itself"),
+        Check(member: "everyValue", title: "every value round-trips, and one the server adds later is kept as sent"),
+        Check(member: "unknownVariant", title: "a variant this version does not know decodes and encodes back unchanged"),
+        Check(member: "servedSample", title: "its sample is the JSON `routegen serve` sends, byte for byte"),
+    ]
+
     func write(into writer: inout SwiftWriter) {
         let types = self.types.filter { $0.genericParameters.isEmpty && !$0.isDeprecated }
         let which = stem == api.name ? "Every type `" + api.sourcePath + "` declares"
             : "Every type of `" + stem + "Models.swift`"
+        let suite = stem + "ModelAuditTests"
+        let used = Set(types.flatMap(checks(of:)))
         writer.docComment([which + " survives `JSONCoding`'s encoder and decoder."])
-        writer.block("@Suite struct " + stem + "ModelAuditTests") { body in
-            for type in types {
+        writer.block("@Suite struct " + suite) { body in
+            body.docComment(["Every type the suite tests, with the checks the audit makes."])
+            body.line("static let models: [AuditedModel] = makeModels()")
+            body.blank()
+            body.block("private static func makeModels() -> [AuditedModel]") { make in
+                make.line("var models: [AuditedModel] = []")
+                for type in types { make.line("models.append(" + declaration(of: type) + ")") }
+                make.line("return models")
+            }
+            for check in Self.checks where used.contains(check.member) {
                 body.blank()
-                switch type.kind {
-                case .model, .patch: writeRoundTrip(type, into: &body)
-                case .enumeration(let shape): writeEnum(type, shape: shape, into: &body)
-                case .union(let shape): writeUnion(type, shape: shape, into: &body)
-                }
-                if samples.sample(of: .named(type.name)) != nil {
-                    body.blank()
-                    writeServedSample(type, into: &body)
+                let cases = suite + ".models.filter { $0." + check.member + " != nil }"
+                body.line("@Test(" + SwiftNaming.stringLiteral(check.title) + ", arguments: " + cases + ")")
+                body.block("func " + check.member + "(_ model: AuditedModel) throws") { test in
+                    test.line("let check = try #require(model." + check.member + ")")
+                    test.line("try check()")
                 }
             }
         }
     }
 
-    private func testName(_ type: TypeDeclaration, _ what: String) -> String {
-        SwiftNaming.lowerCamelCase(type.name) + what
-    }
-
-    private func writeRoundTrip(_ type: TypeDeclaration, into writer: inout SwiftWriter) {
-        writer.docComment(["`" + type.name + "`'s sample decodes back to itself."])
-        writer.block("@Test func " + testName(type, "RoundTrips") + "() throws") { test in
-            test.line("let sample = " + type.name + ".auditSample")
-            test.line("let data = try JSONCoding.encoder.encode(sample)")
-            test.line("#expect(try JSONCoding.decoder.decode(" + type.name + ".self, from: data) == sample)")
+    /// The members of `AuditedModel` that the type's value sets.
+    private func checks(of type: TypeDeclaration) -> [String] {
+        let served = samples.sample(of: .named(type.name)) != nil ? ["servedSample"] : []
+        switch type.kind {
+        case .model, .patch: return ["roundTrip"] + served
+        case .enumeration: return ["everyValue"] + served
+        case .union: return ["roundTrip", "unknownVariant"] + served
         }
     }
 
-    /// The embedded served JSON decodes (with `try`, before `sample` is read, so a failure is an
-    /// error, not a trap), and the encoder turns `sample` back into exactly those bytes. The text
-    /// is the type's own `sampleJSON`, not a second copy: the test checks the encoder against
-    /// `SampleMaker`'s JSON, which the models' file embeds once.
-    private func writeServedSample(_ type: TypeDeclaration, into writer: inout SwiftWriter) {
-        let member = type.name + "." + PreviewSampleWriter.memberName(of: type)
-        let json = type.name + "." + PreviewSampleWriter.jsonMemberName(of: type)
-        writer.docComment(["`" + member + "` is the JSON `routegen serve` sends, byte for byte."])
-        writer.block("@Test func " + testName(type, "SampleIsTheServedJSON") + "() throws") { test in
-            test.line("_ = try JSONCoding.decoder.decode(" + type.name + ".self, from: Data(" + json + ".utf8))")
-            test.line("#expect(String(decoding: try JSONCoding.encoder.encode(" + member + "), as: UTF8.self) == " + json + ")")
+    /// `AuditedModel.record(Book.self).serving(Book.sample, json: Book.sampleJSON)`.
+    private func declaration(of type: TypeDeclaration) -> String {
+        var text: String
+        switch type.kind {
+        case .model, .patch:
+            text = "AuditedModel.record(" + type.name + ".self)"
+        case .enumeration(let shape):
+            let unknownJSON = shape.rawType == .string ? "\"" + Self.unknownText + "\"" : "-987654321"
+            let unknownValue = shape.rawType == .string ? SwiftNaming.stringLiteral(Self.unknownText) : "-987654321"
+            text = "AuditedModel.enumeration(" + type.name + ".self, unknown: .unknown(" + unknownValue
+                + "), unknownJSON: " + SwiftNaming.stringLiteral(unknownJSON) + ")"
+        case .union(let shape):
+            // Keys in the order the encoder sorts them, so the text comes back exactly.
+            let members = [(shape.discriminator, "\"" + Self.unknownText + "\""), ("x", "1")].sorted { $0.0 < $1.0 }
+            let unknownJSON = "{" + members.map { $0.0.jsonQuoted + ":" + $0.1 }.joined(separator: ",") + "}"
+            text = "AuditedModel.union(" + type.name + ".self, unknownJSON: " + SwiftNaming.stringLiteral(unknownJSON)
+                + ") { guard case .unknown = $0 else { return false }; return true }"
         }
-    }
-
-    private func writeEnum(_ type: TypeDeclaration, shape: EnumShape, into writer: inout SwiftWriter) {
-        let unknownJSON = shape.rawType == .string ? "\"" + Self.unknownText + "\"" : "-987654321"
-        let unknownValue = shape.rawType == .string ? SwiftNaming.stringLiteral(Self.unknownText) : "-987654321"
-        writer.docComment(["Every value of `" + type.name + "` round-trips, and one the server adds later is kept as sent."])
-        writer.block("@Test func " + testName(type, "KeepsEveryValue") + "() throws") { test in
-            test.block("for value in " + type.name + ".allCases") { loop in
-                loop.line("let data = try JSONCoding.encoder.encode(value)")
-                loop.line("#expect(try JSONCoding.decoder.decode(" + type.name + ".self, from: data) == value)")
-                loop.line("#expect(" + type.name + "(rawValue: value.rawValue) == value)")
-            }
-            test.line("let unknown = try JSONCoding.decoder.decode(" + type.name + ".self, from: Data(" + SwiftNaming.stringLiteral(unknownJSON) + ".utf8))")
-            test.line("#expect(unknown == ." + "unknown(" + unknownValue + "))")
-            test.line("#expect(String(decoding: try JSONCoding.encoder.encode(unknown), as: UTF8.self) == " + SwiftNaming.stringLiteral(unknownJSON) + ")")
+        if samples.sample(of: .named(type.name)) != nil {
+            text += ".serving(" + type.name + "." + PreviewSampleWriter.memberName(of: type)
+                + ", json: " + type.name + "." + PreviewSampleWriter.jsonMemberName(of: type) + ")"
         }
-    }
-
-    private func writeUnion(_ type: TypeDeclaration, shape: UnionShape, into writer: inout SwiftWriter) {
-        writeRoundTrip(type, into: &writer)
-        // Keys in the order the encoder sorts them, so the text comes back exactly.
-        let members = [(shape.discriminator, "\"" + Self.unknownText + "\""), ("x", "1")].sorted { $0.0 < $1.0 }
-        let unknownJSON = "{" + members.map { $0.0.jsonQuoted + ":" + $0.1 }.joined(separator: ",") + "}"
-        writer.blank()
-        writer.docComment(["A `" + type.name + "` variant this version does not know decodes without failure and encodes back unchanged."])
-        writer.block("@Test func " + testName(type, "KeepsAnUnknownVariant") + "() throws") { test in
-            test.line("let json = " + SwiftNaming.stringLiteral(unknownJSON))
-            test.line("let value = try JSONCoding.decoder.decode(" + type.name + ".self, from: Data(json.utf8))")
-            test.line("guard case .unknown = value else { Issue.record(\"decoded \\(value)\"); return }")
-            test.line("#expect(String(decoding: try JSONCoding.encoder.encode(value), as: UTF8.self) == json)")
-        }
+        return text
     }
 }
 

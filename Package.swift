@@ -100,6 +100,6 @@ let package = Package(
         .testTarget(name: "PizzeriaAPIAuditTests", dependencies: ["PizzeriaAPI", "PizzeriaAPIPreview", "PizzeriaModels", "EndpointKit", "EndpointKitAudit"], path: "Generated/PizzeriaAPIAuditTests"),
         .testTarget(name: "LibraryAPIAuditTests", dependencies: ["LibraryAPI", "LibraryAPIPreview", "EndpointKit", "EndpointKitAudit"], path: "Generated/LibraryAPIAuditTests"),
         .testTarget(name: "PagingAPIAuditTests", dependencies: ["PagingAPI", "PagingAPIPreview", "EndpointKit", "EndpointKitAudit"], path: "Generated/PagingAPIAuditTests"),
-        .testTarget(name: "GeneratedAPITests", dependencies: ["LibraryAPI", "LibraryAPIPreview", "EndpointKit", "EndpointKitTesting"]),
+        .testTarget(name: "GeneratedAPITests", dependencies: ["LibraryAPI", "LibraryAPIPreview", "PizzeriaAPI", "EndpointKit", "EndpointKitTesting"]),
     ]
 )

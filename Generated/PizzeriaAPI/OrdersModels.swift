@@ -69,6 +69,42 @@ public struct CashPayment: Codable, Equatable, Hashable, Sendable {
     }
 }
 
+/// A tip for the driver: an amount in cents, or a share of the order. Nothing on the wire names
+/// which, so the decoder tries `cents` (a number), then `share` (an object).
+public enum Tip: Codable, Equatable, Hashable, Sendable {
+    case cents(Int)
+    case share(TipShare)
+
+    /// Decodes the first variant whose shape the value has, trying `cents`, `share` in turn.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        var failures: [(variant: String, error: any Error)] = []
+        do { self = .cents(try container.decode(Int.self)); return } catch { failures.append(("cents", error)) }
+        do { self = .share(try container.decode(TipShare.self)); return } catch { failures.append(("share", error)) }
+        throw noUnionVariantFits("Tip", failures, codingPath: decoder.codingPath)
+    }
+
+    /// Encodes the variant's value as it is.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .cents(let value): try container.encode(value)
+        case .share(let value): try container.encode(value)
+        }
+    }
+}
+
+/// A share of the order's total.
+public struct TipShare: Codable, Equatable, Hashable, Sendable {
+    /// Percent of the total, before the tip.
+    public var percent: Int
+
+    /// Creates the value from its fields; optional and defaulted ones may be left out.
+    public init(percent: Int) {
+        self.percent = percent
+    }
+}
+
 /// Why the shop refused an order, as RFC 9457 problem details: `title` says what, `detail` why.
 public struct OrderProblem: Codable, Equatable, Hashable, Sendable {
     public var title: String

@@ -44,6 +44,7 @@ public enum PizzeriaRoutes {
         Orders | cancelOrder | DELETE | /api/orders/{id} | auth | - | - | Empty
         Orders | guestOrder | POST | /api/orders/guest | public | json | application/json | Order
         Orders | payOrder | PUT | /api/orders/{id}/payment | auth | json | application/json | Empty
+        Orders | tipDriver | PUT | /api/orders/{id}/tip | auth | json | application/json | Empty
         Orders | receipt | GET | /api/orders/{id}/receipt.{format} | auth | - | - | Data
         Profile | me | GET | /api/me | auth | - | - | User
         Profile | addresses | GET | /api/me/addresses | auth | - | - | [Address]

@@ -22,6 +22,8 @@ import Testing
         models.append(AuditedModel.union(Payment.self, unknownJSON: "{\"method\":\"routegen-unknown\",\"x\":1}") { guard case .unknown = $0 else { return false }; return true }.serving(Payment.sample, json: Payment.sampleJSON))
         models.append(AuditedModel.record(CardPayment.self).serving(CardPayment.sample, json: CardPayment.sampleJSON))
         models.append(AuditedModel.record(CashPayment.self).serving(CashPayment.sample, json: CashPayment.sampleJSON))
+        models.append(AuditedModel.record(Tip.self).serving(Tip.sample, json: Tip.sampleJSON))
+        models.append(AuditedModel.record(TipShare.self).serving(TipShare.sample, json: TipShare.sampleJSON))
         models.append(AuditedModel.record(OrderProblem.self).serving(OrderProblem.sample, json: OrderProblem.sampleJSON))
         return models
     }

@@ -131,6 +131,28 @@ struct OrdersRouteAudit {
         }
         do {
             var route = AuditedRoute(
+                name: "tipDriver",
+                method: "PUT",
+                pathTemplate: "/api/orders/{id}/tip",
+                requiresAuthentication: true,
+                contentType: "application/json",
+                accept: "application/json",
+                url: "https://audit.routegen.test/v1/api/orders/id-1/tip",
+                endpoint: { try OrdersEndpoints.tipDriver(id: ID("id-1"), body: auditSample(Tip.self)) }
+            )
+            route.withHostileSegment = AuditedCall(url: "https://audit.routegen.test/v1/api/orders/a%2Fb%20c%26d%2Be/tip") {
+                try OrdersEndpoints.tipDriver(id: ID("a/b c&d+e"), body: auditSample(Tip.self))
+            }
+            route.withNonASCIISegment = AuditedCall(url: "https://audit.routegen.test/v1/api/orders/Zo%C3%AB%2F%E6%9D%B1%E4%BA%AC/tip") {
+                try OrdersEndpoints.tipDriver(id: ID("Zoë/東京"), body: auditSample(Tip.self))
+            }
+            route.withDotSegment = AuditedCall(url: nil) {
+                try OrdersEndpoints.tipDriver(id: ID(".."), body: auditSample(Tip.self))
+            }
+            routes.append(route)
+        }
+        do {
+            var route = AuditedRoute(
                 name: "receipt",
                 method: "GET",
                 pathTemplate: "/api/orders/{id}/receipt.{format}",

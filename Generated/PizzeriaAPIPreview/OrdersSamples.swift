@@ -8,6 +8,8 @@ import PizzeriaAPI
 import enum PizzeriaAPI.Payment
 import struct PizzeriaAPI.CardPayment
 import struct PizzeriaAPI.CashPayment
+import enum PizzeriaAPI.Tip
+import struct PizzeriaAPI.TipShare
 import struct PizzeriaAPI.OrderProblem
 
 extension Payment: RouteAuditSample {
@@ -64,6 +66,44 @@ extension CashPayment {
     /// The JSON `routegen serve` sends for `CashPayment`, which `sample` decodes.
     public static var sampleJSON: String {
         #"{"tendered_cents":1}"#
+    }
+}
+
+extension Tip: RouteAuditSample {
+    /// A value with every field set, for the generated route-audit tests.
+    public static var auditSample: Tip {
+        Tip.cents(1)
+    }
+}
+
+extension Tip {
+    /// The sample `routegen serve` sends for `Tip`: the same data in a preview as against the served API.
+    public static var sample: Self {
+        try! JSONCoding.decoder.decode(Self.self, from: Data(sampleJSON.utf8))
+    }
+
+    /// The JSON `routegen serve` sends for `Tip`, which `sample` decodes.
+    public static var sampleJSON: String {
+        #"1"#
+    }
+}
+
+extension TipShare: RouteAuditSample {
+    /// A value with every field set, for the generated route-audit tests.
+    public static var auditSample: TipShare {
+        TipShare(percent: 11)
+    }
+}
+
+extension TipShare {
+    /// The sample `routegen serve` sends for `TipShare`: the same data in a preview as against the served API.
+    public static var sample: Self {
+        try! JSONCoding.decoder.decode(Self.self, from: Data(sampleJSON.utf8))
+    }
+
+    /// The JSON `routegen serve` sends for `TipShare`, which `sample` decodes.
+    public static var sampleJSON: String {
+        #"{"percent":1}"#
     }
 }
 

@@ -36,6 +36,7 @@ public enum PizzeriaPreviewSamples: PreviewSamples {
         case "DELETE /api/orders/{value}": return ("", nil)
         case "POST /api/orders/guest": throw Failure.noSample(route: route, type: "Order")
         case "PUT /api/orders/{value}/payment": return ("", nil)
+        case "PUT /api/orders/{value}/tip": return ("", nil)
         case "GET /api/orders/{value}/receipt.{value}": return ("sample", nil)
         case "GET /api/me": throw Failure.noSample(route: route, type: "User")
         case "GET /api/me/addresses": throw Failure.noSample(route: route, type: "[Address]")
@@ -53,6 +54,7 @@ public enum PizzeriaPreviewSamples: PreviewSamples {
         "DELETE /api/orders/{value}": 0,
         "POST /api/orders/guest": 0,
         "PUT /api/orders/{value}/payment": 0,
+        "PUT /api/orders/{value}/tip": 0,
         "GET /api/orders/{value}/receipt.{value}": 0,
     ]
 

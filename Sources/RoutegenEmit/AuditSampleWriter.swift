@@ -50,7 +50,9 @@ struct AuditSampleWriter {
         case .union(let shape):
             // A variant that does not lead back to the sample being built; when every one does, no
             // finite value exists but an unknown one.
-            guard let variant = shape.variants.first(where: { !reaches($0.type, owner, visited: []) && !reaches($0.type, type.name, visited: []) }) else {
+            let finite = shape.variants.first { !reaches($0.type, owner, visited: []) && !reaches($0.type, type.name, visited: []) }
+            // A union by shape has no `unknown`: an array variant's sample is `[]`, which ends.
+            guard let variant = finite ?? (shape.discriminator == nil ? shape.variants.first(where: { if case .array = $0.type { true } else { false } }) : nil) else {
                 return type.name + ".unknown(.object([:]))"
             }
             return type.name + "." + SwiftNaming.escapedIdentifier(variant.swiftName) + "(" + variantSample(variant, discriminator: shape.discriminator, owner: owner, number: number) + ")"
@@ -64,8 +66,8 @@ struct AuditSampleWriter {
 
     /// A variant's model sample, its discriminator field (when it declares one) set to the tag, so
     /// the value decodes back as the same variant.
-    private func variantSample(_ variant: UnionVariant, discriminator: String, owner: String, number: Int) -> String {
-        guard case .named(let name, let arguments) = variant.type, arguments.isEmpty, let model = context.typesByName[name],
+    private func variantSample(_ variant: UnionVariant, discriminator: String?, owner: String, number: Int) -> String {
+        guard let discriminator, case .named(let name, let arguments) = variant.type, arguments.isEmpty, let model = context.typesByName[name],
               case .model(let shape) = model.kind, let field = shape.fields.first(where: { $0.wireName == discriminator }) else {
             return sample(variant.type, name: variant.tag, owner: owner, number: number, substitutions: [:])
         }

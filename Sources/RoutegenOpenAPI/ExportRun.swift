@@ -491,12 +491,17 @@ struct ExportRun {
             if variant.isDeprecated { facts.set("deprecated", .yes) }
             if !facts.isEmpty { variants.set(variant.tag, facts) }
         }
-        var discriminator = SortedMapping()
-        discriminator.set("propertyName", shape.discriminator)
-        discriminator.set("mapping", mapping)
         var node = SortedMapping()
         node.set("oneOf", .list(oneOf))
-        node.set("discriminator", discriminator)
+        if let property = shape.discriminator {
+            var discriminator = SortedMapping()
+            discriminator.set("propertyName", property)
+            discriminator.set("mapping", mapping)
+            node.set("discriminator", discriminator)
+        } else {
+            // No field names the variant: the names, in the order the decoder tries them.
+            node.set("x-routegen-by-shape", .texts(shape.variants.map(\.tag)))
+        }
         if !variants.isEmpty { node.set("x-routegen-variants", variants) }
         return node.node
     }

@@ -230,9 +230,15 @@ public struct SampleMaker: Sendable {
             return .value(.object(SampleJSON.inKeyOrder(members)))
         case .union(let shape):
             for variant in shape.variants {
+                guard let discriminator = shape.discriminator else {
+                    // By shape: the first variant with a sample, as it is.
+                    let made = make(variant.type, name: variant.tag, ordinal: ordinal, making: &making)
+                    if case .value = made { return made }
+                    continue
+                }
                 guard case .value(.object(var members)) = make(variant.type, name: variant.tag, ordinal: ordinal, making: &making) else { continue }
-                members.removeAll { $0.key == shape.discriminator }
-                members.insert(.init(shape.discriminator, .string(variant.tag)), at: 0)
+                members.removeAll { $0.key == discriminator }
+                members.insert(.init(discriminator, .string(variant.tag)), at: 0)
                 return .value(.object(SampleJSON.inKeyOrder(members)))
             }
             return .unavailable

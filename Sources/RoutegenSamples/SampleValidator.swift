@@ -106,9 +106,18 @@ public struct SampleValidator: Sendable {
             }
             return nil
         case .union(let shape):
+            guard let discriminator = shape.discriminator else {
+                // By shape: the value fits when one variant takes it, as the decoder tries them.
+                let problems = shape.variants.map { check(value, $0.type, path: path) }
+                guard problems.allSatisfy({ $0 != nil }) else { return nil }
+                let reasons = zip(shape.variants, problems).map { variant, problem in
+                    variant.tag + ": " + (problem.map { $0.path == path ? $0.message : $0.message + " at " + $0.path } ?? "")
+                }
+                return Problem(path: path, message: "fits no variant of \(declaration.name) (" + reasons.joined(separator: "; ") + ")")
+            }
             guard value.entries != nil else { return Problem(path: path, message: "expected an object (\(declaration.name))") }
-            let tagPath = Self.join(path, shape.discriminator)
-            guard let tagMember = value.entry(shape.discriminator) else {
+            let tagPath = Self.join(path, discriminator)
+            guard let tagMember = value.entry(discriminator) else {
                 return Problem(path: tagPath, message: "required field is missing")
             }
             guard let tag = tagMember.value.string else { return Problem(path: tagPath, message: "expected a string") }

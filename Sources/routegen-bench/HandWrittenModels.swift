@@ -114,12 +114,13 @@ enum HandWrittenModels {
     }
 
     private static func union(_ name: String, _ shape: UnionShape) -> String {
+        guard let discriminator = shape.discriminator else { return unionByShape(name, shape) }
         var text = "public \(shape.isIndirect ? "indirect " : "")enum \(name): Codable, Hashable, Sendable {\n"
         for variant in shape.variants {
             text += "    case \(SwiftNaming.escapedIdentifier(variant.swiftName))(\(variant.type.description))\n"
         }
         text += "    case unknown(JSONValue)\n\n"
-        text += "    private enum Discriminator: String, CodingKey { case value = \(SwiftNaming.stringLiteral(shape.discriminator)) }\n\n"
+        text += "    private enum Discriminator: String, CodingKey { case value = \(SwiftNaming.stringLiteral(discriminator)) }\n\n"
         text += "    public init(from decoder: any Decoder) throws {\n"
         text += "        switch try decoder.container(keyedBy: Discriminator.self).decodeIfPresent(String.self, forKey: .value) {\n"
         for variant in shape.variants {
@@ -135,6 +136,23 @@ enum HandWrittenModels {
         }
         text += "        case .unknown(let value):\n            try value.encode(to: encoder)\n        }\n    }\n"
         return text + "}\n"
+    }
+
+    private static func unionByShape(_ name: String, _ shape: UnionShape) -> String {
+        var text = "public \(shape.isIndirect ? "indirect " : "")enum \(name): Codable, Hashable, Sendable {\n"
+        for variant in shape.variants {
+            text += "    case \(SwiftNaming.escapedIdentifier(variant.swiftName))(\(variant.type.description))\n"
+        }
+        text += "\n    public init(from decoder: any Decoder) throws {\n        let container = try decoder.singleValueContainer()\n"
+        for variant in shape.variants {
+            text += "        if let value = try? container.decode(\(variant.type.description).self) { self = .\(SwiftNaming.escapedIdentifier(variant.swiftName))(value); return }\n"
+        }
+        text += "        throw DecodingError.dataCorruptedError(in: container, debugDescription: \"no variant fits\")\n    }\n\n"
+        text += "    public func encode(to encoder: any Encoder) throws {\n        var container = encoder.singleValueContainer()\n        switch self {\n"
+        for variant in shape.variants {
+            text += "        case .\(SwiftNaming.escapedIdentifier(variant.swiftName))(let value): try container.encode(value)\n"
+        }
+        return text + "        }\n    }\n}\n"
     }
 
     // MARK: Pieces

@@ -57,9 +57,26 @@ struct ImportImplicitUnionTests {
           ideal:  Ideal
           cash:   PaymentRequestMethodCash
 
+        enum PaymentRequestNoteOption1Kind
+          a
+
+        model PaymentRequestNoteOption1
+          kind: PaymentRequestNoteOption1Kind?
+
+        enum PaymentRequestNoteOption2Kind
+          a
+          b
+
+        model PaymentRequestNoteOption2
+          kind: PaymentRequestNoteOption2Kind?
+
+        union PaymentRequestNote by shape
+          option1: PaymentRequestNoteOption1
+          option2: PaymentRequestNoteOption2
+
         model PaymentRequest
           method: PaymentRequestMethod
-          note:   JSONValue
+          note:   PaymentRequestNote
 
         enum CardType
           scheme
@@ -77,7 +94,7 @@ struct ImportImplicitUnionTests {
 
         """#)
         #expect(result.diagnostics == [
-            "pay.json:19:25: warning: 'oneOf' of 2 schemas without a discriminator, and without a property that tells them apart, cannot be a union; imported as 'JSONValue'",
+            "pay.json:19:25: warning: variants of this 'oneOf' can fit one value, and nothing in the description tells them apart; the decoder takes the one it tries first: 'option1' before 'option2'",
         ])
     }
 }

@@ -23,6 +23,15 @@ struct SampleValidatorTests {
         }
     }
 
+    @Test func aUnionByShapeTakesAValueOneVariantFits() throws {
+        let api = try ServeTestSupport.specModel("Pizzeria")
+        let tip = TypeReference.named("Tip")
+        #expect(try Self.problem("500", tip, in: api) == nil)
+        #expect(try Self.problem(#"{"percent":10}"#, tip, in: api) == nil)
+        #expect(try Self.problem(#""ten""#, tip, in: api) == "fits no variant of Tip (cents: expected an integer; share: expected an object (TipShare))")
+        #expect(try Self.problem(#"{"percent":"ten"}"#, tip, in: api) == "fits no variant of Tip (cents: expected an integer; share: expected an integer at percent)")
+    }
+
     @Test func problemsNameTheirPath() throws {
         let api = try ServeTestSupport.model("""
             api T

@@ -223,17 +223,25 @@ public struct PatchShape: Hashable, Sendable {
     }
 }
 
-/// A discriminated union (`oneOf` with a discriminator): which model, by one field's value.
+/// A union: which model, by one field's value (`oneOf` with a discriminator), or which variant,
+/// by the shape of the value (`union Content by shape`).
 public struct UnionShape: Hashable, Sendable {
-    /// The field whose value names the variant: `kind`.
-    public var discriminator: String
+    /// The field whose value names the variant: `kind`; nil for a union told apart by shape,
+    /// whose decoder tries the variants in order and takes the first that decodes.
+    public var discriminator: String?
     /// The variants, in order.
     public var variants: [UnionVariant]
     /// Whether the enum must be `indirect`: a variant holds this union again without an array between.
     public var isIndirect: Bool
 
+    /// What follows `by` in the route file: the field (quoted when it is `shape`), or `shape`.
+    public var byClause: String {
+        guard let discriminator else { return "shape" }
+        return discriminator == "shape" ? StringLiteral.quoted(discriminator) : discriminator
+    }
+
     /// Creates a shape.
-    public init(discriminator: String, variants: [UnionVariant], isIndirect: Bool = false) {
+    public init(discriminator: String?, variants: [UnionVariant], isIndirect: Bool = false) {
         self.discriminator = discriminator
         self.variants = variants
         self.isIndirect = isIndirect
@@ -242,11 +250,11 @@ public struct UnionShape: Hashable, Sendable {
 
 /// One variant of a union.
 public struct UnionVariant: Hashable, Sendable {
-    /// The discriminator's value for it: `circle`.
+    /// The discriminator's value for it: `circle`; in a union told apart by shape, the variant's name.
     public var tag: String
     /// The Swift case name (unescaped): `circle`.
     public var swiftName: String
-    /// The model it holds.
+    /// The model it holds; in a union told apart by shape, any type.
     public var type: TypeReference
     /// `///` lines above the variant.
     public var documentation: [String]

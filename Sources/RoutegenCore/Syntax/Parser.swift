@@ -309,7 +309,9 @@ struct Parser {
             }
         case .patch, .union:
             let word = kind == .patch ? "of" : "by"
-            guard let subjectKeyword = cursor.current, subjectKeyword.isWord(word), let subject = cursor.peek(1), subject.kind == .word else {
+            // A union's field may be quoted: `by "shape"` is a field, `by shape` the shape form.
+            guard let subjectKeyword = cursor.current, subjectKeyword.isWord(word), let subject = cursor.peek(1),
+                  subject.kind == .word || (kind == .union && subject.kind == .string) else {
                 let what = kind == .patch ? "the model it patches" : "the field that tells its variants apart"
                 throw ParseFailure("'\(keyword.text) \(name.text)' needs \(what); write '\(example)'", at: cursor.currentLocation)
             }

@@ -11,7 +11,8 @@ public struct TypeDeclarationSyntax: Hashable, Sendable {
         case enumeration = "enum"
         /// `patch Name of Model`: a JSON Merge Patch of some of a model's fields.
         case patch
-        /// `union Name by field`: one of several models, told apart by a discriminator field.
+        /// `union Name by field`: one of several models, told apart by a discriminator field;
+        /// `union Name by shape`: one of several types, told apart by the value's shape.
         case union
     }
 

@@ -93,6 +93,8 @@ public struct WireNameStyleRule: LintRule {
                 members = shape.cases.map { ($0.wireValue, $0.location) }
                 what = ("value", "its wire values")
             case .union(let shape):
+                // A union by shape has no tags on the wire: its variants' names are Swift's.
+                guard shape.discriminator != nil else { continue }
                 members = shape.variants.map { ($0.tag, $0.location) }
                 what = ("tag", "its tags")
             case .enumeration, .patch:

@@ -95,7 +95,8 @@ struct ImportedDeclaration {
     enum Kind {
         case model(includes: [String], fields: [ImportedField])
         case enumeration(isInteger: Bool, cases: [ImportedCase])
-        case union(discriminator: String, variants: [ImportedVariant])
+        /// A union by a field, or by shape when `discriminator` is nil (each variant's `model` is then any type's text).
+        case union(discriminator: String?, variants: [ImportedVariant])
         /// `patch Name of Model`, listing the model's fields by wire name.
         case patch(of: String, fields: [String])
     }

@@ -212,7 +212,9 @@ extension RouteFileSyntax {
             append(.typeDeclaration(head), describing: owner)
             for item in cases { appendCase(item, of: owner) }
         case .union(let discriminator, let variants):
-            head.subject = KeywordClause(keyword: token(.word, "by"), name: memberName(discriminator, mustBeWord: true))
+            // `by shape` is the union by shape; a field named `shape` is quoted.
+            let subject = discriminator.map { $0 == "shape" ? token(.string, StringLiteral.quoted($0)) : memberName($0, mustBeWord: true) }
+            head.subject = KeywordClause(keyword: token(.word, "by"), name: subject ?? token(.word, "shape"))
             append(.typeDeclaration(head), describing: owner)
             for variant in variants { appendVariant(variant, of: owner) }
         case .patch(let model, let fields):

@@ -132,6 +132,13 @@ final class SchemaConverter {
         sink.emit(.warning(message, at: position.location(in: path)))
     }
 
+    /// The one warning of an open schema, which only `JSONValue` can hold; none in an export,
+    /// which writes `JSONValue` (and `[JSONValue]`, `[String: JSONValue]`) that way.
+    private func warnOpen(_ schema: DocumentNode, _ what: String, as type: String = "JSONValue") {
+        guard !isExport else { return }
+        warn("the schema \(what); imported as '\(type)', which holds any JSON", at: schema.position)
+    }
+
     // MARK: Converting
 
     /// The type of `schema`; `hint` names a declaration it needs (made unique).
@@ -301,6 +308,7 @@ final class SchemaConverter {
         case "object":
             return convertObject(schema, hint: hint, context: context, key: key)
         case "":
+            warnOpen(schema, "says nothing of its value (no 'type', 'properties' or 'items')")
             return .json
         default:
             warn("unknown schema type '\(type)'; imported as 'JSONValue'", at: schema["type"]?.position ?? schema.position)
@@ -326,7 +334,10 @@ final class SchemaConverter {
     }
 
     private func arrayType(_ schema: DocumentNode, hint: String) -> ImportedType {
-        guard let items = schema["items"] else { return .array(.json) }
+        guard let items = schema["items"] else {
+            warnOpen(schema, "is an array that says nothing of its items", as: "[JSONValue]")
+            return .array(.json)
+        }
         let element = convert(items, hint: hint + "Item")
         if element.isNullable, isExport {
             // `[Int?]`: an export's items may be null only when the route file says so.
@@ -369,7 +380,11 @@ final class SchemaConverter {
                 if value.isNullable, isExport { return .dictionary(.written(value.type.text + "?", isScalar: false)) }
                 return .dictionary(value.isNullable ? .json : value.type)
             }
-            if additional?.bool == true || additional?.entries?.isEmpty == true { return .dictionary(.json) }
+            if additional?.bool == true || additional?.entries?.isEmpty == true {
+                warnOpen(schema, "is an object that says nothing of its values", as: "[String: JSONValue]")
+                return .dictionary(.json)
+            }
+            warnOpen(schema, "is an object that says nothing of its fields")
             return .json
         }
         let name = reserve(hint, key: key)
@@ -605,8 +620,9 @@ final class SchemaConverter {
         let rest = variants.filter { !Self.isNullSchema($0) }
         let nullable = rest.count < variants.count
         if rest.isEmpty { return ConvertedType(type: .json, isNullable: true) }
-        // An export's union of one variant is still a union.
-        if rest.count == 1, !(isExport && schema["discriminator"] != nil) {
+        // An export's union of one variant is still a union, and its union by shape stays one.
+        let isExportedByShape = isExport && schema["x-routegen-by-shape"] != nil
+        if rest.count == 1, !(isExport && schema["discriminator"] != nil), !isExportedByShape {
             var converted = convert(rest[0], hint: hint, context: context)
             converted.isNullable = converted.isNullable || nullable
             return converted
@@ -624,16 +640,204 @@ final class SchemaConverter {
         if let union = implicitUnion(rest, hint: hint, context: context, key: key) {
             return ConvertedType(type: .declared(union), isNullable: nullable)
         }
-        let converted = rest.map { convert($0, hint: hint, context: context) }
+        // The union's name first, so inline variants are named after it (`ContentText`).
+        let name = reserve(hint, key: key)
+        let converted = rest.enumerated().map { index, variant in
+            convert(variant, hint: name + Self.variantHint(variant, index: index), context: context)
+        }
+        let isNullable = nullable || converted.contains(where: \.isNullable)
         let kinds = Set(converted.map { scalarFamily($0.type) })
-        if kinds.count == 1, let family = kinds.first, let family {
-            return ConvertedType(type: .builtin(family), isNullable: nullable || converted.contains(where: \.isNullable))
+        if kinds.count == 1, let family = kinds.first, let family, !isExportedByShape {
+            names.release(name)
+            cache[key] = nil
+            return ConvertedType(type: .builtin(family), isNullable: isNullable)
         }
-        if converted.allSatisfy({ $0.type == converted[0].type }) {
-            return ConvertedType(type: converted[0].type, isNullable: nullable || converted.contains(where: \.isNullable))
+        if converted.allSatisfy({ $0.type == converted[0].type }), !isExportedByShape {
+            names.release(name)
+            cache[key] = nil
+            return ConvertedType(type: converted[0].type, isNullable: isNullable)
         }
-        warn("'\(keyword)' of \(rest.count) schemas without a discriminator, and without a property that tells them apart, cannot be a union; imported as 'JSONValue'", at: schema[keyword]?.position ?? schema.position)
-        return ConvertedType(type: .json, isNullable: nullable)
+        let position = schema[keyword]?.position ?? schema.position
+        if converted.contains(where: { $0.type == .json }) {
+            names.release(name)
+            cache[key] = nil
+            warn("'\(keyword)' of \(rest.count) schemas, one of them open (any value), cannot be a union; imported as 'JSONValue'", at: position)
+            return ConvertedType(type: .json, isNullable: nullable)
+        }
+        if converted.contains(where: { Self.holdsBytes($0.type) }) {
+            names.release(name)
+            cache[key] = nil
+            warn("'\(keyword)' of \(rest.count) schemas, some of them bytes (a file), cannot be a union of JSON values; imported as 'JSONValue'", at: position)
+            return ConvertedType(type: .json, isNullable: nullable)
+        }
+        // A generated enum keeps any text (or number) it does not know, so a plain `String` (`Int`)
+        // beside one could never be chosen: the enum holds those values, as `unknown`.
+        let candidates = zip(rest, converted).map { ($0, $1.type) }.filter { isExportedByShape || !enumHoldsAll(of: $0.1, among: converted.map(\.type)) }
+        if candidates.count == 1 {
+            names.release(name)
+            cache[key] = nil
+            return ConvertedType(type: candidates[0].1, isNullable: isNullable)
+        }
+        let variants = shapeVariants(candidates, union: name, schema: schema, keyword: keyword, at: position)
+        declare(name, .union(discriminator: nil, variants: variants), schema: schema)
+        return ConvertedType(type: .declared(name), isNullable: isNullable)
+    }
+
+    // MARK: Unions told apart by shape
+
+    /// Whether `type` is `String` (`Int`) and `types` hold a declared text (integer) enum, which
+    /// takes every such value.
+    private func enumHoldsAll(of type: ImportedType, among types: [ImportedType]) -> Bool {
+        let isInteger: Bool
+        switch type {
+        case .builtin("String"): isInteger = false
+        case .builtin("Int"), .builtin("Int64"): isInteger = true
+        default: return false
+        }
+        return types.contains { other in
+            guard case .declared(let name) = other, case .enumeration(let integer, _)? = declaration(named: name)?.kind else { return false }
+            return integer == isInteger
+        }
+    }
+
+    /// Whether the type is or holds bytes (`Data`, `FilePart`), which are no JSON value.
+    private static func holdsBytes(_ type: ImportedType) -> Bool {
+        switch type {
+        case .builtin(let name): name == EndpointKitVocabulary.dataType || name == EndpointKitVocabulary.filePartType
+        case .array(let element), .dictionary(let element): holdsBytes(element)
+        case .declared, .written: false
+        }
+    }
+
+    /// `ContentText` for a variant titled "Text", `ContentOption2` for an untitled second one.
+    private static func variantHint(_ variant: DocumentNode, index: Int) -> String {
+        if let title = variant["title"]?.string {
+            let name = SwiftNaming.upperCamelCase(title)
+            if SwiftNaming.isIdentifier(name) { return name }
+        }
+        return "Option" + String(index + 1)
+    }
+
+    /// The variants of a union by shape, most specific first (the order the decoder tries them),
+    /// each named after its type, or by an export's `x-routegen-by-shape`; a warning for each
+    /// pair of variants one value could fit.
+    private func shapeVariants(_ variants: [(schema: DocumentNode, type: ImportedType)], union unionName: String, schema: DocumentNode, keyword: String, at position: DocumentPosition) -> [ImportedVariant] {
+        let exported = schema["x-routegen-by-shape"]?.sequence?.compactMap(\.string) ?? []
+        var ordered = variants.map(\.type)
+        var titles = variants.map { $0.schema["title"]?.string }
+        var written: [String] = []
+        if exported.count == variants.count {
+            // An export lists its variants in the route file's order, which is the decoder's.
+            written = exported
+        } else {
+            let order = ordered.indices.sorted { lhs, rhs in
+                let (left, right) = (shapeRank(ordered[lhs]), shapeRank(ordered[rhs]))
+                return left != right ? left < right : lhs < rhs
+            }
+            (ordered, titles) = (order.map { ordered[$0] }, order.map { titles[$0] })
+        }
+        var used: Set<String> = []
+        var result: [ImportedVariant] = []
+        for (index, type) in ordered.enumerated() {
+            let natural = index < written.count ? written[index] : Self.titleName(titles[index]) ?? Self.variantName(type, union: unionName)
+            var candidate = natural
+            var number = 2
+            while !used.insert(candidate).inserted { candidate = natural + String(number); number += 1 }
+            var variant = ImportedVariant(tag: candidate, swiftName: nil, model: type.text)
+            if let facts = schema["x-routegen-variants"]?[candidate] {
+                variant.swiftName = facts["swift-name"]?.string.flatMap { SwiftNaming.isIdentifier($0) && $0 != candidate ? $0 : nil }
+                variant.documentation = Self.documentationLines(facts)
+                variant.isDeprecated = facts["deprecated"]?.bool == true
+            }
+            result.append(variant)
+        }
+        warnOfOverlaps(ordered, names: result.map(\.tag), keyword: keyword, at: position)
+        return result
+    }
+
+    /// `textContent` for a variant titled "Text content"; nil without a title that makes a short name.
+    private static func titleName(_ title: String?) -> String? {
+        guard let title else { return nil }
+        let name = SwiftNaming.lowerCamelCase(title)
+        return SwiftNaming.isIdentifier(name) && name.count <= 40 ? name : nil
+    }
+
+    /// `text` for `String`, `book` for `Book`, `bookList` for `[Book]`, `bookMap` for `[String: Book]`;
+    /// `text` for `ContentText` in the union `Content` (an inline variant named after it).
+    private static func variantName(_ type: ImportedType, union: String) -> String {
+        switch type {
+        case .builtin("String"): "text"
+        case .declared(let name) where name.hasPrefix(union) && name.count > union.count:
+            SwiftNaming.lowerCamelCase(String(name.dropFirst(union.count)))
+        case .builtin(let name), .declared(let name): SwiftNaming.lowerCamelCase(name)
+        case .written(let text, _): SwiftNaming.lowerCamelCase(text.filter { $0.isLetter || $0.isNumber })
+        case .array(let element): variantName(element, union: union) + "List"
+        case .dictionary(let value): variantName(value, union: union) + "Map"
+        }
+    }
+
+    /// The order the decoder tries variants in: objects with more required fields first, then
+    /// other unions, collections, and scalars from the narrowest (`Bool`, `Int`) to `String`,
+    /// which any text fits. Lower comes first.
+    private func shapeRank(_ type: ImportedType) -> Int {
+        switch type {
+        case .declared(let name):
+            switch declaration(named: name)?.kind {
+            case .model?, .patch?: return 100 - min(allFields(of: name).filter { !$0.isOptional }.count, 99)
+            case .union?: return 200
+            case .enumeration(let isInteger, _)?: return isInteger ? 510 : 700
+            case nil: return 200
+            }
+        case .array, .dictionary: return 300
+        case .written: return 400
+        case .builtin(let name):
+            return ["Bool": 500, "Int": 505, "Int64": 506, "Double": 520, "Date": 600, "UUID": 601, "URL": 602].first { $0.key == name }?.value ?? 800
+        }
+    }
+
+    /// One warning for a union whose variants one value could fit, naming the pairs (three at
+    /// most) and which of each the decoder takes.
+    private func warnOfOverlaps(_ types: [ImportedType], names: [String], keyword: String, at position: DocumentPosition) {
+        var pairs: [String] = []
+        for first in types.indices {
+            for second in types.indices where second > first && mayOverlap(types[first], types[second]) {
+                pairs.append("'\(names[first])' before '\(names[second])'")
+            }
+        }
+        guard !pairs.isEmpty else { return }
+        let listed = pairs.prefix(3).joined(separator: ", ") + (pairs.count > 3 ? " and \(pairs.count - 3) more" : "")
+        warn("variants of this '\(keyword)' can fit one value, and nothing in the description tells them apart; the decoder takes the one it tries first: \(listed)", at: position)
+    }
+
+    /// Whether one JSON value can decode as both types: two objects whose required fields one
+    /// of them has all of, two numbers, two texts (an enum keeps any text as `unknown`).
+    private func mayOverlap(_ first: ImportedType, _ second: ImportedType) -> Bool {
+        switch (shapeFamily(first), shapeFamily(second)) {
+        case ("object", "object"):
+            guard case .declared(let one) = first, case .declared(let other) = second, isModel(one), isModel(other) else { return true }
+            let required = { (name: String) in Set(self.allFields(of: name).filter { !$0.isOptional }.map(\.wireName)) }
+            let (oneNames, otherNames) = (Set(allFields(of: one).map(\.wireName)), Set(allFields(of: other).map(\.wireName)))
+            return required(one).isSubset(of: otherNames) && required(other).isSubset(of: oneNames)
+        case (let one, let other): return one == other && one != "array"
+        }
+    }
+
+    /// The JSON kind a type decodes from: `object`, `array`, `number`, `text`, `bool`.
+    private func shapeFamily(_ type: ImportedType) -> String {
+        switch type {
+        case .array: return "array"
+        case .written(_, let isScalar): return isScalar ? "text" : "object"
+        case .dictionary: return "object"
+        case .declared(let name):
+            if case .enumeration(let isInteger, _)? = declaration(named: name)?.kind { return isInteger ? "number" : "text" }
+            return "object"
+        case .builtin(let name):
+            switch name {
+            case "Bool": return "bool"
+            case "Int", "Int64", "Double": return "number"
+            default: return "text"
+            }
+        }
     }
 
     // MARK: Unions told apart by a property without a discriminator

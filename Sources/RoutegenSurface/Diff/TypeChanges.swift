@@ -300,7 +300,7 @@ struct TypeChanges {
 
     private func compareUnions(_ old: UnionShape, _ new: UnionShape, _ context: inout Context, location: SourceLocation) {
         if old.discriminator != new.discriminator {
-            context.add(breaking: true, "\(context.what) now tells its variants apart by '\(new.discriminator)' instead of '\(old.discriminator)'; old clients still \(context.oldClientsUse) '\(old.discriminator)'", at: location)
+            context.add(breaking: true, "\(context.what) now tells its variants apart by '\(new.byClause)' instead of '\(old.byClause)'; old clients still \(context.oldClientsUse) '\(old.byClause)'", at: location)
         }
         compareCases(old.variants.map(CaseMember.init), new.variants.map(CaseMember.init), noun: "variant", wireNoun: "tag", &context)
     }

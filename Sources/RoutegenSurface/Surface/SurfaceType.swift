@@ -54,7 +54,7 @@ public struct SurfaceType: Hashable, Sendable, Encodable {
             members = shape.fields.map(SurfaceMember.init(field:))
         case .union(let shape):
             discriminator = shape.discriminator
-            head += " by " + shape.discriminator
+            head += " by " + shape.byClause
             members = shape.variants.map { SurfaceMember(name: $0.tag, swiftName: $0.swiftName, type: $0.type.description) }
         }
         self.declaration = head

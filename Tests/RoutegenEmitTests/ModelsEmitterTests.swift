@@ -247,6 +247,14 @@ struct ModelsEmitterTests {
         #expect(SpecSnippets.previewFiles("api Shop\n").map(\.relativePath) == ["ShopAPIPreview/ShopPreviewClient.swift"])
     }
 
+    @Test func aModelAuditOfOnlyGenericOrDeprecatedTypesListsNothing() throws {
+        let spec = "api Shop\nmodel Page<Item>\n  items: [Item]\nmodel Old deprecated\n  a: Int\ngroup G public\n  ping GET /ping -> Empty\n"
+        let audit = AuditTestsEmitter().emit(api: try #require(SpecSnippets.model(spec)))
+        let suite = try #require(audit.first { $0.relativePath == "ShopAPIAuditTests/ShopModelAuditTests.swift" }).contents
+        #expect(suite.contains("    static let models: [AuditedModel] = []\n}\n"))
+        #expect(!suite.contains("var models") && !suite.contains("@Test"))
+    }
+
     @Test func aFixedCountAlwaysWritesThatManyFilesSomeEmpty() {
         let options = EmitOptions(modelFiles: .fixed(count: 4))
         let paths = SpecSnippets.files(Self.spec, options: options).map(\.relativePath) + SpecSnippets.previewFiles(Self.spec, options: options).map(\.relativePath)

@@ -102,7 +102,9 @@ import Testing
         let cancelled = clock.now
         task.cancel()
         await #expect(throws: CancellationError.self) { try await task.value }
-        #expect(clock.now - cancelled < .seconds(1))
+        // The wait was 20 s; half of it tells a stopped wait from a finished one, even under
+        // ThreadSanitizer on a busy machine (3.2 s measured there).
+        #expect(clock.now - cancelled < .seconds(10))
         #expect(server.requests.count == 1)
     }
 

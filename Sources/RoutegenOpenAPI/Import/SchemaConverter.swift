@@ -648,25 +648,21 @@ final class SchemaConverter {
         let isNullable = nullable || converted.contains(where: \.isNullable)
         let kinds = Set(converted.map { scalarFamily($0.type) })
         if kinds.count == 1, let family = kinds.first, let family, !isExportedByShape {
-            names.release(name)
-            cache[key] = nil
+            unreserve(name, key: key)
             return ConvertedType(type: .builtin(family), isNullable: isNullable)
         }
         if converted.allSatisfy({ $0.type == converted[0].type }), !isExportedByShape {
-            names.release(name)
-            cache[key] = nil
+            unreserve(name, key: key)
             return ConvertedType(type: converted[0].type, isNullable: isNullable)
         }
         let position = schema[keyword]?.position ?? schema.position
         if converted.contains(where: { $0.type == .json }) {
-            names.release(name)
-            cache[key] = nil
+            unreserve(name, key: key)
             warn("'\(keyword)' of \(rest.count) schemas, one of them open (any value), cannot be a union; imported as 'JSONValue'", at: position)
             return ConvertedType(type: .json, isNullable: nullable)
         }
         if converted.contains(where: { Self.holdsBytes($0.type) }) {
-            names.release(name)
-            cache[key] = nil
+            unreserve(name, key: key)
             warn("'\(keyword)' of \(rest.count) schemas, some of them bytes (a file), cannot be a union of JSON values; imported as 'JSONValue'", at: position)
             return ConvertedType(type: .json, isNullable: nullable)
         }
@@ -674,8 +670,7 @@ final class SchemaConverter {
         // beside one could never be chosen: the enum holds those values, as `unknown`.
         let candidates = zip(rest, converted).map { ($0, $1.type) }.filter { isExportedByShape || !enumHoldsAll(of: $0.1, among: converted.map(\.type)) }
         if candidates.count == 1 {
-            names.release(name)
-            cache[key] = nil
+            unreserve(name, key: key)
             return ConvertedType(type: candidates[0].1, isNullable: isNullable)
         }
         let variants = shapeVariants(candidates, union: name, schema: schema, keyword: keyword, at: position)
@@ -1011,6 +1006,12 @@ final class SchemaConverter {
         let name = fixedNames.removeValue(forKey: key) ?? names.unique(hint)
         cache[key] = ConvertedType(type: .declared(name))
         return name
+    }
+
+    /// Gives back a name `reserve` took for a declaration that was not made after all.
+    private func unreserve(_ name: String, key: CacheKey) {
+        names.release(name)
+        cache[key] = nil
     }
 
     private func declare(_ name: String, _ kind: ImportedDeclaration.Kind, schema: DocumentNode) {

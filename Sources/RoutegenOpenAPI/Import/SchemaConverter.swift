@@ -714,8 +714,8 @@ final class SchemaConverter {
     }
 
     /// The variants of a union by shape, most specific first (the order the decoder tries them),
-    /// each named after its type, or by an export's `x-routegen-by-shape`; a warning for each
-    /// pair of variants one value could fit.
+    /// each named by its title or its type, or by an export's `x-routegen-by-shape`; one warning
+    /// when one value could fit several of them.
     private func shapeVariants(_ variants: [(schema: DocumentNode, type: ImportedType)], union unionName: String, schema: DocumentNode, keyword: String, at position: DocumentPosition) -> [ImportedVariant] {
         let exported = schema["x-routegen-by-shape"]?.sequence?.compactMap(\.string) ?? []
         var ordered = variants.map(\.type)
@@ -786,7 +786,7 @@ final class SchemaConverter {
         case .array, .dictionary: return 300
         case .written: return 400
         case .builtin(let name):
-            return ["Bool": 500, "Int": 505, "Int64": 506, "Double": 520, "Date": 600, "UUID": 601, "URL": 602].first { $0.key == name }?.value ?? 800
+            return ["Bool": 500, "Int": 505, "Int64": 506, "Double": 520, "Date": 600, "UUID": 601, "URL": 602][name] ?? 800
         }
     }
 

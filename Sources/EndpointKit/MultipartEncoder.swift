@@ -2,7 +2,8 @@ import Foundation
 
 extension RequestBody {
     /// A `multipart/form-data` body (RFC 7578) from a model whose fields are the parts, in the
-    /// order the model encodes them: a `FilePart` is a file part, a scalar (`String`, numbers,
+    /// order the model encodes them: a `FilePart` is a file part (a `[FilePart]` one part per file,
+/// each under the field's name), a scalar (`String`, numbers,
     /// `Bool`, `Date`, `UUID`, `ID`: anything `EndpointValue`) a text part, any other value a JSON
     /// part (`Content-Type: application/json`); a nil field sends no part.
     ///
@@ -112,7 +113,10 @@ private final class PartCollector {
 
     func append(_ value: any Encodable, name: String) {
         let escapedName = MultipartEncoder.escaped(name)
-        if let file = value as? FilePart {
+        // Several files under one name are one part each, as an HTML form sends them.
+        if let files = value as? [FilePart] {
+            for file in files { append(file, name: name) }
+        } else if let file = value as? FilePart {
             parts.append(.init(name: escapedName, filename: MultipartEncoder.escaped(file.filename), contentType: file.contentType, data: file.data))
         } else if let text = value as? any EndpointValue {
             parts.append(.init(name: escapedName, filename: nil, contentType: nil, data: Data(text.endpointText.utf8)))

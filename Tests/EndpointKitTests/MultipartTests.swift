@@ -61,6 +61,21 @@ import FoundationNetworking
         #expect(text == "--b\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a%22.png%0D%0AContent-Type: text/html%0D%0A%0D%0A<script>\"\r\nContent-Type: image/png\r\n\r\nx\r\n--b--\r\n")
     }
 
+    @Test func severalFilesUnderOneNameAreOnePartEach() throws {
+        struct Skill: Encodable, Sendable {
+            var files: [FilePart]
+            var name: String
+        }
+        let skill = Skill(files: [
+            FilePart(data: Data("a".utf8), filename: "a.md", contentType: "text/markdown"),
+            FilePart(data: Data("b".utf8), filename: "b.py", contentType: "text/x-python"),
+        ], name: "lint")
+        let text = String(decoding: try RequestBody.multipart(skill, boundary: "b").encoded(), as: UTF8.self)
+        #expect(text == "--b\r\nContent-Disposition: form-data; name=\"files\"; filename=\"a.md\"\r\nContent-Type: text/markdown\r\n\r\na\r\n"
+            + "--b\r\nContent-Disposition: form-data; name=\"files\"; filename=\"b.py\"\r\nContent-Type: text/x-python\r\n\r\nb\r\n"
+            + "--b\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nlint\r\n--b--\r\n")
+    }
+
     @Test func aPartMediaTypeWithALineBreakIsRefused() {
         struct Bad: Encodable, Sendable { var file: FilePart }
         let body = RequestBody.multipart(Bad(file: FilePart(data: Data(), filename: "f", contentType: "text/plain\r\nX-Evil: 1")), boundary: "b")

@@ -53,4 +53,57 @@ struct ImportBodyMethodTests {
             "playlists.json:18:24: warning: operation OPTIONS /playlists/{id} has a request body, which a route does not send with OPTIONS; left out",
         ])
     }
+
+    /// A body offered as JSON and as a multipart form is sent as JSON, unless its schema holds a
+    /// file, which JSON cannot carry; a field of one file or several is `[FilePart]`.
+    @Test func aBodyWithFilesIsSentAsItsMultipartForm() {
+        let description = #"""
+            {
+              "openapi": "3.1.0",
+              "info": {"title": "Skills", "version": "1"},
+              "security": [],
+              "paths": {
+                "/skills": {"post": {"operationId": "createSkill",
+                  "requestBody": {"required": true, "content": {
+                    "application/json": {"schema": {"$ref": "#/components/schemas/NewSkill"}},
+                    "multipart/form-data": {"schema": {"$ref": "#/components/schemas/NewSkill"}}}},
+                  "responses": {"204": {"description": "made"}}}},
+                "/notes": {"post": {"operationId": "createNote",
+                  "requestBody": {"required": true, "content": {
+                    "application/json": {"schema": {"type": "object", "properties": {"text": {"type": "string"}}}},
+                    "multipart/form-data": {"schema": {"type": "object", "properties": {"file": {"type": "string", "format": "binary"}}}}}},
+                  "responses": {"204": {"description": "made"}}}}
+              },
+              "components": {"schemas": {
+                "NewSkill": {"type": "object", "required": ["files"], "properties": {
+                  "files": {"oneOf": [
+                    {"type": "array", "items": {"type": "string", "format": "binary"}},
+                    {"type": "string", "format": "binary"}
+                  ]}
+                }}
+              }}
+            }
+            """#
+        let result = OpenAPIImporterTests.imported(description, path: "skills.json")
+        #expect(result.text == #"""
+        api Skills
+
+        group Skills public
+          createSkill POST /skills body multipart NewSkill -> Empty
+
+        group Notes public
+          createNote POST /notes body CreateNoteRequest -> Empty
+
+        model NewSkill
+          files: [FilePart]
+
+        model CreateNoteRequest
+          text: String?
+
+        """#)
+        #expect(result.diagnostics == [
+            "skills.json:9:9: warning: the request body is also accepted as 'application/json'; imported as 'multipart/form-data', since its schema holds a file, which JSON cannot carry",
+            "skills.json:13:9: warning: the request body is also accepted as 'multipart/form-data'; imported as 'application/json'",
+        ])
+    }
 }

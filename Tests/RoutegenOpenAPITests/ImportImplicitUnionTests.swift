@@ -97,4 +97,78 @@ struct ImportImplicitUnionTests {
             "pay.json:19:25: warning: variants of this 'oneOf' can fit one value, and nothing in the description tells them apart; the decoder takes the one it tries first: 'option1' before 'option2'",
         ])
     }
+
+    /// A `discriminator` whose variants are inline (or a `$ref` with siblings) is still a union by
+    /// its property when their values tell them apart, else a union by shape with a warning;
+    /// `$recursiveRef: "#"` is the component it stands in.
+    static let inlineDiscriminated = #"""
+        {
+          "openapi": "3.1.0",
+          "info": {"title": "Search", "version": "1"},
+          "security": [],
+          "paths": {
+            "/search": {
+              "post": {"operationId": "search",
+                "requestBody": {"required": true, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Query"}}}},
+                "responses": {"204": {"description": "done"}}}
+            }
+          },
+          "components": {"schemas": {
+            "Query": {"type": "object", "required": ["filter", "detection"], "properties": {
+              "filter": {"$ref": "#/components/schemas/AnyFilter"},
+              "detection": {"oneOf": [
+                {"type": "object", "required": ["type"], "properties": {"type": {"const": "server_vad"}, "threshold": {"type": "number"}}},
+                {"type": "object", "required": ["type"], "properties": {"type": {"const": "semantic_vad"}}}
+              ], "discriminator": {"propertyName": "type"}}
+            }},
+            "AnyFilter": {"type": "object", "required": ["filters"], "properties": {
+              "filters": {"type": "array", "items": {"oneOf": [
+                {"$ref": "#/components/schemas/Match"},
+                {"$recursiveRef": "#"}
+              ], "discriminator": {"propertyName": "type"}}}
+            }},
+            "Match": {"type": "object", "required": ["key"], "properties": {"key": {"type": "string"}}}
+          }}
+        }
+        """#
+
+    @Test func aDiscriminatorOverInlineVariantsStillTypesThem() {
+        let result = OpenAPIImporterTests.imported(Self.inlineDiscriminated, path: "search.json")
+        #expect(result.text == #"""
+        api Search
+
+        group Search public
+          search POST /search body Query -> Empty
+
+        model QueryDetectionServerVad
+          type:      String
+          threshold: Double?
+
+        model QueryDetectionSemanticVad
+          type: String
+
+        union QueryDetection by type
+          server_vad:   QueryDetectionServerVad
+          semantic_vad: QueryDetectionSemanticVad
+
+        model Query
+          filter:    AnyFilter
+          detection: QueryDetection
+
+        union AnyFilterFiltersItem by shape
+          match:     Match
+          anyFilter: AnyFilter
+
+        model AnyFilter
+          filters: [AnyFilterFiltersItem]
+
+        model Match
+          key: String
+
+        """#)
+        #expect(result.diagnostics == [
+            "search.json:21:55: warning: 'oneOf' with a discriminator whose variants are not all '$ref's to object schemas with 'type' values of their own; imported as a union told apart by shape",
+            "search.json:21:55: warning: variants of this 'oneOf' can fit one value, and nothing in the description tells them apart; the decoder takes the one it tries first: 'match' before 'anyFilter'",
+        ])
+    }
 }

@@ -219,7 +219,9 @@ struct ImportSession {
             },
             declaredTypes: declarations.count,
             inferredPaging: routes.count(where: \.isPagingInferred),
-            streamRoutes: routes.count(where: { !$0.isOwnOperation })
+            streamRoutes: routes.count(where: { !$0.isOwnOperation }),
+            openAsJSONValue: converter.openAsJSON,
+            typedAsJSONValue: converter.typedAsJSON
         )
     }
 

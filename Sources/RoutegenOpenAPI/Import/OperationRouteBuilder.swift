@@ -392,7 +392,7 @@ struct OperationRouteBuilder {
     /// `nothing` without content.
     private static func describe(content node: DocumentNode?) -> String {
         guard let entries = node?["content"]?.entries, !entries.isEmpty else { return "nothing" }
-        let chosen = chosenEntry(entries)
+        let chosen = preferredEntry(entries)
         let schema = chosen.value["schema"]?["$ref"]?.string ?? "an inline schema"
         return "'" + (chosen.key.string ?? "") + "' " + schema
     }
@@ -561,10 +561,35 @@ struct OperationRouteBuilder {
 
     private func chosenMediaType(_ requestBody: DocumentNode) -> String? {
         guard let content = requestBody["content"]?.entries, !content.isEmpty else { return nil }
-        return Self.chosenEntry(content).key.string
+        return chosenEntry(content).key.string
     }
 
-    private static func chosenEntry(_ content: [DocumentEntry]) -> DocumentEntry {
+    /// JSON first, unless its schema holds a file (`format: binary`), which JSON cannot carry:
+    /// then the multipart form, when there is one.
+    private func chosenEntry(_ content: [DocumentEntry]) -> DocumentEntry {
+        let preferred = Self.preferredEntry(content)
+        guard Self.isJSON(preferred.key.string ?? ""), let schema = preferred.value["schema"], holdsFile(schema, depth: 0),
+              let form = content.first(where: { Self.isForm($0.key.string ?? "") }) else { return preferred }
+        return form
+    }
+
+    private static func isForm(_ mediaType: String) -> Bool {
+        mediaType.lowercased().hasPrefix("multipart/form-data")
+    }
+
+    /// Whether a schema (its properties, items and variants, three levels deep) holds bytes.
+    private func holdsFile(_ schema: DocumentNode, depth: Int) -> Bool {
+        guard depth < 4 else { return false }
+        let target: DocumentNode?
+        if let text = schema["$ref"]?.string, case .node(let node, _) = session.index.target(of: text) { target = node } else { target = schema }
+        guard let target else { return false }
+        if target["format"]?.string == "binary" { return true }
+        let children = (target["properties"]?.entries?.map(\.value) ?? []) + [target["items"]].compactMap { $0 }
+            + ["oneOf", "anyOf", "allOf"].flatMap { target[$0]?.sequence ?? [] }
+        return children.contains { holdsFile($0, depth: depth + 1) }
+    }
+
+    private static func preferredEntry(_ content: [DocumentEntry]) -> DocumentEntry {
         let preference: [(String) -> Bool] = [
             { isJSON($0) },
             { $0.lowercased() == "application/merge-patch+json" },
@@ -580,10 +605,11 @@ struct OperationRouteBuilder {
     private func bodyClause(_ requestBody: DocumentNode, typeHint: String) -> ImportedBody? {
         guard let content = requestBody["content"]?.entries, !content.isEmpty else { return nil }
         let mediaTypes = content.compactMap { $0.key.string }
-        let chosen = Self.chosenEntry(content)
+        let chosen = chosenEntry(content)
         let mediaType = chosen.key.string ?? ""
         if mediaTypes.count > 1 {
-            warn("the request body is also accepted as \(mediaTypes.filter { $0 != mediaType }.map { "'" + $0 + "'" }.joined(separator: ", ")); imported as '\(mediaType)'", at: chosen.key.position)
+            let reason = Self.isForm(mediaType) && mediaTypes.contains(where: Self.isJSON) ? ", since its schema holds a file, which JSON cannot carry" : ""
+            warn("the request body is also accepted as \(mediaTypes.filter { $0 != mediaType }.map { "'" + $0 + "'" }.joined(separator: ", ")); imported as '\(mediaType)'" + reason, at: chosen.key.position)
         }
         let lowered = mediaType.lowercased()
         let schema = chosen.value["schema"]

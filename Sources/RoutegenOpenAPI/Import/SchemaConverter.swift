@@ -27,6 +27,12 @@ final class SchemaConverter {
     private var componentOrder: [String: Int] = [:]
     /// The component (its index) whose schema is being converted, for the order of the text.
     private var currentComponent = Int.max
+    /// Schemas imported as `JSONValue` because they are open (`{}`, an object without properties).
+    private(set) var openAsJSON = 0
+    /// Schemas imported as `JSONValue` although they say what they hold; see `warnTyped`.
+    private(set) var typedAsJSON = 0
+    /// The component schema being converted, which `$recursiveRef: "#"` refers to.
+    private var currentComponentName: String?
     private var creation = 0
     /// Component schemas reached, by name.
     private(set) var reachedComponents: Set<String> = []
@@ -136,7 +142,21 @@ final class SchemaConverter {
     /// which writes `JSONValue` (and `[JSONValue]`, `[String: JSONValue]`) that way.
     private func warnOpen(_ schema: DocumentNode, _ what: String, as type: String = "JSONValue") {
         guard !isExport else { return }
+        openAsJSON += 1
         warn("the schema \(what); imported as '\(type)', which holds any JSON", at: schema.position)
+    }
+
+    /// The warning of a union with an open variant, whose value can be anything.
+    private func warnOpenUnion(_ message: String, at position: DocumentPosition) {
+        openAsJSON += 1
+        warn(message, at: position)
+    }
+
+    /// The warning of a schema that does say what it holds, imported as `JSONValue` all the same
+    /// (a reference that leads nowhere, a type no route type is): each is a loss to fix.
+    private func warnTyped(_ message: String, at position: DocumentPosition) {
+        typedAsJSON += 1
+        warn(message, at: position)
     }
 
     // MARK: Converting
@@ -151,10 +171,15 @@ final class SchemaConverter {
         if let reference = schema["$ref"] {
             return convertReference(reference, sibling: schema, hint: hint, context: context)
         }
+        // JSON Schema 2019-09's reference to the schema it stands in (a filter made of filters).
+        if let recursive = schema["$recursiveRef"], recursive.string == "#", let component = currentComponentName {
+            let pointer = "#/components/schemas/" + Self.pointerEscaped(component)
+            return convertReference(DocumentNode(.string(pointer), at: recursive.position), sibling: schema, hint: hint, context: context)
+        }
         let key = CacheKey(position: schema.position, context: context)
         if schema.position != .none, let cached = cache[key] { return cached }
         if inProgress.contains(key) {
-            warn("this schema holds itself through arrays or compositions only, with no object between; imported as 'JSONValue'", at: schema.position)
+            warnTyped("this schema holds itself through arrays or compositions only, with no object between; imported as 'JSONValue'", at: schema.position)
             return ConvertedType(type: .json)
         }
         inProgress.insert(key)
@@ -167,20 +192,20 @@ final class SchemaConverter {
     private func convertReference(_ reference: DocumentNode, sibling schema: DocumentNode, hint: String, context: Context) -> ConvertedType {
         let nullable = schema["nullable"]?.bool == true
         guard let text = reference.string else {
-            warn("'$ref' is \(reference.kindDescription), not a reference text; imported as 'JSONValue'", at: reference.position)
+            warnTyped("'$ref' is \(reference.kindDescription), not a reference text; imported as 'JSONValue'", at: reference.position)
             return ConvertedType(type: .json, isNullable: nullable)
         }
         switch index.target(of: text) {
         case .external:
-            warn("'$ref' to '\(text)' points outside this document, which is not fetched; imported as 'JSONValue'", at: reference.position)
+            warnTyped("'$ref' to '\(text)' points outside this document, which is not fetched; imported as 'JSONValue'", at: reference.position)
             return ConvertedType(type: .json, isNullable: nullable)
         case .missing:
-            warn("'$ref' to '\(text)' points to nothing in this document; imported as 'JSONValue'", at: reference.position)
+            warnTyped("'$ref' to '\(text)' points to nothing in this document; imported as 'JSONValue'", at: reference.position)
             return ConvertedType(type: .json, isNullable: nullable)
         case .node(let target, let component):
             let key = CacheKey(position: target.position, context: context)
             if target["$ref"] != nil, inProgress.contains(key) {
-                warn("'$ref' to '\(text)' refers to itself through references only; imported as 'JSONValue'", at: reference.position)
+                warnTyped("'$ref' to '\(text)' refers to itself through references only; imported as 'JSONValue'", at: reference.position)
                 return ConvertedType(type: .json, isNullable: nullable)
             }
             var converted: ConvertedType
@@ -192,10 +217,11 @@ final class SchemaConverter {
             }
             if let component, component.section == "schemas" {
                 reachedComponents.insert(component.name)
-                let saved = currentComponent
+                let saved = (currentComponent, currentComponentName)
                 if cache[key] == nil, !inProgress.contains(key) { currentComponent = componentOrder[component.name] ?? Int.max }
+                currentComponentName = component.name
                 converted = convertNamed(target, name: component.name, context: context, key: key)
-                currentComponent = saved
+                (currentComponent, currentComponentName) = saved
             } else {
                 let last = ReferenceIndex.pointerTokens(String(text.dropFirst())).last ?? hint
                 converted = convert(target, hint: SwiftNaming.upperCamelCase(last), context: context)
@@ -233,7 +259,7 @@ final class SchemaConverter {
             return converted
         }
         if types.count > 1 {
-            warn("a value of types \(types.map { "'" + $0 + "'" }.joined(separator: ", ")) has no one route type; imported as 'JSONValue'", at: schema.position)
+            warnTyped("a value of types \(types.map { "'" + $0 + "'" }.joined(separator: ", ")) has no one route type; imported as 'JSONValue'", at: schema.position)
             return ConvertedType(type: .json, isNullable: nullable)
         }
         let type = types.first ?? (schema["properties"] != nil || schema["additionalProperties"] != nil ? "object" : schema["items"] != nil ? "array" : "")
@@ -304,14 +330,14 @@ final class SchemaConverter {
         case "boolean":
             return .builtin("Bool")
         case "array":
-            return arrayType(schema, hint: hint)
+            return arrayType(schema, hint: hint, context: context)
         case "object":
             return convertObject(schema, hint: hint, context: context, key: key)
         case "":
             warnOpen(schema, "says nothing of its value (no 'type', 'properties' or 'items')")
             return .json
         default:
-            warn("unknown schema type '\(type)'; imported as 'JSONValue'", at: schema["type"]?.position ?? schema.position)
+            warnTyped("unknown schema type '\(type)'; imported as 'JSONValue'", at: schema["type"]?.position ?? schema.position)
             return .json
         }
     }
@@ -333,12 +359,14 @@ final class SchemaConverter {
         }
     }
 
-    private func arrayType(_ schema: DocumentNode, hint: String) -> ImportedType {
+    private func arrayType(_ schema: DocumentNode, hint: String, context: Context) -> ImportedType {
         guard let items = schema["items"] else {
             warnOpen(schema, "is an array that says nothing of its items", as: "[JSONValue]")
             return .array(.json)
         }
-        let element = convert(items, hint: hint + "Item")
+        // A multipart field's files are parts of their own (`[FilePart]`); other items are JSON.
+        let isFiles = context == .multipart && items["format"]?.string == "binary"
+        let element = convert(items, hint: hint + "Item", context: isFiles ? .multipart : .json)
         if element.isNullable, isExport {
             // `[Int?]`: an export's items may be null only when the route file says so.
             return .array(.written(element.type.text + "?", isScalar: false))
@@ -478,7 +506,7 @@ final class SchemaConverter {
         let isInteger = present.allSatisfy { $0.number.map { Int64($0) != nil } ?? false }
         if !isInteger, !present.allSatisfy({ $0.string != nil }) {
             if present.allSatisfy({ $0.number != nil }) { return ConvertedType(type: .builtin("Double"), isNullable: nullable) }
-            warn("enum '\(hint)' mixes values of several types; imported as 'JSONValue'", at: schema["enum"]?.position ?? schema.position)
+            warnTyped("enum '\(hint)' mixes values of several types; imported as 'JSONValue'", at: schema["enum"]?.position ?? schema.position)
             return ConvertedType(type: .json, isNullable: nullable)
         }
         let name = reserve(hint, key: key)
@@ -634,10 +662,13 @@ final class SchemaConverter {
                 return ConvertedType(type: .declared(name), isNullable: nullable)
             }
             names.release(name)
-            warn("'\(keyword)' with a discriminator needs every variant to be a '$ref' to an object schema to be a union; imported as 'JSONValue'", at: schema[keyword]?.position ?? schema.position)
-            return ConvertedType(type: .json, isNullable: nullable)
-        }
-        if let union = implicitUnion(rest, hint: hint, context: context, key: key) {
+            // Inline variants (or a `$ref` with siblings) can still be told apart by the same
+            // property's values, or else by shape: both keep the variants typed.
+            if let union = implicitUnion(rest, hint: hint, context: context, key: key) {
+                return ConvertedType(type: .declared(union), isNullable: nullable)
+            }
+            warn("'\(keyword)' with a discriminator whose variants are not all '$ref's to object schemas with '\(property)' values of their own; imported as a union told apart by shape", at: schema[keyword]?.position ?? schema.position)
+        } else if let union = implicitUnion(rest, hint: hint, context: context, key: key) {
             return ConvertedType(type: .declared(union), isNullable: nullable)
         }
         // The union's name first, so inline variants are named after it (`ContentText`).
@@ -658,12 +689,18 @@ final class SchemaConverter {
         let position = schema[keyword]?.position ?? schema.position
         if converted.contains(where: { $0.type == .json }) {
             unreserve(name, key: key)
-            warn("'\(keyword)' of \(rest.count) schemas, one of them open (any value), cannot be a union; imported as 'JSONValue'", at: position)
+            warnOpenUnion("'\(keyword)' of \(rest.count) schemas, one of them open (any value), cannot be a union; imported as 'JSONValue'", at: position)
             return ConvertedType(type: .json, isNullable: nullable)
+        }
+        // In a multipart body one file and a list of files are the same parts on the wire.
+        let filePart = ImportedType.builtin(EndpointKitVocabulary.filePartType)
+        if converted.allSatisfy({ $0.type == filePart || $0.type == .array(filePart) }) {
+            unreserve(name, key: key)
+            return ConvertedType(type: .array(filePart), isNullable: isNullable)
         }
         if converted.contains(where: { Self.holdsBytes($0.type) }) {
             unreserve(name, key: key)
-            warn("'\(keyword)' of \(rest.count) schemas, some of them bytes (a file), cannot be a union of JSON values; imported as 'JSONValue'", at: position)
+            warnTyped("'\(keyword)' of \(rest.count) schemas, some of them bytes (a file), cannot be a union of JSON values; imported as 'JSONValue'", at: position)
             return ConvertedType(type: .json, isNullable: nullable)
         }
         // A generated enum keeps any text (or number) it does not know, so a plain `String` (`Int`)

@@ -104,6 +104,8 @@ struct ImportSession {
         mergeTargets = Self.mergeTargets(operations)
         let security = SecurityPlan(document: document, index: index, operations: operations, session: self)
         let converter = SchemaConverter(index: index, path: path, names: TypeNames(reserved: reservedTypeNames(groups: groups)), sink: sink, isExport: isExport)
+        // An export's route file already says each type it sends and answers.
+        if !isExport { converter.splitComponents = DirectionPlan(operations: operations.map(\.node), index: index).split }
         var mergedOperations = 0
         let routes = resolveShapeConflicts(buildRoutes(operations, converter: converter, security: security), mergedOperations: &mergedOperations)
         let apiErrors = apiErrorType(of: routes)
@@ -215,7 +217,7 @@ struct ImportSession {
             componentSchemas: index.componentNames["schemas"]?.count ?? 0,
             reachedComponentSchemas: converter.reachedComponents.count { component in
                 guard let name = converter.typeName(ofComponent: component), converter.declaration(named: name) != nil else { return true }
-                return keptNames.contains(name)
+                return keptNames.contains(name) || converter.inputTypeNames[component].map(keptNames.contains) == true
             },
             declaredTypes: declarations.count,
             inferredPaging: routes.count(where: \.isPagingInferred),

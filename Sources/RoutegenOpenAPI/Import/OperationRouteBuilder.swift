@@ -555,6 +555,9 @@ struct OperationRouteBuilder {
     }
 
     private func body(_ requestBody: DocumentNode, typeHint: String) -> (ImportedBody, String)? {
+        // What a request sends: a schema both directions use is its `Input` form.
+        converter.writing = true
+        defer { converter.writing = false }
         guard let mediaType = chosenMediaType(requestBody), let body = bodyClause(requestBody, typeHint: typeHint) else { return nil }
         return (body, mediaType)
     }

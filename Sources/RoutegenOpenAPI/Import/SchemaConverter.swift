@@ -11,10 +11,29 @@ final class SchemaConverter {
         case multipart
     }
 
+    /// Which form of a schema used both ways (`DirectionPlan`) is being converted: requests
+    /// send `input` (no `readOnly` fields), responses answer `output` (no `writeOnly` fields).
+    enum Direction: Hashable {
+        case input
+        case output
+    }
+
     private struct CacheKey: Hashable {
         var position: DocumentPosition
         var context: Context
+        var direction: Direction?
     }
+
+    /// The component schemas that are two declarations, one per direction.
+    var splitComponents: Set<String> = []
+    /// Whether a request body is being converted, which takes the `input` form of a split schema.
+    var writing = false
+    /// The form of the split schema being converted; nil outside one.
+    private var direction: Direction?
+    /// The declaration of each split component's input form, by component name.
+    private(set) var inputTypeNames: [String: String] = [:]
+    /// `holdsDirectional` of each schema asked.
+    private var directionalParts: [DocumentPosition: Bool] = [:]
 
     private let index: ReferenceIndex
     private let path: String
@@ -176,7 +195,11 @@ final class SchemaConverter {
             let pointer = "#/components/schemas/" + Self.pointerEscaped(component)
             return convertReference(DocumentNode(.string(pointer), at: recursive.position), sibling: schema, hint: hint, context: context)
         }
-        let key = CacheKey(position: schema.position, context: context)
+        // Inside a split schema, a part that holds nothing directional is one declaration.
+        let saved = direction
+        if direction != nil, !holdsDirectional(schema) { direction = nil }
+        defer { direction = saved }
+        let key = CacheKey(position: schema.position, context: context, direction: direction)
         if schema.position != .none, let cached = cache[key] { return cached }
         if inProgress.contains(key) {
             warnTyped("this schema holds itself through arrays or compositions only, with no object between; imported as 'JSONValue'", at: schema.position)
@@ -203,7 +226,11 @@ final class SchemaConverter {
             warnTyped("'$ref' to '\(text)' points to nothing in this document; imported as 'JSONValue'", at: reference.position)
             return ConvertedType(type: .json, isNullable: nullable)
         case .node(let target, let component):
-            let key = CacheKey(position: target.position, context: context)
+            // A component schema sets the form of everything inside it: its own when it is
+            // split, none otherwise (so a schema used one way is converted once).
+            let inside = component.map { $0.section == "schemas" ? $0.name : nil } ?? DirectionPlan.componentName(text)
+            let targetDirection = inside.map(formOf(component:)) ?? direction
+            let key = CacheKey(position: target.position, context: context, direction: targetDirection)
             if target["$ref"] != nil, inProgress.contains(key) {
                 warnTyped("'$ref' to '\(text)' refers to itself through references only; imported as 'JSONValue'", at: reference.position)
                 return ConvertedType(type: .json, isNullable: nullable)
@@ -217,14 +244,18 @@ final class SchemaConverter {
             }
             if let component, component.section == "schemas" {
                 reachedComponents.insert(component.name)
-                let saved = (currentComponent, currentComponentName)
+                let saved = (currentComponent, currentComponentName, direction)
                 if cache[key] == nil, !inProgress.contains(key) { currentComponent = componentOrder[component.name] ?? Int.max }
                 currentComponentName = component.name
+                direction = targetDirection
                 converted = convertNamed(target, name: component.name, context: context, key: key)
-                (currentComponent, currentComponentName) = saved
+                (currentComponent, currentComponentName, direction) = saved
             } else {
                 let last = ReferenceIndex.pointerTokens(String(text.dropFirst())).last ?? hint
+                let saved = direction
+                direction = targetDirection
                 converted = convert(target, hint: SwiftNaming.upperCamelCase(last), context: context)
+                direction = saved
             }
             if nullable { converted.isNullable = true }
             return converted
@@ -241,8 +272,44 @@ final class SchemaConverter {
             cache[key] = converted
             return converted
         }
+        if direction == .input {
+            // The form requests send: named after the component, `BookInput`.
+            let converted = convert(schema, hint: (componentTypeNames[name] ?? name) + "Input", context: context)
+            if case .declared(let declared) = converted.type { inputTypeNames[name] = declared }
+            return converted
+        }
         if let typeName = componentTypeNames[name], declarationIndex[typeName] == nil { fixedNames[key] = typeName }
         return convert(schema, hint: componentTypeNames[name] ?? name, context: context)
+    }
+
+    /// Whether a schema has a `readOnly` or `writeOnly` property, or refers to a split
+    /// component, anywhere inside it: then its two forms differ.
+    private func holdsDirectional(_ schema: DocumentNode) -> Bool {
+        if let known = directionalParts[schema.position] { return known }
+        var result = false
+        switch schema.value {
+        case .mapping(let entries):
+            for entry in entries {
+                if entry.key.string == "$ref", let text = entry.value.string, let name = DirectionPlan.componentName(text), splitComponents.contains(name) {
+                    result = true
+                } else if entry.key.string == "properties", entry.value.entries?.contains(where: { DirectionPlan.isReadOnly($0.value) || DirectionPlan.isWriteOnly($0.value) }) == true {
+                    result = true
+                } else {
+                    result = holdsDirectional(entry.value)
+                }
+                if result { break }
+            }
+        case .sequence(let elements): result = elements.contains(where: holdsDirectional)
+        default: break
+        }
+        if schema.position != .none { directionalParts[schema.position] = result }
+        return result
+    }
+
+    /// The form a component schema is converted in: its direction's when it is split.
+    private func formOf(component name: String) -> Direction? {
+        guard splitComponents.contains(name) else { return nil }
+        return writing ? .input : .output
     }
 
     private func convertInline(_ schema: DocumentNode, hint: String, context: Context, key: CacheKey) -> ConvertedType {
@@ -429,12 +496,19 @@ final class SchemaConverter {
     private func appendFields(_ properties: [DocumentEntry], required: Set<String>, owner: String, context: Context, to fields: inout [ImportedField]) {
         for property in properties {
             guard let wireName = property.key.string else { continue }
+            // A split schema's input form leaves out what only the server says, its output form
+            // what only the client says.
+            if direction == .input, DirectionPlan.isReadOnly(property.value) { continue }
+            if direction == .output, DirectionPlan.isWriteOnly(property.value) { continue }
             if let existing = fields.firstIndex(where: { $0.wireName == wireName }) {
                 if required.contains(wireName) { fields[existing].isOptional = false }
                 continue
             }
             let converted = convert(property.value, hint: owner + SwiftNaming.upperCamelCase(wireName), context: context == .multipart ? .multipart : .json)
             let isRequired = required.contains(wireName)
+            if writing, direction == nil, isRequired, DirectionPlan.isReadOnly(property.value), !isExport {
+                warn("'\(wireName)' is 'readOnly' and required in a schema that only requests send; kept as a required field, so a request carries it", at: property.key.position)
+            }
             let swiftName = property.value["x-routegen-swift-name"]?.string.flatMap { SwiftNaming.isIdentifier($0) ? $0 : nil }
             var field = ImportedField(
                 wireName: wireName, swiftName: swiftName, type: converted.type,

@@ -98,6 +98,8 @@ struct TokenCredentialProvider: CredentialProvider {
 struct AppliedCredential {
     /// The credential itself: what a 401 rejected, when the client asks for a refreshed one.
     var credential: Credential
+    /// The scheme it was sent as: the one a refresh is asked for.
+    var scheme: AuthScheme
     /// The header field that carries it, or nil for a query credential.
     var header: String?
     /// The query item's name, or nil for a header credential.
@@ -126,7 +128,7 @@ struct AppliedCredential {
         case .bearer:
             let token = try token(for: "Authorization")
             request.setValue("Bearer " + token, forHTTPHeaderField: "Authorization")
-            return AppliedCredential(credential: credential, header: "Authorization", queryItem: nil, secrets: [token])
+            return AppliedCredential(credential: credential, scheme: scheme, header: "Authorization", queryItem: nil, secrets: [token])
         case .basic:
             let (user, password): (String, String) = switch credential {
             case .token(let token): (token, "")
@@ -138,11 +140,11 @@ struct AppliedCredential {
             request.setValue("Basic " + encoded, forHTTPHeaderField: "Authorization")
             // A user name is no secret, unless it is a key sent as one.
             let secrets = if case .token = credential { [encoded, user] } else { [encoded, password] }
-            return AppliedCredential(credential: credential, header: "Authorization", queryItem: nil, secrets: secrets)
+            return AppliedCredential(credential: credential, scheme: scheme, header: "Authorization", queryItem: nil, secrets: secrets)
         case .header(let name, let prefix):
             let token = try token(for: name)
             request.setValue(try checked(prefix, name: name) + token, forHTTPHeaderField: name)
-            return AppliedCredential(credential: credential, header: name, queryItem: nil, secrets: [token])
+            return AppliedCredential(credential: credential, scheme: scheme, header: name, queryItem: nil, secrets: [token])
         case .query(let name):
             let token = try token(for: name)
             guard let url = request.url, var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
@@ -152,7 +154,7 @@ struct AppliedCredential {
             let item = PercentEncoding.encode(name) + "=" + encoded
             components.percentEncodedQuery = components.percentEncodedQuery.map { $0 + "&" + item } ?? item
             request.url = components.url
-            return AppliedCredential(credential: credential, header: nil, queryItem: name, secrets: [token, encoded])
+            return AppliedCredential(credential: credential, scheme: scheme, header: nil, queryItem: name, secrets: [token, encoded])
         }
     }
 }

@@ -30,6 +30,9 @@ public struct Endpoint<Response: Sendable>: Sendable {
     }
     /// How the credential is carried (`.bearer`, a header, a query item, HTTP Basic); nil for a public endpoint.
     public var auth: AuthScheme?
+    /// Schemes the endpoint also accepts (`auth key or basic`), tried in order after `auth`: the
+    /// client sends the credential of the first scheme its provider has one for.
+    public var alternativeAuth: [AuthScheme] = []
     /// The Accept header, `application/json` unless the endpoint says otherwise; nil sends none.
     public var accept: String?
     /// Turns a successful response's bytes into `Response`.
@@ -95,6 +98,13 @@ extension Endpoint {
     public func withErrorBody<Body: Decodable & Sendable>(_ type: Body.Type) -> Endpoint {
         var endpoint = self
         endpoint.errorBody = type
+        return endpoint
+    }
+
+    /// The endpoint with `alternativeAuth` set: the schemes it also accepts, after `auth`.
+    public func withAlternativeAuth(_ schemes: [AuthScheme]) -> Endpoint {
+        var endpoint = self
+        endpoint.alternativeAuth = schemes
         return endpoint
     }
 

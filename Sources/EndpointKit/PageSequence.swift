@@ -66,6 +66,7 @@ public struct PageSequence<Response: Sendable>: AsyncSequence, Sendable {
                 }
             )
             linked.link = endpoint.link
+            linked.alternativeAuth = endpoint.alternativeAuth
             return linked
         }
     }

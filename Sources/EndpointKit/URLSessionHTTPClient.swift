@@ -81,25 +81,36 @@ public struct URLSessionHTTPClient: HTTPClient {
     /// `prepare`, and where the credential went (nil when none was attached). `credential` is
     /// attached instead of the provider's when given: a refreshed one.
     func prepareWithCredential<Response>(
-        _ endpoint: Endpoint<Response>, credential given: Credential? = nil
+        _ endpoint: Endpoint<Response>, credential given: (credential: Credential, scheme: AuthScheme)? = nil
     ) async throws -> (request: URLRequest, credential: AppliedCredential?) {
         var request = try endpoint.urlRequest(baseURL: configuration.baseURL)
         request.timeoutInterval = configuration.requestTimeout
         request.cachePolicy = .reloadIgnoringLocalCacheData
         var applied: AppliedCredential?
-        if let scheme = endpoint.auth {
-            var credential = given
-            if credential == nil { credential = await credentialProvider?.credential(for: scheme) }
-            if let credential {
-                let attached = try AppliedCredential.apply(credential, scheme: scheme, to: &request)
-                redirectGuard.register(attached)
-                applied = attached
-            }
+        if let (credential, scheme) = try await chosenCredential(for: endpoint, given: given) {
+            let attached = try AppliedCredential.apply(credential, scheme: scheme, to: &request)
+            redirectGuard.register(attached)
+            applied = attached
         }
         for interceptor in interceptors {
             try await interceptor.prepare(&request)
         }
         return (request, applied)
+    }
+
+    /// The credential to attach and its scheme: `given` (a refreshed one) with the scheme it was
+    /// refreshed for, else the provider's for the first of the endpoint's schemes it has one for,
+    /// in order (`auth`, then `alternativeAuth`); nil for a public endpoint or no credential.
+    private func chosenCredential<Response>(
+        for endpoint: Endpoint<Response>, given: (credential: Credential, scheme: AuthScheme)?
+    ) async throws -> (Credential, AuthScheme)? {
+        guard let first = endpoint.auth else { return nil }
+        if let given { return (given.credential, given.scheme) }
+        for scheme in [first] + endpoint.alternativeAuth {
+            try Task.checkCancellation()
+            if let credential = await credentialProvider?.credential(for: scheme) { return (credential, scheme) }
+        }
+        return nil
     }
 
     /// The request again with a refreshed credential, after `credential` met a 401; nil when the
@@ -108,9 +119,9 @@ public struct URLSessionHTTPClient: HTTPClient {
     func refreshedRequest<Response>(
         _ endpoint: Endpoint<Response>, after credential: AppliedCredential?
     ) async throws -> (request: URLRequest, credential: AppliedCredential?)? {
-        guard let scheme = endpoint.auth, let rejected = credential?.credential, let credentialProvider,
-              let refreshed = await refresh.refreshed(rejected, scheme: scheme, provider: credentialProvider) else { return nil }
-        return try await prepareWithCredential(endpoint, credential: refreshed)
+        guard endpoint.auth != nil, let rejected = credential, let credentialProvider,
+              let refreshed = await refresh.refreshed(rejected.credential, scheme: rejected.scheme, provider: credentialProvider) else { return nil }
+        return try await prepareWithCredential(endpoint, credential: (refreshed, rejected.scheme))
     }
 
     /// Sends the endpoint. Throws `CancellationError` when the task is cancelled, `APIError`

@@ -75,7 +75,9 @@ public struct EndpointsEmitter: Sendable {
                 : head + "func " + name + signature.parameterClause + " -> " + returnType
         )
         let errorBody = route.errorBody.map { ".withErrorBody(" + $0.description + ".self)" }
-        let closing = ")" + (Self.pathTemplateModifier(for: route) ?? "") + (errorBody ?? "") + (PaginationEmitter.modifier(for: route, api: api) ?? "")
+        let alternatives = route.alternativeAuthSchemes.isEmpty ? nil
+            : ".withAlternativeAuth([" + route.alternativeAuthSchemes.map(EndpointKitVocabulary.authArgumentExpression).joined(separator: ", ") + "])"
+        let closing = ")" + (alternatives ?? "") + (Self.pathTemplateModifier(for: route) ?? "") + (errorBody ?? "") + (PaginationEmitter.modifier(for: route, api: api) ?? "")
         declaration.write(into: &writer) { body in
             body.wrapped("Endpoint(", closing: closing) { arguments in
                 arguments.lines(Self.initializerArguments(for: route, api: api.name))

@@ -8,8 +8,8 @@ enum RouteDocumentation {
     /// route declares an error body.
     static func lines(for route: Route) -> [String] {
         var summary = "`" + route.method + " " + route.pathTemplate + "` · " + accessPhrase(route.access)
-        if let scheme = route.authScheme, !scheme.isDefaultBearer {
-            summary += " (`auth " + scheme.displayText + "`)"
+        if let scheme = route.authScheme, !scheme.isDefaultBearer || !route.alternativeAuthSchemes.isEmpty {
+            summary += " (" + ([scheme] + route.alternativeAuthSchemes).map { "`auth " + $0.displayText + "`" }.joined(separator: " or ") + ")"
         }
         // Where to find a failure's typed body: `catch let error as APIError`, then this call.
         if let errorBody = route.errorBody { summary += " · errors: `error.body(as: " + errorBody.description + ".self)`" }

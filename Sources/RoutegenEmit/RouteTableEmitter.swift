@@ -96,7 +96,7 @@ public struct RouteTableEmitter: Sendable {
             ])
             body.line("private static let table = \"\"\"")
             for route in api.routes {
-                body.line(SwiftWriter.indentUnit + Self.row(route) + (withSchemes ? " | " + (route.authScheme.map { Self.tableField($0.displayText) } ?? "-") : ""))
+                body.line(SwiftWriter.indentUnit + Self.row(route) + (withSchemes ? " | " + (route.authScheme == nil ? "-" : Self.tableField(route.authSchemes.map(\.displayText).joined(separator: " or "))) : ""))
             }
             body.line(SwiftWriter.indentUnit + "\"\"\"")
             body.blank()

@@ -114,10 +114,14 @@ struct ExportRun {
         if let body = route.body { operation.set("requestBody", requestBody(body)) }
         operation.set("responses", responses(route, stream: stream))
         if let stream { operation.set("x-routegen-stream-route", stream.name) }
-        if let scheme = route.authScheme {
-            var requirement = SortedMapping()
-            requirement.set(scheme.runtimeName, .list([]))
-            operation.set("security", .list([requirement.node]))
+        if !route.authSchemes.isEmpty {
+            // One requirement per scheme the route accepts: alternatives, in the route's order.
+            let requirements = route.authSchemes.map { scheme in
+                var requirement = SortedMapping()
+                requirement.set(scheme.runtimeName, .list([]))
+                return requirement.node
+            }
+            operation.set("security", .list(requirements))
         } else {
             operation.set("security", .list([]))
         }

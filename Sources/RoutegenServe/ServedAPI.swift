@@ -92,11 +92,14 @@ public struct ServedAPI: Sendable {
         }
         let route = entry.route
         if let problem = credentialProblem(route, request) {
+            // One challenge per HTTP scheme the route accepts, in its order (RFC 9110 11.6.1).
             var headers: [HTTPHeaderField] = []
-            switch route.authScheme?.placement ?? .bearer {
-            case .bearer: headers.append(HTTPHeaderField("WWW-Authenticate", "Bearer"))
-            case .basic: headers.append(HTTPHeaderField("WWW-Authenticate", "Basic"))
-            case .header, .query: break
+            for scheme in route.authSchemes {
+                switch scheme.placement {
+                case .bearer: headers.append(HTTPHeaderField("WWW-Authenticate", "Bearer"))
+                case .basic: headers.append(HTTPHeaderField("WWW-Authenticate", "Basic"))
+                case .header, .query: break
+                }
             }
             return Answer(response: Self.error(problem, entry: entry, status: 401, headers: headers), routeName: route.name, refusal: problem)
         }
@@ -161,22 +164,33 @@ public struct ServedAPI: Sendable {
 
     // MARK: Checks
 
+    /// Nil when the request carries a credential of any scheme the route accepts; otherwise
+    /// what each scheme needs, joined by "or".
     private func credentialProblem(_ route: Route, _ request: ServeRequest) -> String? {
         guard route.access.requiresAuthentication else { return nil }
-        let scheme = route.authScheme ?? .defaultBearer
+        var needs: [String] = []
+        for scheme in route.authSchemes.isEmpty ? [.defaultBearer] : route.authSchemes {
+            guard let need = Self.credentialNeed(scheme, request) else { return nil }
+            needs.append(need)
+        }
+        return "route '\(route.name)' needs " + needs.joined(separator: " or ")
+    }
+
+    /// What `scheme` needs that `request` lacks; nil when it carries it.
+    private static func credentialNeed(_ scheme: AuthSchemeSpec, _ request: ServeRequest) -> String? {
         switch scheme.placement {
         case .bearer:
-            if let value = request.header("Authorization"), Self.hasToken(value, prefix: "Bearer ", ignoringCase: true) { return nil }
-            return "route '\(route.name)' needs an 'Authorization: Bearer <token>' header"
+            if let value = request.header("Authorization"), hasToken(value, prefix: "Bearer ", ignoringCase: true) { return nil }
+            return "an 'Authorization: Bearer <token>' header"
         case .basic:
-            if let value = request.header("Authorization"), Self.hasToken(value, prefix: "Basic ", ignoringCase: true) { return nil }
-            return "route '\(route.name)' needs an 'Authorization: Basic <credentials>' header"
+            if let value = request.header("Authorization"), hasToken(value, prefix: "Basic ", ignoringCase: true) { return nil }
+            return "an 'Authorization: Basic <credentials>' header"
         case .header(let name, let prefix):
-            if let value = request.header(name), Self.hasToken(value, prefix: prefix, ignoringCase: false) { return nil }
-            return "route '\(route.name)' needs a '\(name): \(prefix)<token>' header"
+            if let value = request.header(name), hasToken(value, prefix: prefix, ignoringCase: false) { return nil }
+            return "a '\(name): \(prefix)<token>' header"
         case .query(let name):
             if let item = request.queryItems.last(where: { $0.name == name }), !item.value.isEmpty { return nil }
-            return "route '\(route.name)' needs the query item '\(name)'"
+            return "the query item '\(name)'"
         }
     }
 

@@ -189,4 +189,56 @@ struct AuthSchemeTests {
         // `auth deprecated` on a route is two flags, not a scheme named `deprecated`.
         #expect(schemes("api A\nauth key = query key\ngroup G public\n  r GET /r -> R auth deprecated\n") == ["r": "key = query key"])
     }
+
+    /// `auth key or basic`: the route accepts either, in that order; a route that says nothing
+    /// takes its group's alternatives.
+    @Test func alternativesAreKeptInTheOrderWritten() throws {
+        let source = """
+            api Maps
+            auth oauth = bearer
+            auth key = query key
+            auth stripe = basic
+            group Places auth key or stripe
+              place  GET /places/{id: String} -> Place
+              me     GET /me -> User auth oauth
+              charge GET /charges -> User auth stripe or oauth or key
+
+            """
+        let model = try #require(load(source).model)
+        let schemes = model.routes.map { route in route.authSchemes.map { $0.name ?? "-" } }
+        #expect(schemes == [["key", "stripe"], ["oauth"], ["stripe", "oauth", "key"]])
+        #expect(model.routes[0].authScheme?.name == "key")
+        #expect(model.routes[0].alternativeAuthSchemes.map(\.name) == ["stripe"])
+        #expect(format(source: source, path: "Maps.routes", diagnostics: DiagnosticCollector()) == """
+            api Maps
+            auth oauth = bearer
+            auth key = query key
+            auth stripe = basic
+            group Places auth key or stripe
+              place  GET /places/{id: String} -> Place
+              me     GET /me                  -> User auth oauth
+              charge GET /charges             -> User auth stripe or oauth or key
+
+            """)
+    }
+
+    @Test func alternativesStandOnAContinuationLine() throws {
+        let source = "api A\nauth key = query key\nauth stripe = basic\ngroup G public\n  r GET /r -> R\n    auth key or stripe\n"
+        let route = try #require(onlyRoute(source))
+        #expect(route.authSchemes.map(\.name) == ["key", "stripe"])
+    }
+
+    @Test func aBadAlternativeIsAnErrorAtItsName() {
+        let source = "api A\nauth key = query key\nauth stripe = basic\ngroup G auth key or key\n  r GET /r -> R auth stripe or strip\n"
+        #expect(errors(source) == [
+            .error("auth scheme 'key' is listed twice; remove one", at: at(4, 21), note: "first listed at column 14"),
+            .error("unknown auth scheme 'strip'; the API declares 'key' and 'stripe' (did you mean 'stripe'?)", at: at(5, 32), fixIt: "stripe"),
+        ])
+        #expect(errors("api A\nauth key = query key\ngroup G auth key or\n  r GET /r -> R\n") == [
+            .error("'or' needs the name of another scheme; write 'auth key or basic'", at: at(3, 20)),
+        ])
+        #expect(errors("api A\nauth or = query key\ngroup G auth\n  r GET /r -> R\n").map(\.message) == [
+            "'or' cannot name an auth scheme: after 'auth' on a group or route line it starts a clause of its own; pick another name",
+        ])
+    }
 }

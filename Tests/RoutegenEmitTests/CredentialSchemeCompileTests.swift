@@ -24,7 +24,11 @@ struct CredentialSchemeCompileTests {
               incidents GET /incidents -> [Place] auth pd
               secret    GET /secret ?version: Int? -> Place auth vault
               charges   POST /charges body Place -> Place auth stripe
+              refunds   GET /refunds -> [Place] auth stripe or key or oauth
               status    GET /status -> Empty public
+
+            group Billing auth pd or vault
+              invoice   GET /invoices/{id: String} -> Place
 
             model Place
               name: String

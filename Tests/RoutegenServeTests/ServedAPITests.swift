@@ -66,6 +66,23 @@ struct ServedAPITests {
         #expect(Self.text(bracketed.answer(ServeRequest(method: "GET", target: "/find?filter%5Bstatus%5D=open"))) == #"{"error":"missing required query parameter 'metadata'","route":"find"}"#)
     }
 
+    @Test func aRouteWithAlternativesAcceptsTheCredentialOfAnyOfThem() throws {
+        let api = ServedAPI(models: [try ServeTestSupport.model("""
+            api T
+            auth oauth = bearer
+            auth key = query key
+            group G auth key or oauth
+              charges GET /charges -> Int
+
+            """)])
+        let refused = api.answer(ServeRequest(method: "GET", target: "/charges"))
+        #expect(refused.response.status == 401)
+        #expect(refused.response.headers.filter { $0.name == "WWW-Authenticate" } == [HTTPHeaderField("WWW-Authenticate", "Bearer")])
+        #expect(refused.refusal == "route 'charges' needs the query item 'key' or an 'Authorization: Bearer <token>' header")
+        #expect(api.answer(ServeRequest(method: "GET", target: "/charges?key=k1")).response.status == 200)
+        #expect(api.answer(ServeRequest(method: "GET", target: "/charges", headers: Self.bearer)).response.status == 200)
+    }
+
     @Test func anAuthenticatedRouteWithoutTheBearerTokenIsA401() throws {
         let api = try Self.library()
         let refused = api.answer(ServeRequest(method: "GET", target: "/me/loans"))

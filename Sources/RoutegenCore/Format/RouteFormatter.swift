@@ -55,7 +55,8 @@ public struct RouteFormatter: Sendable {
                 append(withComment("import " + declaration.name.text, declaration.comment))
             case .group(let group):
                 widths = ColumnWidths(rowsOf: file.items[(index + 1)...], rows: rows)
-                let access = [group.access, group.scheme].compactMap { $0.map { " " + $0.text } }.joined()
+                let schemes = ([group.scheme].compactMap { $0 } + group.alternatives).map(\.text).joined(separator: " or ")
+                let access = (group.access.map { " " + $0.text } ?? "") + (schemes.isEmpty ? "" : " " + schemes)
                 let errors = group.errors.map { " " + $0.canonicalText } ?? ""
                 append(withComment("group " + group.name.text + access + errors, group.comment))
             case .errors(let errors, let comment):

@@ -28,6 +28,7 @@ struct Resolver {
     private var authSchemes = AuthSchemeTable()
     /// Per group: the scheme its authenticated routes use (nil for a public group, or after an error).
     private var groupSchemes: [AuthSchemeSpec?] = []
+    private var groupAlternatives: [[AuthSchemeSpec]] = []
     private var pendingDocumentation: [DocumentationSyntax] = []
     private var pendingDisables: [SyntaxComment] = []
     /// Type declarations with their members, checked once the whole file is read.
@@ -351,14 +352,17 @@ struct Resolver {
             error("group '\(name)' is declared twice; rename one or merge them", at: syntax.name.location, note: "first declared at line \(existing.location.line)")
         }
         var scheme: AuthSchemeSpec?
+        var alternatives: [AuthSchemeSpec] = []
         if access == .authenticated, let word = syntax.access {
             scheme = if let named = syntax.scheme {
                 authSchemes.scheme(named: named, diagnostics: diagnostics)
             } else {
                 authSchemes.defaultScheme(for: "group '\(name)'", at: word.location, diagnostics: diagnostics)
             }
+            if let named = syntax.scheme { alternatives = authSchemes.alternatives(syntax.alternatives, after: named, diagnostics: diagnostics) ?? [] }
         }
         groupSchemes.append(scheme)
+        groupAlternatives.append(alternatives)
         // A group with an error still collects its routes, so their own problems are found.
         var group = RouteGroup(name: name, access: access, documentation: documentation, location: syntax.name.location, routes: [])
         group.errorBody = syntax.errors.flatMap { RouteBuilder.errorBodyReference($0, diagnostics: diagnostics) }
@@ -378,6 +382,7 @@ struct Resolver {
         var groupAccess = Access.authenticated
         var inheritedErrorBody = apiErrorBody?.type
         var groupScheme: AuthSchemeSpec?
+        var inheritedAlternatives: [AuthSchemeSpec] = []
         switch groupState {
         case .none:
             error(
@@ -391,11 +396,13 @@ struct Resolver {
             groupAccess = groups[index].access
             inheritedErrorBody = groups[index].errorBody ?? inheritedErrorBody
             groupScheme = groupSchemes[index]
+            inheritedAlternatives = groupAlternatives[index]
             groupHasRouteLines[index] = true
         }
         var builder = RouteBuilder(syntax: syntax, groupName: groupName, groupAccess: groupAccess, inheritedErrorBody: inheritedErrorBody, diagnostics: diagnostics)
         builder.authSchemes = authSchemes
         builder.groupScheme = groupScheme
+        builder.groupAlternatives = inheritedAlternatives
         // A route outside any group, or below a broken line, is built only for its own problems.
         if let route = builder.build(documentation: documentation, disableComments: disables), case .open(let index) = groupState {
             groups[index].routes.append(route)

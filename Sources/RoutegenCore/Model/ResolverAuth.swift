@@ -110,6 +110,24 @@ struct AuthSchemeTable {
         return nil
     }
 
+    /// The schemes named after `or` (`auth key or basic`); nil after reporting an unknown name
+    /// or one written twice.
+    func alternatives(_ tokens: [SyntaxToken], after first: SyntaxToken, diagnostics: any DiagnosticSink) -> [AuthSchemeSpec]? {
+        var result: [AuthSchemeSpec] = []
+        var isValid = true
+        var seen = [first]
+        for token in tokens {
+            if let earlier = seen.first(where: { $0.text == token.text }) {
+                diagnostics.emit(.error("auth scheme '\(token.text)' is listed twice; remove one", at: token.location, note: "first listed at column \(earlier.location.column)"))
+                isValid = false
+                continue
+            }
+            seen.append(token)
+            if let scheme = scheme(named: token, diagnostics: diagnostics) { result.append(scheme) } else { isValid = false }
+        }
+        return isValid ? result : nil
+    }
+
     /// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.
     static func list(_ words: [String], conjunction: String = "and") -> String {
         let quoted = words.map { "'" + $0 + "'" }

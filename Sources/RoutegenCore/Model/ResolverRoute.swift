@@ -11,6 +11,8 @@ struct RouteBuilder {
     var authSchemes = AuthSchemeTable()
     /// The scheme of the group's authenticated routes (nil when the group is public or its scheme failed).
     var groupScheme: AuthSchemeSpec?
+    /// The schemes the group's routes also accept (`group G auth key or basic`).
+    var groupAlternatives: [AuthSchemeSpec] = []
     private var isValid = true
 
     init(syntax: RouteSyntax, groupName: String, groupAccess: Access, inheritedErrorBody: TypeReference? = nil, diagnostics: any DiagnosticSink) {
@@ -35,6 +37,8 @@ struct RouteBuilder {
         var access: (access: Access, location: SourceLocation)?
         /// The scheme name of `auth name`.
         var schemeName: SyntaxToken?
+        /// The names after `or`.
+        var schemeAlternatives: [SyntaxToken] = []
         var isDeprecated = false
         var flagsSeen: Set<String> = []
         var pagination: PaginationSpec?
@@ -64,15 +68,22 @@ struct RouteBuilder {
         }
         let access = clauses.access?.access ?? groupAccess
         var scheme: AuthSchemeSpec?
+        var alternatives: [AuthSchemeSpec] = []
         if access == .authenticated {
             if let named = clauses.schemeName {
                 scheme = authSchemes.scheme(named: named, diagnostics: diagnostics)
                 if scheme == nil { isValid = false }
+                if let found = authSchemes.alternatives(clauses.schemeAlternatives, after: named, diagnostics: diagnostics) {
+                    alternatives = found
+                } else {
+                    isValid = false
+                }
             } else if let flag = clauses.access, groupAccess == .public {
                 scheme = authSchemes.defaultScheme(for: "route '\(name)'", at: flag.location, diagnostics: diagnostics)
                 if scheme == nil { isValid = false }
             } else {
                 scheme = groupScheme
+                alternatives = groupAlternatives
             }
         }
         if let streaming = clauses.streaming, let pagination = clauses.pagination {
@@ -106,6 +117,7 @@ struct RouteBuilder {
                 accessFlag: clauses.access?.location
             )
         )
+        definition.alternativeAuthSchemes = alternatives
         definition.errorBody = clauses.errorBody ?? inheritedErrorBody
         definition.streaming = clauses.streaming?.streaming
         return Route(definition)
@@ -127,9 +139,10 @@ struct RouteBuilder {
             addResponse(arrow: arrow, stream: stream, type: type, to: &clauses)
         case .flag(let token):
             addFlag(token, to: &clauses)
-        case .authScheme(let keyword, let scheme):
+        case .authScheme(let keyword, let scheme, let alternatives):
             addFlag(keyword, to: &clauses)
             clauses.schemeName = scheme
+            clauses.schemeAlternatives = alternatives
         case .paginate(let paginate):
             addPagination(paginate, to: &clauses)
         case .errors(let errors):

@@ -34,6 +34,9 @@ public struct Route: Hashable, Sendable {
         /// How an authenticated route carries its credential (the route's `auth name`, its group's
         /// scheme, or the API's default); nil for a public route.
         public var authScheme: AuthSchemeSpec?
+        /// The schemes the route also accepts (`auth key or basic`), in order after `authScheme`:
+        /// a client sends the first one it has a credential for; empty for one scheme.
+        public var alternativeAuthSchemes: [AuthSchemeSpec] = []
         /// Whether the route is flagged `deprecated`.
         public var isDeprecated: Bool
         /// Lint rule ids switched off on this route by `# routegen:disable rule-id`.
@@ -133,6 +136,12 @@ public struct Route: Hashable, Sendable {
 
     /// Everything the route says, to build a changed copy: `Route(changed)`.
     public var definition: Definition { storage.definition }
+
+    /// Every scheme the route accepts, in the order a client tries them: `authScheme`, then the
+    /// alternatives; empty for a public route.
+    public var authSchemes: [AuthSchemeSpec] {
+        (storage.definition.authScheme.map { [$0] } ?? []) + storage.definition.alternativeAuthSchemes
+    }
 
     /// A field of the definition: `route.name`, `route.spans.path`.
     @inlinable

@@ -19,7 +19,7 @@ struct Parser {
     static let flagWords: [String] = ["auth", "public", "deprecated"]
     /// Words that start a clause of their own after `auth` on a group or route line, so they
     /// never name a scheme (`errors` is the typed-error-body clause of the parallel branch).
-    static let wordsThatNameNoScheme: Set<String> = continuationKeywords.union(flagWords).union(["errors"])
+    static let wordsThatNameNoScheme: Set<String> = continuationKeywords.union(flagWords).union(["errors", "or"])
 
     init(source: SourceText, path: String, diagnostics: any DiagnosticSink) {
         lexer = Lexer(source: source, path: path)
@@ -139,7 +139,8 @@ struct Parser {
             guard Self.flagWords.contains(first.text) else { return false }
             guard tokens.count > 1 else { return true }
             // `auth key`: the flag with a scheme name.
-            if first.text == "auth", tokens.count == 2, tokens[1].kind == .word, !Self.wordsThatNameNoScheme.contains(tokens[1].text) { return true }
+            if first.text == "auth", tokens.count >= 2, tokens[1].kind == .word, !Self.wordsThatNameNoScheme.contains(tokens[1].text),
+               tokens.count == 2 || tokens[2].isWord("or") { return true }
             return tokens[1].kind == .word && Self.flagWords.contains(tokens[1].text)
         default:
             return false
@@ -173,9 +174,13 @@ struct Parser {
             }
             let access = cursor.current?.isWord("errors") == true ? nil : cursor.take(.word)
             let scheme = access?.text == "auth" && cursor.current.map { !Self.wordsThatNameNoScheme.contains($0.text) } != false ? cursor.take(.word) : nil
+            let alternatives = scheme == nil ? [] : try schemeAlternatives(&cursor)
             let errors = try errorsClause(&cursor)
-            try expectEnd(cursor, after: "group " + name.text + ([access, scheme].compactMap { $0.map { " " + $0.text } }.joined()) + (errors.map { " " + $0.canonicalText } ?? ""))
-            return .group(GroupSyntax(keyword: keyword, name: name, access: access, scheme: scheme, comment: line.comment, errors: errors))
+            let schemes = ([scheme].compactMap { $0 } + alternatives).map(\.text).joined(separator: " or ")
+            try expectEnd(cursor, after: "group " + name.text + (access.map { " " + $0.text } ?? "") + (schemes.isEmpty ? "" : " " + schemes) + (errors.map { " " + $0.canonicalText } ?? ""))
+            var group = GroupSyntax(keyword: keyword, name: name, access: access, scheme: scheme, comment: line.comment, errors: errors)
+            group.alternatives = alternatives
+            return .group(group)
         case "errors":
             cursor.index -= 1
             guard let errors = try errorsClause(&cursor) else { throw ParseFailure("'errors' needs a type", at: keyword.location) }
@@ -217,6 +222,20 @@ struct Parser {
             throw ParseFailure("'errors' needs the type of the error body; write 'errors ProblemDetails'", at: cursor.currentLocation)
         }
         return ErrorsSyntax(keyword: keyword, type: try TypeParser.parse(&cursor))
+    }
+
+    /// `or name` after a scheme's name, as often as written: the schemes also accepted.
+    private func schemeAlternatives(_ cursor: inout TokenCursor) throws(ParseFailure) -> [SyntaxToken] {
+        var alternatives: [SyntaxToken] = []
+        while let or = cursor.current, or.isWord("or") {
+            cursor.index += 1
+            guard let name = cursor.current, name.kind == .word, !Self.wordsThatNameNoScheme.contains(name.text) else {
+                throw ParseFailure("'or' needs the name of another scheme; write 'auth key or basic'", at: cursor.currentLocation)
+            }
+            cursor.index += 1
+            alternatives.append(name)
+        }
+        return alternatives
     }
 
     /// `auth [name =] bearer|basic|header Name [prefix "text"]|query name`.
@@ -503,7 +522,7 @@ struct Parser {
             case .word where token.text == "auth" && cursor.peek(1).map { $0.kind == .word && !Self.wordsThatNameNoScheme.contains($0.text) } == true:
                 let name = cursor.peek(1)!
                 cursor.index += 2
-                clauses.append(.authScheme(keyword: token, name: name))
+                clauses.append(.authScheme(keyword: token, name: name, alternatives: try schemeAlternatives(&cursor)))
             case .word where hasResponse || Self.flagWords.contains(token.text):
                 cursor.index += 1
                 clauses.append(.flag(token))

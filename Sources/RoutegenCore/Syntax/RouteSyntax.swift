@@ -55,8 +55,9 @@ public enum RouteClauseSyntax: Hashable, Sendable {
     case response(arrow: SyntaxToken, stream: SyntaxToken?, type: TypeSyntax)
     /// `auth`, `public`, `deprecated`, or a word that is no known flag (the resolver reports it).
     case flag(SyntaxToken)
-    /// `auth name`: the route needs authentication with the scheme `name`.
-    case authScheme(keyword: SyntaxToken, name: SyntaxToken)
+    /// `auth name [or other ...]`: the route needs authentication with the scheme `name`, or
+    /// with one of the alternatives, in the order written.
+    case authScheme(keyword: SyntaxToken, name: SyntaxToken, alternatives: [SyntaxToken])
     /// `paginate ...`: how the response's next page is found.
     case paginate(PaginateSyntax)
     /// `errors Type`: the route's error body, overriding its group's and the API's.
@@ -71,7 +72,7 @@ public enum RouteClauseSyntax: Hashable, Sendable {
         case .accept(let keyword, _): keyword.location
         case .response(let arrow, _, _): arrow.location
         case .flag(let token): token.location
-        case .authScheme(let keyword, _): keyword.location
+        case .authScheme(let keyword, _, _): keyword.location
         case .paginate(let paginate): paginate.keyword.location
         case .errors(let errors): errors.keyword.location
         }
@@ -107,8 +108,8 @@ public enum RouteClauseSyntax: Hashable, Sendable {
             "-> " + (stream.map { $0.text + " " } ?? "") + type.canonicalText
         case .flag(let token):
             token.text
-        case .authScheme(let keyword, let name):
-            keyword.text + " " + name.text
+        case .authScheme(let keyword, let name, let alternatives):
+            keyword.text + " " + ([name] + alternatives).map(\.text).joined(separator: " or ")
         case .paginate(let paginate):
             paginate.canonicalText
         case .errors(let errors):

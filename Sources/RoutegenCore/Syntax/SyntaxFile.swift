@@ -95,6 +95,8 @@ public struct GroupSyntax: Hashable, Sendable {
     public var access: SyntaxToken?
     /// The scheme name after `auth` (`group Places auth key`), when written.
     public var scheme: SyntaxToken?
+    /// The schemes the group's routes also accept, after `or` (`auth key or basic`), in order.
+    public var alternatives: [SyntaxToken] = []
     /// A `# ...` comment at the end of the line.
     public var comment: SyntaxComment?
     /// `errors Type` after the access: the error body of the group's routes.

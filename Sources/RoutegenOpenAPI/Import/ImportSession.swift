@@ -185,7 +185,9 @@ struct ImportSession {
         let facts = groupFacts[group]
         syntax.appendBlank()
         for line in facts?.documentation ?? [] { syntax.appendDocumentation(line, isIndented: false, of: "group " + group) }
-        var access = security.groupAccess(members.map(\.access))
+        // An export marks the routes that say their own access; the others show the group's.
+        let inheriting = members.filter { !$0.isAccessExplicit }
+        var access = security.groupAccess((inheriting.isEmpty ? members : inheriting).map(\.access))
         if facts?.access == "public" {
             access = GroupAccess(access: .open)
         } else if facts?.access == "auth", access.access == .open {

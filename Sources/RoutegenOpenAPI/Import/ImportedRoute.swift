@@ -190,12 +190,12 @@ struct ImportedRoute {
     }
 
     /// `public`, `auth` or `auth scheme` on the route line, or nil when the group's access is the route's.
-    func accessClause(groupAccess: GroupAccess) -> (word: String, scheme: String?)? {
+    func accessClause(groupAccess: GroupAccess) -> (word: String, schemes: [String])? {
         switch (access, groupAccess.access) {
-        case (.open, .auth): ("public", nil)
-        case (.open, .open) where isAccessExplicit: ("public", nil)
-        case (.auth(let scheme), .auth(let groupScheme)) where scheme != groupScheme || isAccessExplicit: ("auth", scheme)
-        case (.auth(let scheme), .open): ("auth", scheme)
+        case (.open, .auth): ("public", [])
+        case (.open, .open) where isAccessExplicit: ("public", [])
+        case (.auth(let schemes), .auth(let groupSchemes)) where schemes != groupSchemes || isAccessExplicit: ("auth", schemes)
+        case (.auth(let schemes), .open): ("auth", schemes)
         default: nil
         }
     }

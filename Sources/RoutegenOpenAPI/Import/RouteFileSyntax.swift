@@ -97,12 +97,13 @@ extension RouteFileSyntax {
     mutating func appendGroup(_ name: String, access: GroupAccess, errors: String?) {
         let errorsSyntax = errors.map { ErrorsSyntax(keyword: token(.word, "errors"), type: type($0)) }
         var accessWord = token(.word, "public")
-        var scheme: SyntaxToken?
-        if case .auth(let name) = access.access {
+        var schemes: [SyntaxToken] = []
+        if case .auth(let names) = access.access {
             accessWord = token(.word, "auth")
-            scheme = name.map { token(.word, $0) }
+            schemes = names.map { token(.word, $0) }
         }
-        let group = GroupSyntax(keyword: token(.word, "group"), name: token(.word, name), access: accessWord, scheme: scheme, comment: nil, errors: errorsSyntax)
+        var group = GroupSyntax(keyword: token(.word, "group"), name: token(.word, name), access: accessWord, scheme: schemes.first, comment: nil, errors: errorsSyntax)
+        group.alternatives = Array(schemes.dropFirst())
         append(.group(group), describing: "group " + name)
     }
 }
@@ -126,8 +127,9 @@ extension RouteFileSyntax {
         if let pagination = route.pagination { clauses += paginate(pagination, routeName: route.name) }
         switch route.accessClause(groupAccess: groupAccess) {
         case .none: break
-        case .some((let word, nil)): clauses.append(.flag(token(.word, word)))
-        case .some((let word, let scheme?)): clauses.append(.authScheme(keyword: token(.word, word), name: token(.word, scheme)))
+        case .some((let word, let schemes)) where schemes.isEmpty: clauses.append(.flag(token(.word, word)))
+        case .some((let word, let schemes)):
+            clauses.append(.authScheme(keyword: token(.word, word), name: token(.word, schemes[0]), alternatives: schemes.dropFirst().map { token(.word, $0) }))
         }
         if route.isDeprecated { clauses.append(.flag(token(.word, "deprecated"))) }
         let line = RouteLineSyntax(line: nextLine, clauseIndices: Array(clauses.indices), comment: disableComment(route.disabledRules))

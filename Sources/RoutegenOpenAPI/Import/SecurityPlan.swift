@@ -1,11 +1,14 @@
 import RoutegenCore
 import RoutegenYAML
 
-/// Whether a route needs a credential, and which scheme's (by its name in the route file; nil
-/// for the one unnamed scheme).
+/// Whether a route needs a credential, and which schemes' (by their names in the route file, in
+/// the order a client tries them; empty for the one unnamed scheme).
 enum RouteAccess: Hashable {
     case open
-    case auth(String?)
+    case auth([String])
+
+    /// `auth` with one scheme's name, or nil for the unnamed one.
+    static func auth(_ name: String?) -> RouteAccess { .auth(name.map { [$0] } ?? []) }
 }
 
 /// A group line's access: `auth`, `auth key` or `public`.
@@ -15,8 +18,8 @@ struct GroupAccess: Hashable {
     var text: String {
         switch access {
         case .open: "public"
-        case .auth(nil): "auth"
-        case .auth(let name?): "auth " + name
+        case .auth(let names) where names.isEmpty: "auth"
+        case .auth(let names): "auth " + names.joined(separator: " or ")
         }
     }
 }
@@ -81,37 +84,44 @@ struct SecurityPlan {
             }
             schemes.append(Scheme(key: key, name: Self.schemeName(key, isExport: session.isExport, taken: &names), carrier: carrier))
         }
-        for (offset, requirement) in requirements.enumerated() {
-            guard let key = requirement, let scheme = schemes.first(where: { $0.key == key }) else {
+        for (offset, keys) in requirements.enumerated() {
+            let chosen = keys.compactMap { key in schemes.first { $0.key == key } }
+            guard let first = chosen.first else {
                 accessByOperation[offset] = .open
                 continue
             }
-            accessByOperation[offset] = .auth(isNamed && scheme.key != unnamedKey ? scheme.name : nil)
+            // Alternatives are named; the unnamed scheme stands alone.
+            let named = chosen.filter { isNamed && $0.key != unnamedKey }
+            accessByOperation[offset] = named.count == chosen.count ? .auth(named.map(\.name)) : .auth(isNamed && first.key != unnamedKey ? first.name : nil)
         }
     }
 
-    /// The scheme each operation needs (nil: none), by operation, and the schemes needed, in the
-    /// order first needed; a warning for what a route cannot say (optional authentication,
-    /// schemes needed together, a description with no security at all).
-    private static func requirements(of operations: [ImportSession.Operation], document: DocumentNode, session: ImportSession) -> (byOperation: [String?], used: [String]) {
+    /// The schemes each operation accepts, in the description's order (empty: none), by
+    /// operation, and the schemes needed, in the order first needed; a warning for what a route
+    /// cannot say (optional authentication, schemes needed together, a description with no
+    /// security at all).
+    private static func requirements(of operations: [ImportSession.Operation], document: DocumentNode, session: ImportSession) -> (byOperation: [[String]], used: [String]) {
         let topLevel = document["security"]
         var anySecurity = topLevel != nil || !(document["components"]?["securitySchemes"]?.entries ?? []).isEmpty
-        var requirements: [String?] = []
+        var requirements: [[String]] = []
         var used: [String] = []
         for operation in operations {
             let security = operation.node["security"] ?? topLevel
             if operation.node["security"] != nil { anySecurity = true }
-            guard let list = security?.sequence else { requirements.append(nil); continue }
+            guard let list = security?.sequence else { requirements.append([]); continue }
             let alternatives = list.compactMap { $0.entries?.compactMap(\.key.string) }
-            guard let chosen = alternatives.first(where: { !$0.isEmpty }) else { requirements.append(nil); continue }
-            if alternatives.contains(where: \.isEmpty) {
+            if alternatives.contains(where: \.isEmpty), alternatives.contains(where: { !$0.isEmpty }) {
                 session.warn("authentication is optional for this operation ('{}' among its 'security'); imported as 'auth'", at: (security ?? operation.node).position)
             }
-            if chosen.count > 1 {
-                session.warn("this operation needs the schemes \(chosen.map { "'" + $0 + "'" }.joined(separator: " and ")) together; a route carries one credential, so it is imported with '\(chosen[0])'", at: (security ?? operation.node).position)
+            var keys: [String] = []
+            for together in alternatives where !together.isEmpty {
+                if together.count > 1 {
+                    session.warn("this operation needs the schemes \(together.map { "'" + $0 + "'" }.joined(separator: " and ")) together; a route carries one credential, so it is imported with '\(together[0])'", at: (security ?? operation.node).position)
+                }
+                if !keys.contains(together[0]) { keys.append(together[0]) }
             }
-            requirements.append(chosen[0])
-            if !used.contains(chosen[0]) { used.append(chosen[0]) }
+            requirements.append(keys)
+            for key in keys where !used.contains(key) { used.append(key) }
         }
         if !anySecurity, let version = document["openapi"] {
             session.warn("the description declares no security; every route is imported as 'public'", at: version.position)

@@ -97,11 +97,13 @@ struct RouteChanges {
             } else {
                 add(.securityReview, "\(name) became public: it is sent without a token; check it exposes nothing private", location)
             }
-        } else if let oldScheme = old.authScheme, let newScheme = new.authScheme,
-                  oldScheme.runtimeName != newScheme.runtimeName || oldScheme.placement != newScheme.placement {
+        } else if old.authScheme != nil, new.authScheme != nil,
+                  old.authSchemes.map(\.runtimeName) != new.authSchemes.map(\.runtimeName) || old.authSchemes.map(\.placement) != new.authSchemes.map(\.placement) {
+            let oldText = old.authSchemes.map(\.displayText).joined(separator: "' or '")
+            let newText = new.authSchemes.map(\.displayText).joined(separator: "' or '")
             add(
                 .securityReview,
-                "\(name) changed its credential scheme from '\(oldScheme.displayText)' to '\(newScheme.displayText)': the credential now goes elsewhere; check the server reads it there and that nothing logs it",
+                "\(name) changed its credential scheme from '\(oldText)' to '\(newText)': the credential now goes elsewhere; check the server reads it there and that nothing logs it",
                 new.spans.accessFlag ?? new.location
             )
         }

@@ -28,7 +28,10 @@ public struct SurfaceEntry: Hashable, Sendable, Encodable {
         self.api = api
         method = route.method
         path = route.pathTemplate
-        access = route.authScheme.map { $0.isDefaultBearer ? route.access.rawValue : route.access.rawValue + " (" + $0.displayText + ")" } ?? route.access.rawValue
+        access = route.authScheme.map { scheme in
+            if scheme.isDefaultBearer, route.alternativeAuthSchemes.isEmpty { return route.access.rawValue }
+            return route.access.rawValue + " (" + route.authSchemes.map(\.displayText).joined(separator: " or ") + ")"
+        } ?? route.access.rawValue
         if let body = route.body {
             switch body.kind {
             case .json(let type): self.body = type.description

@@ -189,4 +189,12 @@ import Testing
             "new.routes:4:3: security-review: route 'Secrets.secret' changed its credential scheme from 'header X-Vault-Token' to 'bearer': the credential now goes elsewhere; check the server reads it there and that nothing logs it",
         ])
     }
+
+    @Test func anAddedAlternativeIsFlaggedForSecurityReview() throws {
+        let old = "api Maps\nauth oauth = bearer\nauth key = query key\ngroup Places auth oauth\n  place GET /places/{id: String} -> Place"
+        let new = old.replacingOccurrences(of: "auth oauth\n", with: "auth oauth or key\n")
+        #expect(try changes(to: new, from: old) == [
+            "new.routes:5:3: security-review: route 'Places.place' changed its credential scheme from 'oauth = bearer' to 'oauth = bearer' or 'key = query key': the credential now goes elsewhere; check the server reads it there and that nothing logs it",
+        ])
+    }
 }

@@ -675,6 +675,8 @@ final class SchemaConverter {
     private func includedModel(_ part: DocumentNode, of name: String, context: Context) -> String? {
         let converted = convert(part, hint: name + "Part", context: context)
         if case .declared(let included) = converted.type, isModel(included) {
+            // A part without fields (all read-only, in the form requests send) adds nothing.
+            if writing, allFields(of: included).isEmpty { return nil }
             return included
         } else if case .declared(let included) = converted.type, declaration(named: included) == nil {
             warn("'allOf' part '\(included)' includes the model being declared; its fields are left out of '\(name)'", at: part.position)

@@ -1,0 +1,142 @@
+#!/usr/bin/env bash
+# Served answers conform to the description they came from: for each description in the corpus
+# (default ../shared/corpus/real, or the folder given as the first argument; openapi.json,
+# .yaml or .yml in each API folder), `routegen import` it, `routegen serve` the route file, and
+# run Schemathesis (a third-party OpenAPI tester, from PyPI, installed into .venv) against the
+# original description:
+#
+#   st run <description> --phases examples,coverage
+#      -c response_schema_conformance,not_a_server_error,content_type_conformance
+#
+# It prints, per description, how many operations answered only conforming responses, and fails
+# when one is below the threshold (95 %, or --min PERCENT). The credential Schemathesis sends is
+# made from the description's first security scheme, so authenticated routes are exercised too.
+#
+#   scripts/conformance.sh [corpus-dir] [--min PERCENT] [--keep]
+#
+# Environment: ROUTEGEN (a built routegen binary; default: build it with `swift build -c release`).
+set -euo pipefail
+
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+corpus="$repo/../shared/corpus/real"
+minimum=95
+keep=0
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --min) minimum="$2"; shift ;;
+        --keep) keep=1 ;;
+        -h|--help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -*) echo "conformance: unknown option '$1'" >&2; exit 2 ;;
+        *) corpus="$1" ;;
+    esac
+    shift
+done
+[ -d "$corpus" ] || { echo "conformance: no corpus folder at '$corpus'" >&2; exit 2; }
+
+venv="$repo/.venv"
+packages=(schemathesis==4.32.5)
+if [[ ! -x $venv/bin/st ]]; then
+    echo "conformance: installing ${packages[*]} into $venv" >&2
+    [[ -x $venv/bin/pip ]] || python3 -m venv "$venv" >&2 || { echo "conformance: python3 -m venv failed; install python3-venv" >&2; exit 1; }
+    "$venv/bin/pip" install --quiet --disable-pip-version-check "${packages[@]}" >&2 \
+        || { echo "conformance: pip install failed" >&2; exit 1; }
+fi
+
+if [ -z "${ROUTEGEN:-}" ]; then
+    (cd "$repo" && swift build -c release --product routegen >&2)
+    ROUTEGEN="$repo/.build/release/routegen"
+fi
+
+work="$(mktemp -d /tmp/routegen-conformance.XXXXXX)"
+server=""
+cleanup() {
+    [ -n "$server" ] && kill "$server" 2>/dev/null || true
+    [ "$keep" -eq 1 ] && echo "conformance: kept $work" >&2 || rm -rf "$work"
+}
+trap cleanup EXIT
+
+# The header that carries a credential of the description's first security scheme, as
+# `Name: value`; nothing when it declares none.
+credential_header() {
+    "$venv/bin/python" - "$1" <<'PYTHON'
+import json, sys, base64
+path = sys.argv[1]
+text = open(path, encoding="utf-8").read()
+if path.endswith(".json"):
+    document = json.loads(text)
+else:
+    import yaml
+    document = yaml.safe_load(text)
+schemes = (document.get("components") or {}).get("securitySchemes") or {}
+requirements = [key for requirement in document.get("security") or [] for key in requirement] or list(schemes)
+scheme = schemes.get(requirements[0]) if requirements else None
+if scheme is None:
+    sys.exit(0)
+kind = scheme.get("type")
+if kind == "apiKey" and scheme.get("in") == "header":
+    print(scheme["name"] + ": " + scheme.get("x-routegen-prefix", "") + "conformance")
+elif kind == "http" and scheme.get("scheme", "").lower() == "basic":
+    print("Authorization: Basic " + base64.b64encode(b"conformance:").decode())
+else:
+    print("Authorization: Bearer conformance")
+PYTHON
+}
+
+# `passed total` from a Schemathesis JUnit report: an operation conforms when its test case has
+# neither a failure nor an error.
+count_operations() {
+    "$venv/bin/python" - "$1" <<'PYTHON'
+import sys, xml.etree.ElementTree as tree
+cases = tree.parse(sys.argv[1]).getroot().iter("testcase")
+total = passed = 0
+for case in cases:
+    total += 1
+    if case.find("failure") is None and case.find("error") is None:
+        passed += 1
+print(passed, total)
+PYTHON
+}
+
+failed=0
+summary=()
+for folder in "$corpus"/*/; do
+    name="$(basename "$folder")"
+    description=""
+    for candidate in openapi.json openapi.yaml openapi.yml; do
+        [ -f "$folder$candidate" ] && description="$folder$candidate" && break
+    done
+    [ -n "$description" ] || continue
+    routes="$work/$name.routes"
+    "$ROUTEGEN" import "$description" -o "$routes" >/dev/null 2>"$work/$name.import.log" \
+        || { echo "conformance: FAILED: routegen import $description (see $work/$name.import.log)" >&2; exit 1; }
+    port="$("$venv/bin/python" -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
+    "$ROUTEGEN" serve "$routes" --port "$port" >"$work/$name.serve.log" 2>&1 &
+    server=$!
+    for _ in $(seq 1 100); do
+        "$venv/bin/python" -c "import socket; socket.create_connection(('127.0.0.1', $port), 0.2)" 2>/dev/null && break
+        sleep 0.1
+    done
+    header="$(credential_header "$description")"
+    arguments=(run "$description" --url "http://127.0.0.1:$port" --phases examples,coverage
+        -c response_schema_conformance,not_a_server_error,content_type_conformance
+        --report junit --report-junit-path "$work/$name.xml" --workers 2)
+    [ -n "$header" ] && arguments+=(-H "$header")
+    started=$SECONDS
+    "$venv/bin/st" "${arguments[@]}" >"$work/$name.st.log" 2>&1 || true
+    kill "$server" 2>/dev/null || true
+    wait "$server" 2>/dev/null || true
+    server=""
+    [ -f "$work/$name.xml" ] || { echo "conformance: FAILED: Schemathesis wrote no report for $name (see $work/$name.st.log)" >&2; exit 1; }
+    read -r passed total < <(count_operations "$work/$name.xml")
+    percent=$(( total == 0 ? 100 : passed * 100 / total ))
+    line="$name: $passed of $total operations answered only conforming responses ($percent %, $((SECONDS - started)) s)"
+    echo "conformance: $line"
+    summary+=("$line")
+    [ "$percent" -ge "$minimum" ] || failed=1
+done
+
+if [ "$failed" -ne 0 ]; then
+    echo "conformance: FAILED: a description is below $minimum % (reports: rerun with --keep)" >&2
+    exit 1
+fi
+echo "conformance: OK: every description at or above $minimum %"

@@ -26,6 +26,7 @@ public enum LintRules {
         UnusedTypeRule.self,
         TypeNameStyleRule.self,
         WireNameStyleRule.self,
+        UnreachableUnionVariantRule.self,
     ]
 
     /// The rule with `id`, nil when there is none.

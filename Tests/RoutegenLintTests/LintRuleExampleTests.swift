@@ -43,7 +43,7 @@ typealias SourceLocation = RoutegenCore.SourceLocation
         #expect(recommended == [
             "user-id-in-authenticated-path", "secret-in-query", "unauthenticated-write", "ambiguous-path",
             "patch-without-merge-patch", "public-user-data", "authorization-header-parameter", "credential-in-query",
-            "delete-body", "patch-lists-id", "floating-point-money",
+            "delete-body", "patch-lists-id", "floating-point-money", "unreachable-union-variant",
         ])
         #expect(style == [
             "trailing-slash", "path-style", "empty-response-on-get", "inconsistent-id-type", "deprecated-without-docs", "missing-docs",

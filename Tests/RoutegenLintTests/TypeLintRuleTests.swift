@@ -138,4 +138,34 @@ import Testing
             "9:3: field '_deletedAt' of model 'Event' is camelCase but the model uses snake_case; the server decides its wire names: rename it to '_deleted_at' on the server and here together, or keep the server's spelling",
         ])
     }
+
+    @Test func unreachableUnionVariantSaysWhichVariantTakesItsValues() throws {
+        let example = try exampleFindings(UnreachableUnionVariantRule.self, 1)
+        #expect(example == [
+            "9:3: variant 'message' of union 'Item' can never be chosen: 'note' comes first and decodes every value 'message' does; move 'message' above 'note'",
+            "12:3: variant 'whole' of union 'Item' can never be chosen: 'amount' comes first and decodes every value 'whole' does; move 'whole' above 'amount'",
+        ])
+        let twins = """
+            api Log
+            model Person
+              id: String
+              type: String
+            model Bot
+              id: String
+              type: String
+              summary: String?
+            union Agent by shape
+              person: Person
+              bot: Bot
+              anything: JSONValue
+              id: ID<Person>
+            group Entries public
+              agent GET /agent -> Agent
+            """
+        let found = try findings(UnreachableUnionVariantRule.self, twins)
+        #expect(found == [
+            "11:3: variant 'bot' of union 'Agent' can never be chosen: 'person' comes first and decodes every value 'bot' does; nothing tells the two apart; give 'bot' a required field 'person' lacks, or keep one of them",
+            "13:3: variant 'id' of union 'Agent' can never be chosen: 'anything' comes first and decodes every value 'id' does; move 'id' above 'anything'",
+        ])
+    }
 }

@@ -24,4 +24,5 @@ public enum LintRuleID: String, Hashable, Sendable, CaseIterable {
     case unusedType = "unused-type"
     case typeNameStyle = "type-name-style"
     case wireNameStyle = "wire-name-style"
+    case unreachableUnionVariant = "unreachable-union-variant"
 }

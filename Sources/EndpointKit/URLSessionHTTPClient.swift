@@ -229,10 +229,10 @@ public struct URLSessionHTTPClient: HTTPClient {
     /// is told when the head arrives.
     private func openStream<Response>(_ endpoint: Endpoint<Response>, as type: any StreamedResponse.Type) async throws -> any StreamedResponse {
         var (request, credential) = try await prepareWithCredential(endpoint)
-        var opened = try await startStream(request, route: endpoint.route, credential: credential)
+        var opened = try await startStream(request, route: endpoint.route)
         if case .failed(let http, _) = opened.head, http.statusCode == 401, let again = try await refreshedRequest(endpoint, after: credential) {
             (request, credential) = again
-            opened = try await startStream(request, route: endpoint.route, credential: credential)
+            opened = try await startStream(request, route: endpoint.route)
         }
         let path = request.url?.path ?? ""
         switch opened.head {
@@ -257,7 +257,7 @@ public struct URLSessionHTTPClient: HTTPClient {
 
     /// Starts one streamed exchange and waits for its head; tells the observer and the logger.
     private func startStream(
-        _ request: URLRequest, route: String, credential: AppliedCredential?
+        _ request: URLRequest, route: String
     ) async throws -> (head: StreamReceiver.Head, receiver: StreamReceiver, task: URLSessionDataTask) {
         try Task.checkCancellation()
         let receiver = StreamReceiver()

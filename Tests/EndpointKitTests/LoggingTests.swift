@@ -7,9 +7,11 @@ import Testing
 @Suite struct LoggingTests {
     static let token = "s3cr3t-t0ken"
 
+    /// A client that logs into `captured`. The timeout is generous: on two cores running the whole
+    /// suite an exchange can take seconds, and a timed-out request logs other lines.
     private func client(_ baseURL: URL, _ captured: CapturedLines, revealing: Bool) -> URLSessionHTTPClient {
         URLSessionHTTPClient(
-            configuration: APIConfiguration(baseURL: baseURL, requestTimeout: 5),
+            configuration: APIConfiguration(baseURL: baseURL, requestTimeout: 60),
             tokenProvider: FixedTokenProvider(Self.token),
             logger: captured.logger(revealingPrivateValues: revealing)
         )
@@ -38,7 +40,7 @@ import Testing
         _ = try? await self.client(closed.baseURL, captured, revealing: true).send(list)
 
         let lines = captured.lines
-        #expect(lines.count == 6)
+        #expect(lines.count == 6, "\(lines)")
         #expect(lines.filter { $0.contains(Self.token) } == [])
     }
 

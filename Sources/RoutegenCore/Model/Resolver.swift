@@ -27,8 +27,9 @@ struct Resolver {
     /// The `auth` lines' schemes.
     private var authSchemes = AuthSchemeTable()
     /// Per group: the scheme its authenticated routes use (nil for a public group, or after an error).
-    private var groupSchemes: [AuthSchemeSpec?] = []
-    private var groupAlternatives: [[AuthSchemeSpec]] = []
+    /// Each group's schemes, in the order a client tries them; empty when the group is public or
+    /// its scheme failed.
+    private var groupSchemes: [[AuthSchemeSpec]] = []
     private var pendingDocumentation: [DocumentationSyntax] = []
     private var pendingDisables: [SyntaxComment] = []
     /// Type declarations with their members, checked once the whole file is read.
@@ -361,8 +362,7 @@ struct Resolver {
             }
             if let named = syntax.scheme { alternatives = authSchemes.alternatives(syntax.alternatives, after: named, diagnostics: diagnostics) ?? [] }
         }
-        groupSchemes.append(scheme)
-        groupAlternatives.append(alternatives)
+        groupSchemes.append(scheme.map { [$0] + alternatives } ?? [])
         // A group with an error still collects its routes, so their own problems are found.
         var group = RouteGroup(name: name, access: access, documentation: documentation, location: syntax.name.location, routes: [])
         group.errorBody = syntax.errors.flatMap { RouteBuilder.errorBodyReference($0, diagnostics: diagnostics) }
@@ -381,8 +381,7 @@ struct Resolver {
         var groupName = ""
         var groupAccess = Access.authenticated
         var inheritedErrorBody = apiErrorBody?.type
-        var groupScheme: AuthSchemeSpec?
-        var inheritedAlternatives: [AuthSchemeSpec] = []
+        var inheritedSchemes: [AuthSchemeSpec] = []
         switch groupState {
         case .none:
             error(
@@ -395,14 +394,12 @@ struct Resolver {
             groupName = groups[index].name
             groupAccess = groups[index].access
             inheritedErrorBody = groups[index].errorBody ?? inheritedErrorBody
-            groupScheme = groupSchemes[index]
-            inheritedAlternatives = groupAlternatives[index]
+            inheritedSchemes = groupSchemes[index]
             groupHasRouteLines[index] = true
         }
         var builder = RouteBuilder(syntax: syntax, groupName: groupName, groupAccess: groupAccess, inheritedErrorBody: inheritedErrorBody, diagnostics: diagnostics)
         builder.authSchemes = authSchemes
-        builder.groupScheme = groupScheme
-        builder.groupAlternatives = inheritedAlternatives
+        builder.groupSchemes = inheritedSchemes
         // A route outside any group, or below a broken line, is built only for its own problems.
         if let route = builder.build(documentation: documentation, disableComments: disables), case .open(let index) = groupState {
             groups[index].routes.append(route)

@@ -9,10 +9,9 @@ struct RouteBuilder {
     let diagnostics: any DiagnosticSink
     /// The API's `auth` lines, for a route that names its scheme.
     var authSchemes = AuthSchemeTable()
-    /// The scheme of the group's authenticated routes (nil when the group is public or its scheme failed).
-    var groupScheme: AuthSchemeSpec?
-    /// The schemes the group's routes also accept (`group G auth key or basic`).
-    var groupAlternatives: [AuthSchemeSpec] = []
+    /// The schemes of the group's authenticated routes, in the order a client tries them
+    /// (`group G auth key or basic`); empty when the group is public or its scheme failed.
+    var groupSchemes: [AuthSchemeSpec] = []
     private var isValid = true
 
     init(syntax: RouteSyntax, groupName: String, groupAccess: Access, inheritedErrorBody: TypeReference? = nil, diagnostics: any DiagnosticSink) {
@@ -82,8 +81,8 @@ struct RouteBuilder {
                 scheme = authSchemes.defaultScheme(for: "route '\(name)'", at: flag.location, diagnostics: diagnostics)
                 if scheme == nil { isValid = false }
             } else {
-                scheme = groupScheme
-                alternatives = groupAlternatives
+                scheme = groupSchemes.first
+                alternatives = Array(groupSchemes.dropFirst())
             }
         }
         if let streaming = clauses.streaming, let pagination = clauses.pagination {

@@ -110,10 +110,7 @@ struct DirectionPlan {
             switch current.value {
             case .mapping(let entries):
                 for entry in entries {
-                    if entry.key.string == "properties", let properties = entry.value.entries,
-                       properties.contains(where: { isReadOnly($0.value) || isWriteOnly($0.value) }) {
-                        return true
-                    }
+                    if entry.key.string == "properties", holdsDirectional(properties: entry.value) { return true }
                     pending.append(entry.value)
                 }
             case .sequence(let elements): pending += elements
@@ -121,6 +118,11 @@ struct DirectionPlan {
             }
         }
         return false
+    }
+
+    /// Whether a `properties` mapping has a `readOnly` or `writeOnly` property.
+    static func holdsDirectional(properties: DocumentNode) -> Bool {
+        properties.entries?.contains { isReadOnly($0.value) || isWriteOnly($0.value) } ?? false
     }
 
     /// Whether a property's schema says only responses carry it.

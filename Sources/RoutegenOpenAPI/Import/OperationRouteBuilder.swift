@@ -596,7 +596,7 @@ struct OperationRouteBuilder {
         let preference: [(String) -> Bool] = [
             { isJSON($0) },
             { $0.lowercased() == "application/merge-patch+json" },
-            { $0.lowercased().hasPrefix("multipart/form-data") },
+            { isForm($0) },
             { $0.lowercased().hasPrefix("application/x-www-form-urlencoded") },
         ]
         for accepts in preference {
@@ -630,13 +630,13 @@ struct OperationRouteBuilder {
         }
         // An export's form and multipart bodies are what the route file said (a generic
         // instance or an imported type too); the resolver checks them.
-        if session.isExport, let schema, lowered.hasPrefix("multipart/form-data") {
+        if session.isExport, let schema, Self.isForm(lowered) {
             return .multipart(converter.convert(schema, hint: typeHint, context: .multipart).type.text + optional)
         }
         if session.isExport, let schema, lowered.hasPrefix("application/x-www-form-urlencoded") {
             return .form(converter.convert(schema, hint: typeHint, context: .json).type.text + optional)
         }
-        if lowered.hasPrefix("multipart/form-data"), let schema {
+        if Self.isForm(lowered), let schema {
             return multipartBody(schema, mediaType: mediaType, optional: optional, typeHint: typeHint)
         }
         if lowered.hasPrefix("application/x-www-form-urlencoded"), let schema {

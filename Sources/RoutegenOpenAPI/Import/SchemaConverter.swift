@@ -292,7 +292,7 @@ final class SchemaConverter {
             for entry in entries {
                 if entry.key.string == "$ref", let text = entry.value.string, let name = DirectionPlan.componentName(text), splitComponents.contains(name) {
                     result = true
-                } else if entry.key.string == "properties", entry.value.entries?.contains(where: { DirectionPlan.isReadOnly($0.value) || DirectionPlan.isWriteOnly($0.value) }) == true {
+                } else if entry.key.string == "properties", DirectionPlan.holdsDirectional(properties: entry.value) {
                     result = true
                 } else {
                     result = holdsDirectional(entry.value)
@@ -731,6 +731,9 @@ final class SchemaConverter {
             converted.isNullable = converted.isNullable || nullable
             return converted
         }
+        // A discriminator over inline variants (or `$ref`s with siblings): the variants can still
+        // be told apart by the property's values, or else by shape; both keep them typed.
+        var unmatchedDiscriminator: String?
         if let discriminator = schema["discriminator"], let property = discriminator["propertyName"]?.string {
             let name = reserve(hint, key: key)
             if let unionVariants = unionVariants(schema, variants: rest, discriminator: discriminator, name: name, context: context), !unionVariants.isEmpty {
@@ -738,13 +741,9 @@ final class SchemaConverter {
                 return ConvertedType(type: .declared(name), isNullable: nullable)
             }
             names.release(name)
-            // Inline variants (or a `$ref` with siblings) can still be told apart by the same
-            // property's values, or else by shape: both keep the variants typed.
-            if let union = implicitUnion(rest, hint: hint, context: context, key: key) {
-                return ConvertedType(type: .declared(union), isNullable: nullable)
-            }
-            warn("'\(keyword)' with a discriminator whose variants are not all '$ref's to object schemas with '\(property)' values of their own; imported as a union told apart by shape", at: schema[keyword]?.position ?? schema.position)
-        } else if let union = implicitUnion(rest, hint: hint, context: context, key: key) {
+            unmatchedDiscriminator = property
+        }
+        if let union = implicitUnion(rest, hint: hint, context: context, key: key) {
             return ConvertedType(type: .declared(union), isNullable: nullable)
         }
         // The union's name first, so inline variants are named after it (`ContentText`).
@@ -785,6 +784,9 @@ final class SchemaConverter {
         if candidates.count == 1 {
             unreserve(name, key: key)
             return ConvertedType(type: candidates[0].1, isNullable: isNullable)
+        }
+        if let property = unmatchedDiscriminator {
+            warn("'\(keyword)' with a discriminator whose variants are not all '$ref's to object schemas with '\(property)' values of their own; imported as a union told apart by shape", at: position)
         }
         let variants = shapeVariants(candidates, union: name, schema: schema, keyword: keyword, at: position)
         declare(name, .union(discriminator: nil, variants: variants), schema: schema)

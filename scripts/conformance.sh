@@ -32,6 +32,7 @@ while [ $# -gt 0 ]; do
     shift
 done
 [ -d "$corpus" ] || { echo "conformance: no corpus folder at '$corpus'" >&2; exit 2; }
+corpus="$(cd "$corpus" && pwd)"
 
 venv="$repo/.venv"
 packages=(schemathesis==4.32.5)
@@ -128,7 +129,8 @@ for folder in "$corpus"/*/; do
         --report junit --report-junit-path "$work/$name.xml" --workers 2)
     [ -n "$header" ] && arguments+=(-H "$header")
     started=$SECONDS
-    "$venv/bin/st" "${arguments[@]}" >"$work/$name.st.log" 2>&1 || true
+    # From the work folder, where Schemathesis keeps its `.schemathesis` cache.
+    (cd "$work" && "$venv/bin/st" "${arguments[@]}" >"$work/$name.st.log" 2>&1) || true
     kill "$server" 2>/dev/null || true
     wait "$server" 2>/dev/null || true
     server=""

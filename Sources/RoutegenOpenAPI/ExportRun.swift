@@ -141,7 +141,7 @@ struct ExportRun {
         node.set("required", DocumentNode(.bool(parameter.kind == .path || parameter.isRequired)))
         var schema = schema(for: parameter.type.nonOptional)
         if let value = parameter.defaultValue { schema = schema.setting("default", Self.node(for: value)) }
-        node.set("schema", schema)
+        node.set("schema", Self.constrained(schema, parameter.constraints))
         if parameter.isDeepObject {
             node.set("style", "deepObject")
             node.set("explode", .yes)
@@ -381,6 +381,42 @@ struct ExportRun {
     }
 
     /// `<T>` that may also be null: `"null"` added to its `type`, or `anyOf` with a null schema.
+    /// `schema` with JSON Schema's keywords for `constraints`: on an array's `items` all but
+    /// the item counts, which stand on the array.
+    static func constrained(_ schema: DocumentNode, _ constraints: ValueConstraints) -> DocumentNode {
+        guard !constraints.isEmpty else { return schema }
+        if let items = schema["items"] {
+            var array = schema.setting("items", constraintKeywords(constraints.elementConstraints, on: items))
+            if let minItems = constraints.minItems { array = array.setting("minItems", DocumentNode(.number(String(minItems)))) }
+            if let maxItems = constraints.maxItems { array = array.setting("maxItems", DocumentNode(.number(String(maxItems)))) }
+            return array
+        }
+        return constraintKeywords(constraints, on: schema)
+    }
+
+    private static func constraintKeywords(_ constraints: ValueConstraints, on schema: DocumentNode) -> DocumentNode {
+        var node = schema
+        let number = { (text: String) in DocumentNode(.number(text)) }
+        if let minimum = constraints.minimum { node = node.setting(minimum.isExclusive ? "exclusiveMinimum" : "minimum", number(minimum.value)) }
+        if let maximum = constraints.maximum { node = node.setting(maximum.isExclusive ? "exclusiveMaximum" : "maximum", number(maximum.value)) }
+        if let step = constraints.multipleOf { node = node.setting("multipleOf", number(step)) }
+        if let minLength = constraints.minLength { node = node.setting("minLength", number(String(minLength))) }
+        if let maxLength = constraints.maxLength { node = node.setting("maxLength", number(String(maxLength))) }
+        if let pattern = constraints.pattern { node = node.setting("pattern", .text(pattern)) }
+        if let format = constraints.format {
+            node = node.setting("format", .text(format.rawValue))
+            // A text of `format: uri` says it is one, or it would read back as `URL`.
+            if format == .uri, node["x-routegen-id"] == nil, node["x-routegen-type"] == nil { node = node.setting("x-routegen-type", .text("String")) }
+        }
+        switch constraints.example {
+        case .number(let text)?: node = node.setting("examples", .list([number(text)]))
+        case .boolean(let flag)?: node = node.setting("examples", .list([DocumentNode(.bool(flag))]))
+        case .string(let text)?: node = node.setting("examples", .list([.text(text)]))
+        case nil: break
+        }
+        return node
+    }
+
     static func nullable(_ schema: DocumentNode) -> DocumentNode {
         if let type = schema["type"]?.string {
             return schema.setting("type", .texts([type, "null"]))
@@ -433,6 +469,7 @@ struct ExportRun {
             let type = substitution.isEmpty ? field.type : field.type.substituting(substitution)
             var property = schema(for: type, parameters: parameters)
             if let value = field.defaultValue { property = property.setting("default", defaultNode(value, type: type)) }
+            property = Self.constrained(property, field.constraints)
             if !field.documentation.isEmpty { property = property.setting("description", .text(field.documentation.joined(separator: "\n"))) }
             if field.isDeprecated { property = property.setting("deprecated", .yes) }
             if field.swiftName != SwiftNaming.lowerCamelCase(field.wireName) { property = property.setting("x-routegen-swift-name", .text(field.swiftName)) }

@@ -12,8 +12,8 @@ public indirect enum SampleJSON: Hashable, Sendable {
     case string(String)
     /// An integer.
     case integer(Int)
-    /// A number with a fraction, written with one decimal: `1.5`.
-    case decimal(Int, tenths: Int)
+    /// A number with a fraction, as the encoder writes it: `1.5`, `0.01`, `1e-07`.
+    case number(String)
     /// `true` or `false`.
     case bool(Bool)
     /// `null`.
@@ -67,10 +67,8 @@ public indirect enum SampleJSON: Hashable, Sendable {
             JSONText.appendQuoted(text, to: &output)
         case .integer(let value):
             output.appendUTF8(String(value))
-        case .decimal(let whole, let tenths):
-            output.appendUTF8(String(whole))
-            output.append(UInt8(ascii: "."))
-            output.appendUTF8(String(tenths))
+        case .number(let text):
+            output.appendUTF8(text)
         case .bool(let value):
             output.appendUTF8(value ? "true" : "false")
         case .null:

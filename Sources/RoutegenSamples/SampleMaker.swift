@@ -37,9 +37,9 @@ public struct SampleMaker: Sendable {
     /// The sample of `type`, for a value named `name` (a field's wire name, or a route's), as the
     /// `ordinal`-th item of a list; nil when the type, or a part it cannot leave out, comes from
     /// an imported module.
-    public func sample(of type: TypeReference, name: String = "value", ordinal: Int = 1) -> SampleJSON? {
+    public func sample(of type: TypeReference, name: String = "value", ordinal: Int = 1, constraints: ValueConstraints = ValueConstraints()) -> SampleJSON? {
         var making: [String] = []
-        guard case .value(let sample) = make(type, name: name, ordinal: ordinal, making: &making) else { return nil }
+        guard case .value(let sample) = make(type, name: name, ordinal: ordinal, constraints: constraints, making: &making) else { return nil }
         return sample
     }
 
@@ -163,16 +163,17 @@ public struct SampleMaker: Sendable {
         case unavailable
     }
 
-    private func make(_ type: TypeReference, name: String, ordinal: Int, making: inout [String]) -> Made {
+    private func make(_ type: TypeReference, name: String, ordinal: Int, constraints: ValueConstraints = ValueConstraints(), making: inout [String]) -> Made {
         switch type {
         case .optional(let wrapped):
-            let made = make(wrapped, name: name, ordinal: ordinal, making: &making)
+            let made = make(wrapped, name: name, ordinal: ordinal, constraints: constraints, making: &making)
             if case .cycle = made { return .value(.null) }
             return made
         case .array(let element):
             var elements: [SampleJSON] = []
-            for index in 0..<2 {
-                switch make(element, name: name, ordinal: ordinal + index, making: &making) {
+            let each = constraints.elementConstraints
+            for index in 0..<ConstrainedSample.count(constraints) {
+                switch make(element, name: name, ordinal: ordinal + index, constraints: each, making: &making) {
                 case .value(let sample): elements.append(sample)
                 case .cycle: return .value(.array([]))
                 case .unavailable: return .unavailable
@@ -180,7 +181,7 @@ public struct SampleMaker: Sendable {
             }
             return .value(.array(elements))
         case .named(let typeName, let arguments):
-            if let scalar = ScalarKind(type) { return .value(Self.scalar(scalar, type: type, name: name, ordinal: ordinal)) }
+            if let scalar = ScalarKind(type) { return .value(Self.scalar(scalar, type: type, name: name, ordinal: ordinal, constraints: constraints)) }
             switch Self.unqualified(typeName) {
             case "Dictionary" where arguments.count == 2:
                 let key = ScalarKind(arguments[0]).map { if case .integer = $0 { "1" } else { "key" } } ?? "key"
@@ -195,7 +196,7 @@ public struct SampleMaker: Sendable {
             case EndpointKitVocabulary.eventStreamType where arguments.count == 1:
                 return make(.array(arguments[0]), name: name, ordinal: ordinal, making: &making)
             case "URL", "Foundation.URL": return .value(.string(Self.link(words: NameWords.readingWords(name), ordinal: ordinal)))
-            case "Decimal", "Foundation.Decimal": return .value(.decimal(ordinal, tenths: 5))
+            case "Decimal", "Foundation.Decimal": return .value(ConstrainedSample.number(ordinal: ordinal, isInteger: false, constraints: constraints))
             case EndpointKitVocabulary.jsonValueType, EndpointKitVocabulary.emptyType: return .value(.object([]))
             default: break
             }
@@ -249,7 +250,7 @@ public struct SampleMaker: Sendable {
         var members: [SampleJSON.Member] = []
         for field in fields {
             let type = substitutions.isEmpty ? field.type : field.type.replacing(substitutions)
-            switch (make(type, name: field.wireName, ordinal: ordinal, making: &making), field.presence) {
+            switch (make(type, name: field.wireName, ordinal: ordinal, constraints: field.constraints, making: &making), field.presence) {
             // A field that leads back and may be absent is left out rather than sent as null.
             case (.value(.null), .optional), (.value(.null), .defaulted): continue
             case (.value(let sample), _): members.append(.init(field.wireName, sample))
@@ -261,11 +262,11 @@ public struct SampleMaker: Sendable {
         return .value(.object(SampleJSON.inKeyOrder(members)))
     }
 
-    private static func scalar(_ kind: ScalarKind, type: TypeReference, name: String, ordinal: Int) -> SampleJSON {
+    private static func scalar(_ kind: ScalarKind, type: TypeReference, name: String, ordinal: Int, constraints: ValueConstraints) -> SampleJSON {
         switch kind {
-        case .text: return .string(text(named: name, ordinal: ordinal))
-        case .integer: return .integer(ordinal)
-        case .floatingPoint: return .decimal(ordinal, tenths: 5)
+        case .text: return .string(ConstrainedSample.text(text(named: name, ordinal: ordinal), name: name, ordinal: ordinal, constraints: constraints))
+        case .integer: return ConstrainedSample.number(ordinal: ordinal, isInteger: true, constraints: constraints)
+        case .floatingPoint: return ConstrainedSample.number(ordinal: ordinal, isInteger: false, constraints: constraints)
         case .boolean: return .bool(true)
         case .date: return .string(sampleDate)
         case .uuid:

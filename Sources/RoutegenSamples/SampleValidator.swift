@@ -10,8 +10,10 @@ import RoutegenCore
 /// - a patch: an object whose fields may each be absent, `null` (clear) or a value.
 /// - an enum: any string (or integer for an integer enum); unknown values decode as `.unknown`.
 /// - a union: an object whose discriminator names one of its variants, checked as that variant.
-/// - scalars by kind (a `Date` an ISO 8601 text, a `UUID` its 36 characters), arrays element by
-///   element, optionals `null` or the value, dictionaries value by value, `JSONValue` anything.
+/// - scalars by kind (a `Date` an ISO 8601 text, a `UUID` its 36 characters) and by a field's
+///   constraints (`max-length`, `pattern`, `minimum`...), arrays element by element (and by
+///   `min-items`/`max-items`), optionals `null` or the value, dictionaries value by value,
+///   `JSONValue` anything.
 /// - a type from an imported module is not known here and accepts anything.
 public struct SampleValidator: Sendable {
     /// One reason a value does not fit: where (`items[0].id`, empty at the top) and what.
@@ -37,19 +39,23 @@ public struct SampleValidator: Sendable {
         check(value, type, path: "")
     }
 
-    private func check(_ value: DocumentNode, _ type: TypeReference, path: String) -> Problem? {
+    private func check(_ value: DocumentNode, _ type: TypeReference, path: String, constraints: ValueConstraints? = nil) -> Problem? {
         switch type {
         case .optional(let wrapped):
             if value.isNull { return nil }
-            return check(value, wrapped, path: path)
+            return check(value, wrapped, path: path, constraints: constraints)
         case .array(let element):
             guard let elements = value.sequence else { return Problem(path: path, message: "expected an array") }
+            if let constraints, let problem = Self.countProblem(elements.count, constraints, path: path) { return problem }
             for (index, item) in elements.enumerated() {
-                if let problem = check(item, element, path: path + "[" + String(index) + "]") { return problem }
+                if let problem = check(item, element, path: path + "[" + String(index) + "]", constraints: constraints?.elementConstraints) { return problem }
             }
             return nil
         case .named(let typeName, let arguments):
-            if let scalar = ScalarKind(type) { return Self.check(value, scalar, path: path) }
+            if let scalar = ScalarKind(type) {
+                if let problem = Self.check(value, scalar, path: path) { return problem }
+                return constraints.flatMap { Self.constraintProblem(value, $0, path: path) }
+            }
             switch typeName.split(separator: ".").last.map(String.init) ?? typeName {
             case "Dictionary" where arguments.count == 2:
                 guard let members = value.entries else { return Problem(path: path, message: "expected an object") }
@@ -90,7 +96,7 @@ public struct SampleValidator: Sendable {
                     if field.presence == .required && !type.isOptional { return Problem(path: fieldPath, message: "must not be null") }
                     continue
                 }
-                if let problem = check(member.value, type.nonOptional, path: fieldPath) { return problem }
+                if let problem = check(member.value, type.nonOptional, path: fieldPath, constraints: field.constraints.isEmpty ? nil : field.constraints) { return problem }
             }
             return nil
         case .enumeration(let shape):
@@ -167,6 +173,25 @@ public struct SampleValidator: Sendable {
             && bytes[13] == UInt8(ascii: ":") && bytes[16] == UInt8(ascii: ":")
         guard shape else { return false }
         return bytes.last == UInt8(ascii: "Z") || bytes[bytes.count - 6] == UInt8(ascii: "+") || bytes[bytes.count - 6] == UInt8(ascii: "-")
+    }
+
+    /// A number or a text that breaks its constraints: `1 is below the minimum of 3`.
+    private static func constraintProblem(_ value: DocumentNode, _ constraints: ValueConstraints, path: String) -> Problem? {
+        switch value.value {
+        case .number(let text):
+            return ConstraintCheck.problem(withNumber: text, in: constraints).map { Problem(path: path, message: text + " " + $0) }
+        case .string(let text):
+            return ConstraintCheck.problem(withText: text, in: constraints).map { Problem(path: path, message: StringLiteral.quoted(text) + " " + $0) }
+        default:
+            return nil
+        }
+    }
+
+    /// An array with fewer elements than `min-items` or more than `max-items`.
+    private static func countProblem(_ count: Int, _ constraints: ValueConstraints, path: String) -> Problem? {
+        if let minItems = constraints.minItems, count < minItems { return Problem(path: path, message: "has \(count) elements, fewer than \(minItems)") }
+        if let maxItems = constraints.maxItems, count > maxItems { return Problem(path: path, message: "has \(count) elements, more than \(maxItems)") }
+        return nil
     }
 
     private static func join(_ path: String, _ key: String) -> String {

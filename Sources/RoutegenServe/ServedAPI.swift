@@ -216,8 +216,14 @@ public struct ServedAPI: Sendable {
                 continue
             }
             let kind = parameter.type.nonOptional.scalarKind
+            let constraints = parameter.constraints
+            if parameter.type.nonOptional.isArray, let problem = Self.countProblem(values.count, constraints) {
+                return "query parameter '\(parameter.name)': \(problem)"
+            }
             for value in values {
-                if let problem = Self.valueProblem(value, kind: kind) { return "query parameter '\(parameter.name)': \(problem)" }
+                if let problem = Self.valueProblem(value, kind: kind, constraints: constraints.elementConstraints) {
+                    return "query parameter '\(parameter.name)': \(problem)"
+                }
             }
         }
         for parameter in route.headerParameters {
@@ -225,20 +231,35 @@ public struct ServedAPI: Sendable {
                 if parameter.isRequired { return "missing required header '\(parameter.name)'" }
                 continue
             }
-            if let problem = Self.valueProblem(value, kind: parameter.type.nonOptional.scalarKind) { return "header '\(parameter.name)': \(problem)" }
+            if let problem = Self.valueProblem(value, kind: parameter.type.nonOptional.scalarKind, constraints: parameter.constraints) {
+                return "header '\(parameter.name)': \(problem)"
+            }
         }
         return nil
     }
 
-    /// Why `text` is not a value of `kind` in a path, query or header; nil when it is.
-    private static func valueProblem(_ text: String, kind: ScalarKind?) -> String? {
+    /// Why `text` is not a value of `kind` in a path, query or header, or breaks the
+    /// parameter's constraints; nil when it is a value that keeps them.
+    private static func valueProblem(_ text: String, kind: ScalarKind?, constraints: ValueConstraints = ValueConstraints()) -> String? {
         switch kind {
-        case .integer: Int(text) == nil ? "expected an integer, not '\(text)'" : nil
-        case .floatingPoint: Double(text) == nil ? "expected a number, not '\(text)'" : nil
-        case .boolean: text == "true" || text == "false" ? nil : "expected true or false, not '\(text)'"
-        case .uuid: UUID(uuidString: text) == nil ? "expected a UUID, not '\(text)'" : nil
-        default: nil
+        case .integer:
+            guard Int(text) != nil else { return "expected an integer, not '\(text)'" }
+            return ConstraintCheck.problem(withNumber: text, in: constraints).map { text + " " + $0 }
+        case .floatingPoint:
+            guard Double(text) != nil else { return "expected a number, not '\(text)'" }
+            return ConstraintCheck.problem(withNumber: text, in: constraints).map { text + " " + $0 }
+        case .boolean: return text == "true" || text == "false" ? nil : "expected true or false, not '\(text)'"
+        case .uuid: return UUID(uuidString: text) == nil ? "expected a UUID, not '\(text)'" : nil
+        case .text, .identifier: return ConstraintCheck.problem(withText: text, in: constraints).map { "'" + text + "' " + $0 }
+        default: return nil
         }
+    }
+
+    /// An array parameter sent fewer times than `min-items` or more than `max-items`.
+    private static func countProblem(_ count: Int, _ constraints: ValueConstraints) -> String? {
+        if let minItems = constraints.minItems, count < minItems { return "sent \(count) times, fewer than \(minItems)" }
+        if let maxItems = constraints.maxItems, count > maxItems { return "sent \(count) times, more than \(maxItems)" }
+        return nil
     }
 
     private func bodyProblem(_ entry: Entry, _ request: ServeRequest) -> String? {

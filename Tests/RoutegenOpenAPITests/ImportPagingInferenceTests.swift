@@ -57,7 +57,7 @@ struct ImportPagingInferenceTests {
 
         model AlbumPage
           items: [String]
-          next:  String?
+          next:  String? format uri
 
         model EventPage
           events:          [String]

@@ -168,7 +168,7 @@ struct ColumnWidths {
 /// How wide each member column is within one type: name, `: Type`, `= default`, flags,
 /// padded like route columns (only when something follows on that line).
 struct MemberColumnWidths {
-    private var widths = [0, 0, 0, 0]
+    private var widths = [0, 0, 0, 0, 0]
 
     init() {}
 

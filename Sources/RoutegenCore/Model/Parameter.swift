@@ -22,6 +22,8 @@ public struct Parameter: Hashable, Sendable {
     /// `deep`: a `[String: Value]` query parameter sent as one `name[key]=value` item per key,
     /// keys sorted (OpenAPI's deepObject style).
     public var isDeepObject: Bool = false
+    /// What the value must be beyond its type (`maximum 100`), and its example.
+    public var constraints = ValueConstraints()
     /// What EndpointKit makes of the value, resolved once from `type`: the scalar kind of the
     /// type, or of its element or wrapped type; nil for a value it cannot convert itself.
     public var scalarKind: ScalarKind? { type.scalarKind }

@@ -344,6 +344,9 @@ struct RouteBuilder {
         }
         var parameter = Parameter(name: syntax.name.text, kind: kind, type: type, defaultValue: defaultValue, location: syntax.name.location, typeLocation: syntax.type.location)
         parameter.isDeepObject = syntax.style != nil
+        if !syntax.constraints.isEmpty {
+            parameter.constraints = ConstraintChecker(subject: "parameter '\(syntax.name.text)'", type: type, diagnostics: diagnostics).check(syntax.constraints)
+        }
         return parameter
     }
 

@@ -252,10 +252,14 @@ struct TypeResolver {
                 presence = .defaulted
             }
         }
-        return Field(
+        var field = Field(
             wireName: wireName, swiftName: name, type: type, presence: presence,
             documentation: documentation, isDeprecated: isDeprecated, location: member.name.location
         )
+        if !member.constraints.isEmpty {
+            field.constraints = ConstraintChecker(subject: "field '\(wireName)'", type: type, diagnostics: diagnostics).check(member.constraints)
+        }
+        return field
     }
 
     private func enumShape(_ pending: PendingTypeDeclaration) -> EnumShape {
@@ -294,6 +298,7 @@ struct TypeResolver {
                 break
             }
             let isDeprecated = checkFlags(member.flags, allowed: Self.memberFlags, on: "case '\(member.name.text)'")
+            refuseConstraints(member, on: "case '\(member.name.text)'")
             if !SwiftNaming.isIdentifier(swiftName) {
                 error("case '\(member.name.text)' has no usable Swift name; give it one with 'as', such as '\(member.name.text) as \(SwiftNaming.lowerCamelCase(swiftName))'", at: member.name.location)
                 continue
@@ -350,6 +355,7 @@ struct TypeResolver {
             guard discriminator == nil ? shapeVariantTypeIsValid(typeSyntax, tag: tag, union: syntax.name.text)
                 : taggedVariantTypeIsValid(typeSyntax, tag: tag, union: syntax.name.text) else { continue }
             let isDeprecated = checkFlags(member.flags, allowed: Self.memberFlags, on: "variant '\(tag)'")
+            refuseConstraints(member, on: "variant '\(tag)'")
             let swiftName = swiftName(of: member, wireName: tag)
             if swiftName == "unknown", discriminator != nil {
                 error("variant 'unknown' clashes with 'unknown(_:)', which holds the variants the server adds later; give it another Swift name with 'as'", at: member.name.location)
@@ -460,6 +466,7 @@ struct TypeResolver {
                 continue
             }
             field.isDeprecated = checkFlags(member.flags, allowed: Self.memberFlags, on: "patch field '\(wireName)'") || field.isDeprecated
+            refuseConstraints(member, on: "patch field '\(wireName)'")
             // The model's words describe the value, not the change: a patch field has its own or none.
             field.documentation = documentation
             field.location = member.name.location
@@ -667,6 +674,12 @@ struct TypeResolver {
             seen.append(flag.text)
         }
         return seen.contains("deprecated")
+    }
+
+    /// Constraints stand on a model's fields only: a patch field has its model's.
+    private func refuseConstraints(_ member: MemberSyntax, on what: String) {
+        guard let first = member.constraints.first else { return }
+        error("'\(first.keyword.text)' stands on a model's field, not on \(what)", at: first.keyword.location)
     }
 
     private func error(_ message: String, at location: SourceLocation, note: String? = nil, fixIt: String? = nil) {

@@ -111,6 +111,8 @@ public struct Field: Hashable, Sendable {
     public var isDeprecated: Bool
     /// The model the field comes from when it was included (`includes`), nil for its own.
     public var includedFrom: String?
+    /// What the value must be beyond its type (`max-length 100`), and its example.
+    public var constraints = ValueConstraints()
     /// Where the wire name stands.
     public var location: SourceLocation
 

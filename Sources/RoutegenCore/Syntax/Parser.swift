@@ -392,9 +392,24 @@ struct Parser {
                 throw ParseFailure("unexpected '\(flag.text)' in '\(name.text)'\(hint)", at: flag.location)
             }
             cursor.index += 1
-            member.flags.append(flag)
+            if ConstraintSyntax.keywords.contains(flag.text) {
+                member.constraints.append(try constraint(flag, &cursor))
+            } else {
+                member.flags.append(flag)
+            }
         }
         return member
+    }
+
+    /// The value after a constraint keyword (`max-length 100`, `pattern "^[a-z]+$"`).
+    private func constraint(_ keyword: SyntaxToken, _ cursor: inout TokenCursor) throws(ParseFailure) -> ConstraintSyntax {
+        guard let value = cursor.current, value.kind == .word || value.kind == .string,
+              !ConstraintSyntax.keywords.contains(value.text) else {
+            let example = keyword.text == "pattern" ? "pattern \"^[a-z]+$\"" : keyword.text == "format" ? "format email" : keyword.text + " 1"
+            throw ParseFailure("'\(keyword.text)' needs a value; write '\(example)'", at: cursor.currentLocation)
+        }
+        cursor.index += 1
+        return ConstraintSyntax(keyword: keyword, value: value)
     }
 
     private func defaultValue(_ cursor: inout TokenCursor, after equals: SyntaxToken, name: String) throws(ParseFailure) -> DefaultSyntax {
@@ -573,7 +588,12 @@ struct Parser {
             let text = ignored.map(\.text).joined(separator: " ")
             diagnostics.emit(.warning("text after the default value of '\(name.text)' is ignored: '\(text)'; remove it", at: dash.location))
         }
-        return ParameterSyntax(marker: marker, name: name, type: type, defaultValue: defaultValue, ignoredTokens: ignored, style: style)
+        var parameter = ParameterSyntax(marker: marker, name: name, type: type, defaultValue: defaultValue, ignoredTokens: ignored, style: style)
+        while let keyword = cursor.current, keyword.kind == .word, ConstraintSyntax.keywords.contains(keyword.text) {
+            cursor.index += 1
+            parameter.constraints.append(try constraint(keyword, &cursor))
+        }
+        return parameter
     }
 
     /// A query name with brackets written against it (`filter[status]`, `expand[]`), as one

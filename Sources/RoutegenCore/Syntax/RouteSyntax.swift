@@ -133,6 +133,8 @@ public struct ParameterSyntax: Hashable, Sendable {
     public var ignoredTokens: [SyntaxToken]
     /// `deep` after a query parameter's type: a dictionary sent as `name[key]=value` items.
     public var style: SyntaxToken?
+    /// `minimum 1`, `max-length 20`, `example 20` after the rest: what the value must be.
+    public var constraints: [ConstraintSyntax] = []
 
     /// Creates a parameter.
     public init(marker: SyntaxToken, name: SyntaxToken, type: TypeSyntax, defaultValue: SyntaxToken?, ignoredTokens: [SyntaxToken] = [], style: SyntaxToken? = nil) {
@@ -150,6 +152,7 @@ public struct ParameterSyntax: Hashable, Sendable {
         for token in ignoredTokens {
             text += (token.isPrecededBySpace ? " " : "") + token.text
         }
+        if !constraints.isEmpty { text += " " + ConstraintSyntax.canonicalText(constraints) }
         return text
     }
 }

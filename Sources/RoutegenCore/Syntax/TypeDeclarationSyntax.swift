@@ -78,6 +78,8 @@ public struct MemberSyntax: Hashable, Sendable {
     public var defaultValue: DefaultSyntax?
     /// Words after the rest: `deprecated`, `required`, or one the resolver reports as unknown.
     public var flags: [SyntaxToken]
+    /// `min-length 1`, `pattern "^[a-z]+$"`, `example 3`: what the value must be, in written order.
+    public var constraints: [ConstraintSyntax] = []
     /// A `# ...` comment at the end of the line.
     public var comment: SyntaxComment?
     /// How deep the line is indented.
@@ -97,7 +99,7 @@ public struct MemberSyntax: Hashable, Sendable {
         self.swiftName = swiftName
     }
 
-    /// The cells the formatter aligns: name (with `as`), `: Type`, `= default`, flags.
+    /// The cells the formatter aligns: name (with `as`), `: Type`, `= default`, flags, constraints.
     var canonicalCells: [String] {
         var head = name.text
         if let swiftName { head += " " + swiftName.keyword.text + " " + swiftName.name.text }
@@ -106,7 +108,40 @@ public struct MemberSyntax: Hashable, Sendable {
             type?.canonicalText ?? "",
             defaultValue.map { "= " + $0.canonicalText } ?? "",
             flags.map(\.text).joined(separator: " "),
+            ConstraintSyntax.canonicalText(constraints),
         ]
+    }
+}
+
+/// A constraint or an example of a field or parameter: a keyword and its value
+/// (`max-length 100`, `pattern "^[a-z]+$"`, `format email`, `example "Ada"`).
+public struct ConstraintSyntax: Hashable, Sendable {
+    /// The keywords, in canonical order: the formatter writes a line's constraints in this order.
+    public static let keywords = [
+        "minimum", "exclusive-minimum", "maximum", "exclusive-maximum", "multiple-of",
+        "min-length", "max-length", "pattern", "format", "min-items", "max-items", "example",
+    ]
+
+    /// The keyword.
+    public var keyword: SyntaxToken
+    /// The value: a number or word, or a string.
+    public var value: SyntaxToken
+
+    /// Creates a constraint.
+    public init(keyword: SyntaxToken, value: SyntaxToken) {
+        self.keyword = keyword
+        self.value = value
+    }
+
+    /// `constraints` in canonical order (by keyword; a keyword written twice keeps its order),
+    /// joined by spaces.
+    static func canonicalText(_ constraints: [ConstraintSyntax]) -> String {
+        let ordered = constraints.enumerated().sorted { first, second in
+            let a = keywords.firstIndex(of: first.element.keyword.text) ?? keywords.count
+            let b = keywords.firstIndex(of: second.element.keyword.text) ?? keywords.count
+            return a != b ? a < b : first.offset < second.offset
+        }
+        return ordered.map { $0.element.keyword.text + " " + $0.element.value.text }.joined(separator: " ")
     }
 }
 

@@ -66,6 +66,8 @@ struct ImportedField {
     var position: DocumentPosition
     /// The `///` lines above the field (an export's `description`).
     var documentation: [String] = []
+    /// `max-length 100`, `example "Ada"`: what the value must be, in canonical order.
+    var constraints: [ImportedConstraint] = []
 }
 
 /// One case of an imported enum.

@@ -26,6 +26,8 @@ struct ImportedParameter: Hashable {
     var isDeep = false
     /// The default's literal text (`20`, `"asc"`).
     var defaultValue: String?
+    /// `maximum 100`, `example 20`: what the value must be, in canonical order.
+    var constraints: [ImportedConstraint] = []
 
     /// The type with its optional mark and style: `Int?`, `[String: String]? deep`.
     var typeText: String {

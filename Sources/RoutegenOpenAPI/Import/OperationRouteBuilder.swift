@@ -526,6 +526,7 @@ struct OperationRouteBuilder {
             warn("query parameter '\(name)' is '\(converted.type.text)', which a query item cannot hold\(converted.type.declaredByValue != nil ? " (an object is sent as 'deepObject' only with '[String: Value]')" : ""); left out", at: schema.position)
             return nil
         }
+        if !query.isDeep { query.constraints = converter.constraints(of: schema, type: converted.type, subject: "query parameter '\(name)'") }
         return query
     }
 
@@ -541,6 +542,7 @@ struct OperationRouteBuilder {
             type = .builtin("String")
         }
         header.type = type.text
+        header.constraints = converter.constraints(of: schema, type: type, subject: "header parameter '\(name)'")
         if session.isExport, !required, let value = schema["default"], let literal = converter.defaultLiteral(value, for: type) {
             header.defaultValue = literal
         }

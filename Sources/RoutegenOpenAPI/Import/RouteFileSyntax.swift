@@ -142,11 +142,17 @@ extension RouteFileSyntax {
 
     private mutating func parameter(_ parameter: ImportedParameter) -> ParameterSyntax {
         let name = token(.word, parameter.name)
-        return ParameterSyntax(
+        var syntax = ParameterSyntax(
             marker: parameter.place == .query ? token(.questionMark, "?") : name, name: name,
             type: type(parameter.type + (parameter.isOptional ? "?" : "")),
             defaultValue: parameter.defaultValue.map(wordOrString), style: parameter.isDeep ? token(.word, "deep") : nil
         )
+        syntax.constraints = parameter.constraints.map(constraintSyntax)
+        return syntax
+    }
+
+    private func constraintSyntax(_ constraint: ImportedConstraint) -> ConstraintSyntax {
+        ConstraintSyntax(keyword: token(.word, constraint.keyword), value: token(constraint.isString ? .string : .word, constraint.value))
     }
 
     private mutating func bodySyntax(_ body: ImportedBody) -> BodySyntax {
@@ -234,10 +240,11 @@ extension RouteFileSyntax {
         var flags: [SyntaxToken] = []
         if field.isRequiredNullable { flags.append(token(.word, "required")) }
         if field.isDeprecated { flags.append(token(.word, "deprecated")) }
-        let syntax = MemberSyntax(
+        var syntax = MemberSyntax(
             name: memberName(field.wireName), swiftName: swiftName(field.swiftName), type: type,
             defaultValue: field.defaultValue.map(defaultValue), flags: flags
         )
+        syntax.constraints = field.constraints.map(constraintSyntax)
         append(.member(syntax), describing: member)
     }
 

@@ -516,6 +516,7 @@ final class SchemaConverter {
                 defaultValue: nil, isDeprecated: isExport && property.value["deprecated"]?.bool == true, position: property.value.position
             )
             if isExport { field.documentation = Self.documentationLines(property.value) }
+            field.constraints = constraints(of: property.value, type: converted.type, subject: "field '\(wireName)' of '\(owner)'")
             if field.isOptional, !converted.isNullable, let value = property.value["default"] ?? resolvedDefault(property.value) {
                 field.defaultValue = defaultLiteral(value, for: converted.type)
                 if field.defaultValue != nil { field.isOptional = false }
@@ -637,8 +638,12 @@ final class SchemaConverter {
 
     private func convertAllOf(_ schema: DocumentNode, parts: [DocumentNode], hint: String, context: Context, key: CacheKey) -> ConvertedType {
         let ownProperties = schema["properties"]?.entries ?? []
-        if parts.count == 1, ownProperties.isEmpty {
-            return convert(parts[0], hint: hint, context: context)
+        // `allOf: [X, {description: ...}]` is X described: a part that only annotates adds nothing.
+        let typedParts = parts.filter { !Self.onlyAnnotates($0) }
+        if typedParts.count == 1, ownProperties.isEmpty {
+            var converted = convert(typedParts[0], hint: hint, context: context)
+            if parts.contains(where: { $0["nullable"]?.bool == true }) { converted.isNullable = true }
+            return converted
         }
         let name = reserve(hint, key: key)
         var includes: [String] = []
@@ -668,6 +673,17 @@ final class SchemaConverter {
             declare(name, .model(includes: includes, fields: fields), schema: schema)
         }
         return ConvertedType(type: .declared(name))
+    }
+
+    /// Whether a schema says nothing of the value, only about it (`description`, `title`,
+    /// `example`, `nullable`, `readOnly`, extensions...).
+    static func onlyAnnotates(_ schema: DocumentNode) -> Bool {
+        guard let entries = schema.entries else { return false }
+        let annotations: Set<String> = ["description", "title", "example", "examples", "nullable", "readOnly", "writeOnly", "deprecated", "default", "externalDocs", "$comment"]
+        return entries.allSatisfy { entry in
+            guard let key = entry.key.string else { return false }
+            return annotations.contains(key) || key.hasPrefix("x-")
+        }
     }
 
     /// The model an `allOf` part that is a `$ref` includes; nil (with a warning when it adds
@@ -1023,7 +1039,7 @@ final class SchemaConverter {
 
     /// The schema a `$ref` leads to, references followed (nil when one leads nowhere), or the
     /// schema itself.
-    private func dereferenced(_ schema: DocumentNode) -> DocumentNode? {
+    func dereferenced(_ schema: DocumentNode) -> DocumentNode? {
         var node = schema
         for _ in 0..<16 {
             guard let text = node["$ref"]?.string else { return node }

@@ -186,8 +186,8 @@ struct ExportRun {
         var responses = SortedMapping()
         var success = SortedMapping()
         if route.response.isEmpty {
-            success.set("description", "No Content")
-            responses.set("204", success)
+            success.set("description", route.successStatus == 204 ? "No Content" : "Success")
+            responses.set(String(route.successStatus), success)
         } else {
             success.set("description", "OK")
             var content = SortedMapping()
@@ -199,7 +199,7 @@ struct ExportRun {
                 content.set(answer.acceptedMediaType, media)
             }
             success.set("content", content)
-            responses.set("200", success)
+            responses.set(String(route.successStatus), success)
         }
         if let errors = route.errorBody {
             var failure = SortedMapping()

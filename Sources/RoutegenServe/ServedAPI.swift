@@ -313,19 +313,21 @@ public struct ServedAPI: Sendable {
 
     private func response(_ entry: Entry, _ request: ServeRequest) -> ServeResponse {
         let route = entry.route
-        if route.response.isEmpty { return ServeResponse(status: 204) }
-        if let fixture = fixtures[route.name] { return ServeResponse(status: 200, headers: [HTTPHeaderField("Content-Type", "application/json")], body: fixture) }
+        // The status the route declares (`status 201`), else 204 for `-> Empty` and 200.
+        let status = route.successStatus
+        if route.response.isEmpty { return ServeResponse(status: status) }
+        if let fixture = fixtures[route.name] { return ServeResponse(status: status, headers: [HTTPHeaderField("Content-Type", "application/json")], body: fixture) }
         switch entry.sample.body {
         case .empty:
-            return ServeResponse(status: 204)
+            return ServeResponse(status: status)
         case .bytes:
             let mediaType = route.acceptedMediaType.contains("*") ? "application/octet-stream" : route.acceptedMediaType
-            return ServeResponse(status: 200, headers: [HTTPHeaderField("Content-Type", mediaType)], body: Array(RouteSample.dataText.utf8))
+            return ServeResponse(status: status, headers: [HTTPHeaderField("Content-Type", mediaType)], body: Array(RouteSample.dataText.utf8))
         case .unavailable(let type):
             return Self.error("no sample for \(type): it comes from an imported module; give a fixture", entry: entry, status: 501)
         case .json(let sample):
             if let streaming = route.streaming { return Self.stream(sample, as: streaming, mediaType: route.acceptedMediaType) }
-            guard let paging = entry.sample.paging else { return .json(sample.text) }
+            guard let paging = entry.sample.paging else { return .json(sample.text, status: status) }
             let page = ServedPage(paging: paging, request: request)
             return .json(page.body.text, headers: page.headers)
         }

@@ -51,7 +51,7 @@ struct ImportDirectionTests {
         api Tickets
 
         group Tickets public
-          openTicket POST /tickets body TicketInput             -> Ticket
+          openTicket POST /tickets body TicketInput             -> Ticket status 201
           addNote    POST /tickets/{id: String}/notes body Note -> Empty
 
         model TicketInput

@@ -138,7 +138,7 @@ struct OpenAPIImporterTests {
         group Pets auth token
           /// Lists the pets.
           listPets    GET    /pets ?limit: Int = 20 ?filter[status]: Status? ?tags: [String] header X-Request-Id: UUID -> [Pet]
-          createPet   POST   /pets body NewPet                                                                         -> Pet
+          createPet   POST   /pets body NewPet                                                                         -> Pet status 201
           /// Changes a pet.
           updatePet   PATCH  /pets/{petId: Int64} body merge-patch NewPet                                              -> Pet
           deletePet   DELETE /pets/{petId: Int64}                                                                      -> Empty deprecated

@@ -71,3 +71,22 @@ struct ServedConstraintTests {
         #expect(Self.text(answer("/tracks", headers: [("X-Trace", "abcde")])) == #"{"error":"header 'X-Trace': 'abcde' is longer than 4 characters","route":"tracks"}"#)
     }
 }
+
+/// `status 201` is what `routegen serve` answers a success with.
+@Suite("routegen serve: the success status")
+struct ServedSuccessStatusTests {
+    @Test func aSuccessAnswersTheDeclaredStatus() throws {
+        let api = ServedAPI(models: [try ServeTestSupport.model("""
+            api Jobs
+            group Jobs public
+              startJob POST /jobs -> String status 201
+              clearJobs DELETE /jobs -> Empty status 202
+              jobs GET /jobs -> String
+            """)])
+        let started = api.answer(ServeRequest(method: "POST", target: "/jobs"))
+        #expect(started.response.status == 201)
+        #expect(String(decoding: started.response.body, as: UTF8.self) == #""Start job 1""#)
+        #expect(api.answer(ServeRequest(method: "DELETE", target: "/jobs")).response == ServeResponse(status: 202))
+        #expect(api.answer(ServeRequest(method: "GET", target: "/jobs")).response.status == 200)
+    }
+}

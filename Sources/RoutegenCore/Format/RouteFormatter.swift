@@ -105,7 +105,7 @@ struct RouteRow {
         for clause in clauses {
             switch clause {
             case .response: response = clause.canonicalText
-            case .errors, .paginate: response += " " + clause.canonicalText
+            case .status, .errors, .paginate: response += " " + clause.canonicalText
             case .flag, .authScheme: flags.append(clause.canonicalText)
             default: middle += " " + clause.canonicalText
             }

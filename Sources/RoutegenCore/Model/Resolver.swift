@@ -430,7 +430,7 @@ struct Resolver {
                     _ = types.checkType(type, genericParameters: [])
                 case .errors(let errors):
                     _ = types.checkType(errors.type, genericParameters: [])
-                case .accept, .flag, .authScheme, .paginate:
+                case .accept, .flag, .authScheme, .paginate, .status:
                     break
                 }
             }

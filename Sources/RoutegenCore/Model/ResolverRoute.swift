@@ -42,6 +42,7 @@ struct RouteBuilder {
         var flagsSeen: Set<String> = []
         var pagination: PaginationSpec?
         var errorBody: TypeReference?
+        var status: (code: Int, location: SourceLocation)?
     }
 
     mutating func build(documentation: [String], disableComments: [SyntaxComment]) -> Route? {
@@ -118,6 +119,13 @@ struct RouteBuilder {
         )
         definition.alternativeAuthSchemes = alternatives
         definition.errorBody = clauses.errorBody ?? inheritedErrorBody
+        if let status = clauses.status {
+            if status.code == 204, !response.type.isEmpty {
+                error("route '\(name)' answers '\(response.type)', and a 204 carries no body; answer '-> Empty' or another 2xx status", at: status.location)
+                return nil
+            }
+            definition.declaredSuccessStatus = status.code
+        }
         definition.streaming = clauses.streaming?.streaming
         return Route(definition)
     }
@@ -144,6 +152,17 @@ struct RouteBuilder {
             clauses.schemeAlternatives = alternatives
         case .paginate(let paginate):
             addPagination(paginate, to: &clauses)
+        case .status(let keyword, let code):
+            guard clauses.status == nil else {
+                error("route '\(name)' has two 'status' clauses; keep one", at: keyword.location)
+                return
+            }
+            guard let value = Int(code.text), (200...299).contains(value) else {
+                error("'status' of route '\(name)' must be a success status from 200 to 299, not '\(code.text)'", at: code.location)
+                isValid = false
+                return
+            }
+            clauses.status = (value, keyword.location)
         case .errors(let errors):
             if clauses.errorBody != nil {
                 error("route '\(name)' has two 'errors' clauses; keep one", at: errors.keyword.location)

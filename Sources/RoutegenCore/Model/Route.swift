@@ -46,6 +46,11 @@ public struct Route: Hashable, Sendable {
         /// The JSON body of a non-2xx response (`errors ProblemDetails`): the route's own, else
         /// its group's, else the API's; nil when none is declared.
         public var errorBody: TypeReference? = nil
+        /// `status 201`: the status a success answers with; nil for the usual one (`successStatus`).
+        public var declaredSuccessStatus: Int? = nil
+
+        /// The status a success answers with: the declared one, else 204 for `-> Empty` and 200.
+        public var successStatus: Int { declaredSuccessStatus ?? (response.isEmpty ? 204 : 200) }
         /// How the response streams (`-> events T`, `-> lines T`); nil for one value. A streamed
         /// route's `response` is `EventStream<T>` and its `accept` the format's media type unless written.
         public var streaming: ResponseStreaming? = nil

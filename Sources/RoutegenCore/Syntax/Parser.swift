@@ -14,7 +14,7 @@ struct Parser {
     private var inTypeBlock = false
 
     /// The words that start a continuation line (besides `?` and `->`).
-    static let continuationKeywords: Set<String> = ["header", "body", "accept", "paginate", "errors"]
+    static let continuationKeywords: Set<String> = ["header", "body", "accept", "paginate", "errors", "status"]
     /// The words that are route flags.
     static let flagWords: [String] = ["auth", "public", "deprecated"]
     /// Words that start a clause of their own after `auth` on a group or route line, so they
@@ -534,6 +534,13 @@ struct Parser {
                 clauses.append(.paginate(try paginate(&cursor, keyword: token)))
             case .word where token.text == "errors":
                 if let errors = try errorsClause(&cursor) { clauses.append(.errors(errors)) }
+            case .word where token.text == "status":
+                cursor.index += 1
+                guard let code = cursor.current, code.kind == .word else {
+                    throw ParseFailure("'status' needs the status a success answers with; write 'status 201'", at: cursor.currentLocation)
+                }
+                cursor.index += 1
+                clauses.append(.status(keyword: token, code: code))
             case .word where token.text == "auth" && cursor.peek(1).map { $0.kind == .word && !Self.wordsThatNameNoScheme.contains($0.text) } == true:
                 let name = cursor.peek(1)!
                 cursor.index += 2

@@ -62,6 +62,8 @@ public enum RouteClauseSyntax: Hashable, Sendable {
     case paginate(PaginateSyntax)
     /// `errors Type`: the route's error body, overriding its group's and the API's.
     case errors(ErrorsSyntax)
+    /// `status 201`: the status a success answers with, when it is not 200 (204 for `-> Empty`).
+    case status(keyword: SyntaxToken, code: SyntaxToken)
 
     /// Where the clause starts.
     public var location: SourceLocation {
@@ -75,11 +77,12 @@ public enum RouteClauseSyntax: Hashable, Sendable {
         case .authScheme(let keyword, _, _): keyword.location
         case .paginate(let paginate): paginate.keyword.location
         case .errors(let errors): errors.keyword.location
+        case .status(let keyword, _): keyword.location
         }
     }
 
     /// The canonical order of clause kinds on one line: query, header, body, accept, response,
-    /// errors, paginate, flags.
+    /// status, errors, paginate, flags.
     public var canonicalRank: Int {
         switch self {
         case .query: 0
@@ -87,6 +90,7 @@ public enum RouteClauseSyntax: Hashable, Sendable {
         case .body: 2
         case .accept: 3
         case .response: 4
+        case .status: 5
         case .errors: 5
         case .paginate: 6
         case .flag, .authScheme: 7
@@ -114,6 +118,8 @@ public enum RouteClauseSyntax: Hashable, Sendable {
             paginate.canonicalText
         case .errors(let errors):
             errors.canonicalText
+        case .status(let keyword, let code):
+            keyword.text + " " + code.text
         }
     }
 }

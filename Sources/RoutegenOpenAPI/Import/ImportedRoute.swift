@@ -101,6 +101,8 @@ struct ImportedRoute {
     /// `/files/{id}#get_shared_link`, OpenAI's `/responses?beta=true`), with its `#` or `?`.
     var variant: String?
     var response: String
+    /// `status 201`: the success status when it is not the usual one (200, 204 for `Empty`).
+    var status: Int?
     /// How the response streams (`-> events T`); `response` is then the element type.
     var streaming: ResponseStreaming?
     /// A stream the operation answers beside its JSON (OpenAI's `stream: true`): it becomes a

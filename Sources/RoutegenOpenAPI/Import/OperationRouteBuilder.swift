@@ -84,6 +84,7 @@ struct OperationRouteBuilder {
                 route.alsoStreams = stream
             }
         }
+        if mergeTarget == nil { route.status = successStatus(node, response: route.response) }
         applyRoutegenExtensions(node, to: &route)
         recordUserIdentifierInPath(of: &route)
         if route.pagination == nil {
@@ -691,6 +692,13 @@ struct OperationRouteBuilder {
 
     private static func isSuccess(_ code: String) -> Bool {
         code.count == 3 && code.hasPrefix("2")
+    }
+
+    /// The status of the response the route answers as, when it is not the one the route file
+    /// implies (200, or 204 for `Empty`).
+    private func successStatus(_ node: DocumentNode, response: String) -> Int? {
+        guard let first = sortedResponses(node).first(where: { Self.isSuccess($0.code) }), let code = Int(first.code) else { return nil }
+        return code == (response == EndpointKitVocabulary.emptyType ? 204 : 200) ? nil : code
     }
 
     private func sortedResponses(_ node: DocumentNode) -> [(code: String, node: DocumentNode, key: DocumentNode)] {

@@ -121,6 +121,7 @@ extension RouteFileSyntax {
             clauses.append(.accept(keyword: token(.word, "accept"), mediaType: wordOrString(ImportedRoute.mediaTypeText(accept))))
         }
         clauses.append(.response(arrow: token(.arrow, "->"), stream: route.streaming.map { token(.word, $0.keyword) }, type: type(route.response)))
+        if let status = route.status { clauses.append(.status(keyword: token(.word, "status"), code: token(.word, String(status)))) }
         if let errorType = route.errorType, errorType != inheritedErrors {
             clauses.append(.errors(ErrorsSyntax(keyword: token(.word, "errors"), type: type(errorType))))
         }

@@ -717,6 +717,10 @@ final class SchemaConverter {
             for field in included + fields {
                 if let existing = merged.firstIndex(where: { $0.wireName == field.wireName }) {
                     if required.contains(field.wireName) || !field.isOptional { merged[existing].isOptional = false }
+                    // Both parts hold: a later part that narrows a plain value to a declared type
+                    // (`type: String` to an enum of `incident_reference`) says more of it.
+                    if case .builtin = merged[existing].type, case .declared = field.type { merged[existing].type = field.type }
+                    if !field.constraints.isEmpty { merged[existing].constraints = field.constraints }
                     continue
                 }
                 var copy = field
@@ -1002,8 +1006,9 @@ final class SchemaConverter {
             var seen: Set<String> = []
             var tags: [[String]] = []
             for properties in variants {
-                guard let schema = properties.first(where: { $0.key.string == candidate })?.value,
-                      let values = tagValues(schema), values.allSatisfy({ seen.insert($0).inserted }) else { break }
+                // Every `allOf` part holds, so a part that narrows the property to values says them.
+                let narrowed = properties.lazy.filter { $0.key.string == candidate }.compactMap { tagValues($0.value) }.first
+                guard let values = narrowed, values.allSatisfy({ seen.insert($0).inserted }) else { break }
                 tags.append(values)
             }
             if tags.count == variants.count { return (candidate, tags) }
@@ -1029,12 +1034,24 @@ final class SchemaConverter {
         guard depth < 16, let schema = dereferenced(schema) else { return nil }
         var properties = schema["properties"]?.entries ?? []
         for part in schema["allOf"]?.sequence ?? [] {
-            guard let more = objectProperties(part, depth: depth + 1) else { return nil }
-            properties += more
+            if let more = objectProperties(part, depth: depth + 1) {
+                properties += more
+            } else if !isObjectWithoutProperties(part) {
+                return nil
+            }
         }
         let types = Self.typeNames(of: schema).types
         guard !properties.isEmpty, types.isEmpty || types == ["object"] else { return nil }
         return properties.map { DocumentEntry(key: $0.key, value: dereferenced($0.value) ?? $0.value) }
+    }
+
+    /// Whether an `allOf` part adds no property but says nothing against an object either
+    /// (`{type: object, required: [id]}`, a description).
+    private func isObjectWithoutProperties(_ part: DocumentNode) -> Bool {
+        guard let schema = dereferenced(part), schema["properties"] == nil, schema["allOf"] == nil,
+              schema["oneOf"] == nil, schema["anyOf"] == nil, schema["enum"] == nil else { return false }
+        let types = Self.typeNames(of: schema).types
+        return types.isEmpty || types == ["object"]
     }
 
     /// The schema a `$ref` leads to, references followed (nil when one leads nowhere), or the

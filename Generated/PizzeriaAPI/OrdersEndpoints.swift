@@ -7,7 +7,7 @@ import PizzeriaModels
 
 /// Routes of the Orders group. Require authentication unless marked.
 public enum OrdersEndpoints {
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 64)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 66)
     /// `GET /api/orders/mine` · requires authentication · errors: `error.body(as: OrderProblem.self)`
     public static func myOrders(page: Int, size: Int = 20) -> Endpoint<[Order]> {
 #sourceLocation()
@@ -19,7 +19,7 @@ public enum OrdersEndpoints {
         ).withErrorBody(OrderProblem.self)
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 67)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 69)
     /// `GET /api/orders/{id}` · requires authentication · errors: `error.body(as: OrderProblem.self)`
     public static func order(id: ID<Order>) -> Endpoint<Order> {
 #sourceLocation()
@@ -30,7 +30,7 @@ public enum OrdersEndpoints {
         ).withErrorBody(OrderProblem.self)
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 68)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 70)
     /// `POST /api/orders` · requires authentication · errors: `error.body(as: OrderProblem.self)`
     public static func placeOrder(body: NewOrder) -> Endpoint<Order> {
 #sourceLocation()
@@ -42,7 +42,7 @@ public enum OrdersEndpoints {
         ).withErrorBody(OrderProblem.self)
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 69)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 71)
     /// `DELETE /api/orders/{id}` · requires authentication · errors: `error.body(as: OrderProblem.self)`
     public static func cancelOrder(id: ID<Order>) -> Endpoint<Empty> {
 #sourceLocation()
@@ -53,7 +53,7 @@ public enum OrdersEndpoints {
         ).withErrorBody(OrderProblem.self)
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 70)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 72)
     /// `POST /api/orders/guest` · public · errors: `error.body(as: OrderProblem.self)`
     public static func guestOrder(body: GuestOrder) -> Endpoint<Order> {
 #sourceLocation()
@@ -65,7 +65,7 @@ public enum OrdersEndpoints {
         ).withErrorBody(OrderProblem.self)
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 71)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 73)
     /// `PUT /api/orders/{id}/payment` · requires authentication · errors: `error.body(as: OrderProblem.self)`
     public static func payOrder(id: ID<Order>, body: Payment) -> Endpoint<Empty> {
 #sourceLocation()
@@ -77,7 +77,7 @@ public enum OrdersEndpoints {
         ).withErrorBody(OrderProblem.self)
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 72)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 74)
     /// `PUT /api/orders/{id}/tip` · requires authentication · errors: `error.body(as: OrderProblem.self)`
     public static func tipDriver(id: ID<Order>, body: Tip) -> Endpoint<Empty> {
 #sourceLocation()
@@ -89,7 +89,7 @@ public enum OrdersEndpoints {
         ).withErrorBody(OrderProblem.self)
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 72)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 74)
     /// The order's receipt in a format the shop prints: `receipt.pdf`, `receipt.txt`.
     ///
     /// `GET /api/orders/{id}/receipt.{format}` · requires authentication · errors: `error.body(as: OrderProblem.self)`
@@ -106,42 +106,42 @@ public enum OrdersEndpoints {
 
 /// The Orders routes as async calls; `RemoteOrdersRepository` sends them over HTTP.
 public protocol OrdersRepository: Sendable {
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 64)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 66)
     /// `GET /api/orders/mine` · requires authentication · errors: `error.body(as: OrderProblem.self)`
     func myOrders(page: Int, size: Int) async throws -> [Order]
 #sourceLocation()
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 67)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 69)
     /// `GET /api/orders/{id}` · requires authentication · errors: `error.body(as: OrderProblem.self)`
     func order(id: ID<Order>) async throws -> Order
 #sourceLocation()
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 68)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 70)
     /// `POST /api/orders` · requires authentication · errors: `error.body(as: OrderProblem.self)`
     func placeOrder(body: NewOrder) async throws -> Order
 #sourceLocation()
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 69)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 71)
     /// `DELETE /api/orders/{id}` · requires authentication · errors: `error.body(as: OrderProblem.self)`
     func cancelOrder(id: ID<Order>) async throws
 #sourceLocation()
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 70)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 72)
     /// `POST /api/orders/guest` · public · errors: `error.body(as: OrderProblem.self)`
     func guestOrder(body: GuestOrder) async throws -> Order
 #sourceLocation()
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 71)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 73)
     /// `PUT /api/orders/{id}/payment` · requires authentication · errors: `error.body(as: OrderProblem.self)`
     func payOrder(id: ID<Order>, body: Payment) async throws
 #sourceLocation()
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 72)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 74)
     /// `PUT /api/orders/{id}/tip` · requires authentication · errors: `error.body(as: OrderProblem.self)`
     func tipDriver(id: ID<Order>, body: Tip) async throws
 #sourceLocation()
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 72)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 74)
     /// The order's receipt in a format the shop prints: `receipt.pdf`, `receipt.txt`.
     ///
     /// `GET /api/orders/{id}/receipt.{format}` · requires authentication · errors: `error.body(as: OrderProblem.self)`
@@ -150,7 +150,7 @@ public protocol OrdersRepository: Sendable {
 }
 
 extension OrdersRepository {
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 64)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 66)
     /// `myOrders` with every defaulted argument at its default.
     public func myOrders(page: Int) async throws -> [Order] {
 #sourceLocation()
@@ -167,49 +167,49 @@ public struct RemoteOrdersRepository: OrdersRepository {
         self.client = client
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 65)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 67)
     public func myOrders(page: Int, size: Int) async throws -> [Order] {
 #sourceLocation()
         try await self.client.send(OrdersEndpoints.myOrders(page: page, size: size))
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 68)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 70)
     public func order(id: ID<Order>) async throws -> Order {
 #sourceLocation()
         try await self.client.send(OrdersEndpoints.order(id: id))
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 69)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 71)
     public func placeOrder(body: NewOrder) async throws -> Order {
 #sourceLocation()
         try await self.client.send(OrdersEndpoints.placeOrder(body: body))
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 70)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 72)
     public func cancelOrder(id: ID<Order>) async throws {
 #sourceLocation()
         _ = try await self.client.send(OrdersEndpoints.cancelOrder(id: id))
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 71)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 73)
     public func guestOrder(body: GuestOrder) async throws -> Order {
 #sourceLocation()
         try await self.client.send(OrdersEndpoints.guestOrder(body: body))
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 72)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 74)
     public func payOrder(id: ID<Order>, body: Payment) async throws {
 #sourceLocation()
         _ = try await self.client.send(OrdersEndpoints.payOrder(id: id, body: body))
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 73)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 75)
     public func tipDriver(id: ID<Order>, body: Tip) async throws {
 #sourceLocation()
         _ = try await self.client.send(OrdersEndpoints.tipDriver(id: id, body: body))
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 75)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 77)
     public func receipt(id: ID<Order>, format: String) async throws -> Data {
 #sourceLocation()
         try await self.client.send(OrdersEndpoints.receipt(id: id, format: format))

@@ -110,11 +110,46 @@ public struct OrderProblem: Codable, Equatable, Hashable, Sendable {
     public var title: String
     public var detail: String?
     public var status: Int
+    /// The members RFC 9457 lets an API add beside these (`balance`, `invalid_params`).
+    public var extensions: Dictionary<String, JSONValue>
 
     /// Creates the value from its fields; optional and defaulted ones may be left out.
-    public init(title: String, detail: String? = nil, status: Int) {
+    public init(title: String, detail: String? = nil, status: Int, extensions: Dictionary<String, JSONValue> = [:]) {
         self.title = title
         self.detail = detail
         self.status = status
+        self.extensions = extensions
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case title
+        case detail
+        case status
+    }
+
+    /// Decodes the JSON object; an absent field with a default takes it. The members no field names go into `extensions`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.title = try container.decode(String.self, forKey: .title)
+        self.detail = try container.decodeIfPresent(String.self, forKey: .detail)
+        self.status = try container.decode(Int.self, forKey: .status)
+        let members = try decoder.container(keyedBy: JSONMemberKey.self)
+        var additional: [String: JSONValue] = [:]
+        for key in members.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
+            additional[key.stringValue] = try members.decode(JSONValue.self, forKey: key)
+        }
+        self.extensions = additional
+    }
+
+    /// Encodes the JSON object; a field that must be present is written as `null` when nil. The members of `extensions` go beside the named ones.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.title, forKey: .title)
+        try container.encodeIfPresent(self.detail, forKey: .detail)
+        try container.encode(self.status, forKey: .status)
+        var members = encoder.container(keyedBy: JSONMemberKey.self)
+        for (name, value) in self.extensions where CodingKeys(stringValue: name) == nil {
+            try members.encode(value, forKey: JSONMemberKey(name))
+        }
     }
 }

@@ -7,7 +7,7 @@ import PizzeriaModels
 
 /// Routes of the Profile group. Require authentication unless marked.
 public enum ProfileEndpoints {
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 77)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 79)
     /// `GET /api/me` · requires authentication
     public static var me: Endpoint<User> {
 #sourceLocation()
@@ -18,7 +18,7 @@ public enum ProfileEndpoints {
         )
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 78)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 80)
     /// `GET /api/me/addresses` · requires authentication
     public static var addresses: Endpoint<[Address]> {
 #sourceLocation()
@@ -29,7 +29,7 @@ public enum ProfileEndpoints {
         )
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 79)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 81)
     /// `POST /api/me/addresses` · requires authentication
     public static func addAddress(body: NewAddress) -> Endpoint<Address> {
 #sourceLocation()
@@ -41,7 +41,7 @@ public enum ProfileEndpoints {
         )
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 80)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 82)
     /// `DELETE /api/me/addresses/{id}` · requires authentication
     public static func removeAddress(id: ID<Address>) -> Endpoint<Empty> {
 #sourceLocation()
@@ -55,22 +55,22 @@ public enum ProfileEndpoints {
 
 /// The Profile routes as async calls; `RemoteProfileRepository` sends them over HTTP.
 public protocol ProfileRepository: Sendable {
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 77)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 79)
     /// `GET /api/me` · requires authentication
     func me() async throws -> User
 #sourceLocation()
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 78)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 80)
     /// `GET /api/me/addresses` · requires authentication
     func addresses() async throws -> [Address]
 #sourceLocation()
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 79)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 81)
     /// `POST /api/me/addresses` · requires authentication
     func addAddress(body: NewAddress) async throws -> Address
 #sourceLocation()
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 80)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 82)
     /// `DELETE /api/me/addresses/{id}` · requires authentication
     func removeAddress(id: ID<Address>) async throws
 #sourceLocation()
@@ -85,25 +85,25 @@ public struct RemoteProfileRepository: ProfileRepository {
         self.client = client
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 78)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 80)
     public func me() async throws -> User {
 #sourceLocation()
         try await self.client.send(ProfileEndpoints.me)
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 79)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 81)
     public func addresses() async throws -> [Address] {
 #sourceLocation()
         try await self.client.send(ProfileEndpoints.addresses)
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 80)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 82)
     public func addAddress(body: NewAddress) async throws -> Address {
 #sourceLocation()
         try await self.client.send(ProfileEndpoints.addAddress(body: body))
     }
 
-#sourceLocation(file: "Specs/Pizzeria.routes", line: 81)
+#sourceLocation(file: "Specs/Pizzeria.routes", line: 83)
     public func removeAddress(id: ID<Address>) async throws {
 #sourceLocation()
         _ = try await self.client.send(ProfileEndpoints.removeAddress(id: id))

@@ -110,7 +110,7 @@ extension TipShare {
 extension OrderProblem: RouteAuditSample {
     /// A value with every field set, for the generated route-audit tests.
     public static var auditSample: OrderProblem {
-        OrderProblem(title: "title-11", detail: "detail-12", status: 13)
+        OrderProblem(title: "title-11", detail: "detail-12", status: 13, extensions: ["key": .string("extensions")])
     }
 }
 
@@ -122,6 +122,6 @@ extension OrderProblem {
 
     /// The JSON `routegen serve` sends for `OrderProblem`, which `sample` decodes.
     public static var sampleJSON: String {
-        #"{"detail":"Detail 1","status":1,"title":"Title 1"}"#
+        #"{"detail":"Detail 1","status":400,"title":"Title 1"}"#
     }
 }

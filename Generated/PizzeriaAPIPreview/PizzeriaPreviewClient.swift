@@ -60,7 +60,7 @@ public enum PizzeriaPreviewSamples: PreviewSamples {
 
     /// The error body samples, each once.
     private static let errorSampleTexts: [String] = [
-        #"{"detail":"Detail 1","status":1,"title":"Title 1"}"#,
+        #"{"detail":"Detail 1","status":400,"title":"Title 1"}"#,
     ]
 
     /// The sample of the error body type (`errors T`) of `route`; nil when it declares none.

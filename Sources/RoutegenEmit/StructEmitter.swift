@@ -2,7 +2,8 @@ import RoutegenCore
 import RoutegenSamples
 
 /// `model`: a struct with synthesized `Codable`, `Equatable` and `Hashable` unless a field needs
-/// more (a default: a decoder that falls back to it; present-but-null: an encoder that writes `null`).
+/// more (a default: a decoder that falls back to it; present-but-null: an encoder that writes `null`;
+/// an `additional` field: both, reading and writing the members no other field names).
 struct StructEmitter {
     let context: ModelContext
 
@@ -22,9 +23,9 @@ struct StructEmitter {
                 defaults: shape.fields.map { initializerDefault(of: $0) }, access: access, into: &body
             )
             let decodesByHand = shape.fields.contains { $0.presence == .defaulted }
-            let encodesByHand = shape.fields.contains { $0.presence == .requiredNullable }
+            let encodesByHand = shape.fields.contains { $0.presence == .requiredNullable || $0.isAdditional }
             body.blank()
-            PropertyWriter.writeCodingKeys(shape.fields, force: decodesByHand || encodesByHand, into: &body)
+            PropertyWriter.writeCodingKeys(shape.fields.filter { !$0.isAdditional }, force: decodesByHand || encodesByHand, into: &body)
             if decodesByHand {
                 body.blank()
                 writeDecoder(shape.fields, access: access, into: &body)
@@ -46,13 +47,18 @@ struct StructEmitter {
 
     /// A decoder where an absent defaulted field takes its default.
     private func writeDecoder(_ fields: [Field], access: String, into writer: inout SwiftWriter) {
-        writer.docComment(["Decodes the JSON object; an absent field with a default takes it."])
+        let additional = fields.first(where: \.isAdditional).map { " The members no field names go into `" + PropertyNames($0).property + "`." } ?? ""
+        writer.docComment(["Decodes the JSON object; an absent field with a default takes it." + additional])
         writer.block(access + " init(from decoder: any Decoder) throws") { body in
-            body.line("let container = try decoder.container(keyedBy: CodingKeys.self)")
+            if fields.contains(where: { !$0.isAdditional }) { body.line("let container = try decoder.container(keyedBy: CodingKeys.self)") }
             for field in fields {
                 // `self.`: a field may be named like the locals (`container`, `decoder`).
                 let storage = "self." + PropertyNames(field).storage
                 let key = PropertyWriter.keyExpression(field)
+                if field.isAdditional {
+                    writeAdditionalDecoding(field, storage: storage, into: &body)
+                    continue
+                }
                 switch field.presence {
                 case .required:
                     body.line(joining: storage, " = try container.decode(", Self.metatype(field.type), ", forKey: ", key, ")")
@@ -68,15 +74,39 @@ struct StructEmitter {
 
     /// An encoder that writes `null` for a present-but-null field and leaves other nil fields out.
     private func writeEncoder(_ fields: [Field], access: String, into writer: inout SwiftWriter) {
-        writer.docComment(["Encodes the JSON object; a field that must be present is written as `null` when nil."])
+        let additional = fields.first(where: \.isAdditional).map { " The members of `" + PropertyNames($0).property + "` go beside the named ones." } ?? ""
+        writer.docComment(["Encodes the JSON object; a field that must be present is written as `null` when nil." + additional])
         writer.block(access + " func encode(to encoder: any Encoder) throws") { body in
-            body.line("var container = encoder.container(keyedBy: CodingKeys.self)")
+            if fields.contains(where: { !$0.isAdditional }) { body.line("var container = encoder.container(keyedBy: CodingKeys.self)") }
             for field in fields {
                 let storage = "self." + PropertyNames(field).storage
+                if field.isAdditional {
+                    writeAdditionalEncoding(field, storage: storage, into: &body)
+                    continue
+                }
                 let key = PropertyWriter.keyExpression(field)
                 let method = field.presence == .optional ? "encodeIfPresent" : "encode"
                 body.line(joining: "try container.", method, "(", storage, ", forKey: ", key, ")")
             }
+        }
+    }
+
+    /// The members no `CodingKeys` case names, each decoded as the dictionary's value type.
+    private func writeAdditionalDecoding(_ field: Field, storage: String, into body: inout SwiftWriter) {
+        guard case .named(_, let arguments) = field.type, arguments.count == 2 else { return }
+        body.line("let members = try decoder.container(keyedBy: JSONMemberKey.self)")
+        body.line(joining: "var additional: ", Self.swiftSpelling(field.type), " = [:]")
+        body.block("for key in members.allKeys where CodingKeys(stringValue: key.stringValue) == nil") { loop in
+            loop.line(joining: "additional[key.stringValue] = try members.decode(", Self.metatype(arguments[1]), ", forKey: key)")
+        }
+        body.line(joining: storage, " = additional")
+    }
+
+    /// The held members beside the named ones; a member a field names is the field's alone.
+    private func writeAdditionalEncoding(_ field: Field, storage: String, into body: inout SwiftWriter) {
+        body.line("var members = encoder.container(keyedBy: JSONMemberKey.self)")
+        body.block("for (name, value) in " + storage + " where CodingKeys(stringValue: name) == nil") { loop in
+            loop.line("try members.encode(value, forKey: JSONMemberKey(name))")
         }
     }
 

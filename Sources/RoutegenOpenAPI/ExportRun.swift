@@ -465,8 +465,16 @@ struct ExportRun {
     private mutating func objectSchema(_ fields: [Field], parameters: Set<String>, substitution: [String: TypeReference]) -> DocumentNode {
         var properties: [DocumentEntry] = []
         var required: [String] = []
+        var additional: DocumentNode?
         for field in fields {
             let type = substitution.isEmpty ? field.type : field.type.substituting(substitution)
+            if field.isAdditional, case .named(_, let arguments) = type, arguments.count == 2 {
+                // The members beside the named ones: `additionalProperties`, and the field's name.
+                var values = schema(for: arguments[1], parameters: parameters)
+                if !field.documentation.isEmpty { values = values.setting("description", .text(field.documentation.joined(separator: "\n"))) }
+                additional = values
+                continue
+            }
             var property = schema(for: type, parameters: parameters)
             if let value = field.defaultValue { property = property.setting("default", defaultNode(value, type: type)) }
             property = Self.constrained(property, field.constraints)
@@ -480,6 +488,10 @@ struct ExportRun {
         node.set("type", "object")
         node.set("properties", .ordered(properties))
         if !required.isEmpty { node.set("required", .texts(required)) }
+        if let additional, let field = fields.first(where: \.isAdditional) {
+            node.set("additionalProperties", additional)
+            node.set("x-routegen-additional", field.wireName)
+        }
         return node.node
     }
 

@@ -13,7 +13,8 @@ import RoutegenCore
 ///   `2026-01-01T09:00:00Z`, `UUID` `00000000-0000-4000-8000-00000000000n`, `Data` the bytes of
 ///   "sample" (`"c2FtcGxl"`), `JSONValue` `{}`.
 /// - an array: two elements (n and n + 1); a dictionary: one entry, `"key"` (or `"1"` for integer keys).
-/// - a model: every field, optional ones too; an enum: its first value; a patch: every field set;
+/// - a model: every field, optional ones too (an `additional` one holds nothing); an enum: its
+///   first value; a patch: every field set;
 ///   a union: its first variant that does not lead back to itself, with its tag.
 /// - a type that leads back to one being made: `null` where the field may be null, left out where
 ///   it may be absent, `[]` in an array; a type from an imported module has no sample (nil).
@@ -248,7 +249,8 @@ public struct SampleMaker: Sendable {
 
     private func object(_ fields: [Field], substitutions: [String: TypeReference], ordinal: Int, making: inout [String]) -> Made {
         var members: [SampleJSON.Member] = []
-        for field in fields {
+        // An `additional` field holds what the server adds beyond the named fields: none in a sample.
+        for field in fields where !field.isAdditional {
             let type = substitutions.isEmpty ? field.type : field.type.replacing(substitutions)
             switch (make(type, name: field.wireName, ordinal: ordinal, constraints: field.constraints, making: &making), field.presence) {
             // A field that leads back and may be absent is left out rather than sent as null.

@@ -82,8 +82,16 @@ public struct SampleValidator: Sendable {
         case .model(let shape):
             var substitutions: [String: TypeReference] = [:]
             for (parameter, argument) in zip(shape.genericParameters, arguments) { substitutions[parameter] = argument }
-            guard value.entries != nil else { return Problem(path: path, message: "expected an object (\(declaration.name))") }
-            for field in shape.fields {
+            guard let members = value.entries else { return Problem(path: path, message: "expected an object (\(declaration.name))") }
+            if let additional = shape.fields.first(where: \.isAdditional), case .named(_, let arguments) = additional.type, arguments.count == 2 {
+                // The members no field names are the `additional` field's values.
+                let valueType = substitutions.isEmpty ? arguments[1] : arguments[1].replacing(substitutions)
+                for member in members {
+                    guard let key = member.key.string, !shape.fields.contains(where: { $0.wireName == key && !$0.isAdditional }) else { continue }
+                    if let problem = check(member.value, valueType, path: Self.join(path, key)) { return problem }
+                }
+            }
+            for field in shape.fields where !field.isAdditional {
                 let type = substitutions.isEmpty ? field.type : field.type.replacing(substitutions)
                 let fieldPath = Self.join(path, field.wireName)
                 guard let member = value.entry(field.wireName) else {

@@ -222,7 +222,7 @@ struct ModelDeclarationTests {
         ("union U by shape\n", "2:7: error: union 'U' has no variants; list them below it, indented, as 'name: Type'"),
         ("model M\n  a: Int? = 1\n", "3:13: error: optional field 'a' cannot have a default value; nil is its default"),
         ("model M\n  a: Int required\n", "3:10: error: field 'a' is required already; 'required' marks an optional field that must be present (as null when nil)"),
-        ("model M\n  a: Int depracated\n", "3:10: error: unknown flag 'depracated' on field 'a'; use 'deprecated' or 'required'"),
+        ("model M\n  a: Int depracated\n", "3:10: error: unknown flag 'depracated' on field 'a'; use 'deprecated', 'required' or 'additional'"),
         ("model M\n  a: [Int: String]\n", "3:7: error: a dictionary's keys must be 'String', as JSON object keys are; write '[String: String]'"),
         ("model M\n  a: Page\nmodel Page<T>\n  t: [T]\n", "3:6: error: 'Page' takes 1 generic argument, not 0"),
         ("model M includes M\n  a: Int\n", "2:7: error: model 'M' includes itself; remove one of the 'includes' in the cycle"),

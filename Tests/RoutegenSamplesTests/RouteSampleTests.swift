@@ -74,7 +74,7 @@ struct RouteSampleTests {
         let routes = Dictionary(uniqueKeysWithValues: pizzeria.routes.map { ($0.name, $0) })
         // `group Orders auth errors OrderProblem`: every route of the group, whatever it answers.
         for name in ["myOrders", "cancelOrder", "receipt"] {
-            #expect(maker.sample(of: try #require(routes[name])).errorBody?.text == #"{"detail":"Detail 1","status":1,"title":"Title 1"}"#, "\(name)")
+            #expect(maker.sample(of: try #require(routes[name])).errorBody?.text == #"{"detail":"Detail 1","status":400,"title":"Title 1"}"#, "\(name)")
         }
         #expect(maker.sample(of: try #require(routes["me"])).errorBody == nil)
     }
@@ -88,7 +88,7 @@ struct RouteSampleTests {
             Issue.record("no failure")
         } catch let error as APIError {
             #expect(error.body(as: OrderProblem.self) == .sample)
-            #expect(OrderProblem.sample == OrderProblem(title: "Title 1", detail: "Detail 1", status: 1))
+            #expect(OrderProblem.sample == OrderProblem(title: "Title 1", detail: "Detail 1", status: 400))
             guard case .api(409, "Detail 1", _, _) = error else { Issue.record("\(error)"); return }
         }
         // A route without an error body type fails with no body, as against a server that sends none.

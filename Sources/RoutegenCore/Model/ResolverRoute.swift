@@ -119,15 +119,20 @@ struct RouteBuilder {
         )
         definition.alternativeAuthSchemes = alternatives
         definition.errorBody = clauses.errorBody ?? inheritedErrorBody
-        if let status = clauses.status {
-            if status.code == 204, !response.type.isEmpty {
-                error("route '\(name)' answers '\(response.type)', and a 204 carries no body; answer '-> Empty' or another 2xx status", at: status.location)
-                return nil
-            }
-            definition.declaredSuccessStatus = status.code
-        }
+        guard successStatus(clauses.status, response: response.type, into: &definition) else { return nil }
         definition.streaming = clauses.streaming?.streaming
         return Route(definition)
+    }
+
+    /// `status 204` beside a response with a body is an error: false then.
+    private mutating func successStatus(_ status: (code: Int, location: SourceLocation)?, response: TypeReference, into definition: inout Route.Definition) -> Bool {
+        guard let status else { return true }
+        if status.code == 204, !response.isEmpty {
+            error("route '\(name)' answers '\(response)', and a 204 carries no body; answer '-> Empty' or another 2xx status", at: status.location)
+            return false
+        }
+        definition.declaredSuccessStatus = status.code
+        return true
     }
 
     // MARK: Clauses

@@ -42,7 +42,7 @@ struct TypeResolver {
     private var indexByName: [String: Int] = [:]
 
     /// The field flags, the member flags and the declaration flags.
-    static let fieldFlags = ["deprecated", "required"]
+    static let fieldFlags = ["deprecated", "required", "additional"]
     static let memberFlags = ["deprecated"]
 
     init(pending: [PendingTypeDeclaration], hasImports: Bool, reservedNames: [(name: String, what: String)], diagnostics: any DiagnosticSink) {
@@ -190,6 +190,8 @@ struct TypeResolver {
                     "fields '\(first.wireName)' and '\(field.wireName)' of 'model \(syntax.name.text)' both become the property '\(field.swiftName)'; give one another name with 'as'",
                     at: field.location, note: "'\(first.wireName)' is declared at line \(first.location.line)"
                 )
+            } else if field.isAdditional, let first = fields.first(where: \.isAdditional) {
+                error("model '\(syntax.name.text)' has two 'additional' fields, '\(first.wireName)' and '\(field.wireName)'; keep one", at: field.location)
             } else {
                 fields.append(field)
             }
@@ -256,6 +258,9 @@ struct TypeResolver {
             wireName: wireName, swiftName: name, type: type, presence: presence,
             documentation: documentation, isDeprecated: isDeprecated, location: member.name.location
         )
+        if let flag = member.flags.first(where: { $0.isWord("additional") }) {
+            guard additionalField(&field, flag: flag, member: member) else { return nil }
+        }
         if !member.constraints.isEmpty {
             field.constraints = ConstraintChecker(subject: "field '\(wireName)'", type: type, diagnostics: diagnostics).check(member.constraints)
         }
@@ -467,6 +472,10 @@ struct TypeResolver {
             }
             field.isDeprecated = checkFlags(member.flags, allowed: Self.memberFlags, on: "patch field '\(wireName)'") || field.isDeprecated
             refuseConstraints(member, on: "patch field '\(wireName)'")
+            if field.isAdditional {
+                error("patch field '\(wireName)' is the 'additional' field of '\(model)', which is no key a patch can set; list the fields it may change", at: member.name.location)
+                continue
+            }
             // The model's words describe the value, not the change: a patch field has its own or none.
             field.documentation = documentation
             field.location = member.name.location
@@ -666,7 +675,8 @@ struct TypeResolver {
         for flag in flags {
             if !allowed.contains(flag.text) {
                 let guess = Suggestion.closest(to: flag.text, among: allowed)
-                let list = allowed.map { "'\($0)'" }.joined(separator: " or ")
+                let quoted = allowed.map { "'\($0)'" }
+                let list = quoted.count > 2 ? quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1] : quoted.joined(separator: " or ")
                 error("unknown flag '\(flag.text)' on \(what); use \(list)", at: flag.location, fixIt: guess)
             } else if seen.contains(flag.text) {
                 diagnostics.emit(.warning("flag '\(flag.text)' is repeated on \(what); remove one", at: flag.location))
@@ -674,6 +684,27 @@ struct TypeResolver {
             seen.append(flag.text)
         }
         return seen.contains("deprecated")
+    }
+
+    /// A field flagged `additional`: a dictionary of the members no other field names, defaulting
+    /// to empty; false (with an error) when it cannot be one.
+    private func additionalField(_ field: inout Field, flag: SyntaxToken, member: MemberSyntax) -> Bool {
+        guard case .named("Dictionary", let arguments) = field.type, arguments.count == 2 else {
+            error("'additional' holds the members no other field names, so '\(field.wireName)' must be a dictionary such as '[String: JSONValue]', not '\(field.type)'", at: flag.location)
+            return false
+        }
+        if let value = member.defaultValue {
+            error("'additional' field '\(field.wireName)' starts empty; remove the default", at: value.location)
+            return false
+        }
+        if let required = member.flags.first(where: { $0.isWord("required") }) {
+            error("'additional' field '\(field.wireName)' is no key of its own, so it cannot be 'required'", at: required.location)
+            return false
+        }
+        field.isAdditional = true
+        field.presence = .defaulted
+        field.defaultValue = .emptyDictionary
+        return true
     }
 
     /// Constraints stand on a model's fields only: a patch field has its model's.

@@ -113,6 +113,9 @@ public struct Field: Hashable, Sendable {
     public var includedFrom: String?
     /// What the value must be beyond its type (`max-length 100`), and its example.
     public var constraints = ValueConstraints()
+    /// `others: [String: JSONValue] additional`: the field holds the members of the JSON object
+    /// that no other field names (OpenAPI's `additionalProperties`), and is no key of its own.
+    public var isAdditional = false
     /// Where the wire name stands.
     public var location: SourceLocation
 

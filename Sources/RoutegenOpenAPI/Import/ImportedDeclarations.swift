@@ -68,6 +68,8 @@ struct ImportedField {
     var documentation: [String] = []
     /// `max-length 100`, `example "Ada"`: what the value must be, in canonical order.
     var constraints: [ImportedConstraint] = []
+    /// `additional`: the field keeps the members no other field names.
+    var isAdditional = false
 }
 
 /// One case of an imported enum.

@@ -241,6 +241,7 @@ extension RouteFileSyntax {
         var flags: [SyntaxToken] = []
         if field.isRequiredNullable { flags.append(token(.word, "required")) }
         if field.isDeprecated { flags.append(token(.word, "deprecated")) }
+        if field.isAdditional { flags.append(token(.word, "additional")) }
         var syntax = MemberSyntax(
             name: memberName(field.wireName), swiftName: swiftName(field.swiftName), type: type,
             defaultValue: field.defaultValue.map(defaultValue), flags: flags

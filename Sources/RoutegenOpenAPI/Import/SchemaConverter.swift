@@ -486,8 +486,8 @@ final class SchemaConverter {
         var fields: [ImportedField] = []
         let required = Set((schema["required"]?.sequence ?? []).compactMap(\.string))
         appendFields(properties, required: required, owner: name, context: context, to: &fields)
-        if let additional, additional.bool == true || (additional.entries.map { !$0.isEmpty } ?? false) {
-            warn("model '\(name)' keeps its named properties only; the other keys 'additionalProperties' allows are not kept", at: additional.position)
+        if let additional, additional.bool == true || additional.entries != nil {
+            fields.append(additionalField(additional, of: schema, owner: name, among: fields))
         }
         declare(name, .model(includes: [], fields: fields), schema: schema)
         return .declared(name)
@@ -525,6 +525,33 @@ final class SchemaConverter {
             fields.append(field)
         }
         nameFields(&fields)
+    }
+
+    /// The field that keeps the members `additionalProperties` allows beside the named ones:
+    /// `additionalProperties: [String: T] additional` (an export's own name from
+    /// `x-routegen-additional`), `T` the schema's type, `JSONValue` (with a warning) for any value.
+    private func additionalField(_ additional: DocumentNode, of schema: DocumentNode, owner: String, among fields: [ImportedField]) -> ImportedField {
+        var value = ImportedType.json
+        if let entries = additional.entries, !entries.isEmpty {
+            let converted = convert(additional, hint: owner + "Value")
+            value = converted.isNullable ? .json : converted.type
+        } else if !isExport {
+            warnOpen(additional, "of the members beside the named ones says nothing of them")
+        }
+        var wireName = schema["x-routegen-additional"]?.string.flatMap { SwiftNaming.isIdentifier($0) ? $0 : nil } ?? "additionalProperties"
+        let base = wireName
+        var number = 2
+        while fields.contains(where: { $0.wireName == wireName }) {
+            wireName = base + String(number)
+            number += 1
+        }
+        var field = ImportedField(
+            wireName: wireName, swiftName: nil, type: .dictionary(value), isOptional: false, isRequiredNullable: false,
+            defaultValue: nil, isDeprecated: false, position: additional.position
+        )
+        field.isAdditional = true
+        if isExport { field.documentation = Self.documentationLines(additional) }
+        return field
     }
 
     /// The default of a `$ref`'d schema written beside nothing else.

@@ -64,6 +64,23 @@ final class SchemaConverter {
     private var namingComponents: Set<DocumentPosition> = []
     /// How deep `convert` is: 1 for the schema of a body, response or parameter itself.
     private var depth = 0
+    /// Where the schemas start that an `allOf` of a component refers to: their `required` may
+    /// name what the including schema describes.
+    private lazy var allOfTargets: Set<DocumentPosition> = {
+        var found: Set<DocumentPosition> = []
+        func visit(_ node: DocumentNode) {
+            if let parts = node["allOf"]?.sequence {
+                for part in parts where part["$ref"] != nil { if let target = dereferenced(part) { found.insert(target.position) } }
+            }
+            switch node.value {
+            case .mapping(let entries): for entry in entries { visit(entry.value) }
+            case .sequence(let elements): for element in elements { visit(element) }
+            default: break
+            }
+        }
+        for name in index.componentNames["schemas"] ?? [] { index.component("schemas", name).map(visit) }
+        return found
+    }()
 
     init(index: ReferenceIndex, path: String, names: TypeNames, sink: any DiagnosticSink, isExport: Bool = false) {
         self.index = index
@@ -486,6 +503,7 @@ final class SchemaConverter {
         var fields: [ImportedField] = []
         let required = Set((schema["required"]?.sequence ?? []).compactMap(\.string))
         appendFields(properties, required: required, owner: name, context: context, to: &fields)
+        appendUndescribedRequired(schema, required: required, owner: name, context: context, to: &fields)
         if let additional, additional.bool == true || additional.entries != nil {
             fields.append(additionalField(additional, of: schema, owner: name, among: fields))
         }
@@ -502,6 +520,11 @@ final class SchemaConverter {
             if direction == .output, DirectionPlan.isWriteOnly(property.value) { continue }
             if let existing = fields.firstIndex(where: { $0.wireName == wireName }) {
                 if required.contains(wireName) { fields[existing].isOptional = false }
+                // A later part that narrows a plain value to a declared type (an enum of `tag`) says more of it.
+                if case .builtin = fields[existing].type, Self.narrowsToDeclared(property.value) {
+                    let narrowed = convert(property.value, hint: owner + SwiftNaming.upperCamelCase(wireName), context: context == .multipart ? .multipart : .json)
+                    if case .declared = narrowed.type { fields[existing].type = narrowed.type }
+                }
                 continue
             }
             let converted = convert(property.value, hint: owner + SwiftNaming.upperCamelCase(wireName), context: context == .multipart ? .multipart : .json)
@@ -552,6 +575,32 @@ final class SchemaConverter {
         field.isAdditional = true
         if isExport { field.documentation = Self.documentationLines(additional) }
         return field
+    }
+
+    /// A name `required` lists that no property of the schema (or of its `allOf` parts) describes
+    /// (Box's shared link requires `accessed`): a required `JSONValue` field, with a warning, so
+    /// the key is kept and a sample carries it.
+    private func appendUndescribedRequired(_ schema: DocumentNode, required: Set<String>, owner: String, context: Context, to fields: inout [ImportedField]) {
+        // What requests send stays as described (a form holds no `JSONValue`); answers keep the key.
+        guard context == .json, !writing, !isExport, !required.isEmpty, !allOfTargets.contains(schema.position), let described = objectProperties(schema, depth: 0).map({ Set($0.compactMap(\.key.string)) }) else { return }
+        var listed: [(name: String, position: DocumentPosition)] = []
+        for part in [schema] + (schema["allOf"]?.sequence ?? []) {
+            for item in dereferenced(part)?["required"]?.sequence ?? [] { if let name = item.string { listed.append((name, item.position)) } }
+        }
+        for (name, position) in listed where !described.contains(name) && !fields.contains(where: { $0.wireName == name }) {
+            openAsJSON += 1
+            warn("'\(name)' is required in '\(owner)', but no property describes it; imported as 'JSONValue', which holds any JSON", at: position)
+            fields.append(ImportedField(
+                wireName: name, swiftName: nil, type: .json, isOptional: false, isRequiredNullable: false,
+                defaultValue: nil, isDeprecated: false, position: position
+            ))
+        }
+        nameFields(&fields)
+    }
+
+    /// Whether a property schema is an `enum` or a `$ref`, which may be narrower than a plain value.
+    private static func narrowsToDeclared(_ schema: DocumentNode) -> Bool {
+        schema["enum"] != nil || schema["$ref"] != nil
     }
 
     /// The default of a `$ref`'d schema written beside nothing else.
@@ -694,6 +743,7 @@ final class SchemaConverter {
             appendFields(part["properties"]?.entries ?? [], required: required, owner: name, context: context, to: &fields)
         }
         appendFields(ownProperties, required: required, owner: name, context: context, to: &fields)
+        appendUndescribedRequired(schema, required: required, owner: name, context: context, to: &fields)
         if let flattened = flattenedFields(includes: includes, fields: fields, required: required) {
             declare(name, .model(includes: [], fields: flattened), schema: schema)
         } else {

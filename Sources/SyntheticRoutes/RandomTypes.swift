@@ -307,9 +307,22 @@ struct RandomTypes {
         case 82..<88: line += type.text + "? required"
         default: line += type.defaults.isEmpty ? type.text : type.text + " = " + random.pick(type.defaults)
         }
+        if random.chance(15), let constraint = Self.constraints(for: type.text, random: &random) { line += constraint }
         if random.chance(6) { line += " deprecated" }
         if random.chance(10) { line += " # " + random.pick(["trailing comment", "a # inside"]) }
         return (documentation(&random, indent: "  ") + [line], type.isFlat, type.namesModel)
+    }
+
+    /// Constraints and an example that fit `type` (and the defaults `scalarType` offers); nil for
+    /// a type that takes none here.
+    private static func constraints(for type: String, random: inout SeededGenerator) -> String? {
+        switch type {
+        case "Int", "Int64", "Int32": random.pick([" minimum -5 maximum 100", " example 7", " exclusive-maximum 1000 multiple-of 1"])
+        case "Double", "Float": random.pick([" exclusive-minimum -10 multiple-of 0.25", " maximum 99.5 example 2.5"])
+        case "String": random.pick([" max-length 40", " min-length 1 max-length 12", #" pattern "^[a-z]+$""#, " format email", #" example "Ada""#, " format date"])
+        case "[String]": random.pick([" min-items 1 max-items 3", #" pattern "^[a-z]+$" max-items 4"#])
+        default: nil
+        }
     }
 
     /// Picks `count` field names whose wire names and Swift names are unused, marks them used.

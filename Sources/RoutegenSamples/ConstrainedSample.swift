@@ -8,7 +8,7 @@ enum ConstrainedSample {
     /// The number for the `ordinal`-th value: the example, or `ordinal` (an integer) or
     /// `ordinal.5`, moved inside the bounds and onto a multiple of `multiple-of`.
     static func number(ordinal: Int, isInteger: Bool, constraints: ValueConstraints) -> SampleJSON {
-        if case .number(let text)? = constraints.example, let value = Double(text) { return json(value, isInteger: isInteger) }
+        if case .number(let text)? = constraints.example, let value = Double(text) { return json(value) }
         var value = Double(ordinal) + (isInteger ? 0 : 0.5)
         let step = constraints.multipleOf.flatMap(Double.init) ?? (isInteger ? 1 : 0)
         // The smallest gap an exclusive bound leaves: a whole step, else a half.
@@ -24,12 +24,12 @@ enum ConstrainedSample {
             value = rounded(multiple, places: places)
         }
         if isInteger { value = value.rounded(.up) }
-        return json(value, isInteger: isInteger)
+        return json(value)
     }
 
     /// The number as the encoder writes it: whole numbers without a fraction, others in Swift's
     /// shortest form (`1.51`, `1e-07`).
-    private static func json(_ value: Double, isInteger: Bool) -> SampleJSON {
+    private static func json(_ value: Double) -> SampleJSON {
         if value == value.rounded(), abs(value) < 1e15 { return .integer(Int(value)) }
         return .number(String(value))
     }

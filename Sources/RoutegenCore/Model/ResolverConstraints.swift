@@ -115,7 +115,7 @@ struct ConstraintChecker {
     }
 
     private func number(_ token: SyntaxToken, for keyword: String) -> String? {
-        guard token.kind == .word, DefaultValueChecker.isInteger(token.text) || DefaultValueChecker.isDecimal(token.text) else {
+        guard token.kind == .word, ValueConstraints.isNumberLiteral(token.text) else {
             error("'\(keyword)' needs a number, not \(Self.quoted(token)); write '\(keyword) 1'", at: token.location)
             return nil
         }
@@ -207,7 +207,11 @@ public enum ConstraintCheck {
         if let maximum = constraints.maximum, maximum.isExclusive ? number >= maximum.number : number > maximum.number {
             return maximum.isExclusive ? "is not below \(maximum.value)" : "is above the maximum of \(maximum.value)"
         }
-        if let step = constraints.multipleOf, !constraints.admits(number: number) { return "is no multiple of \(step)" }
+        if let step = constraints.multipleOf, let size = Double(step), size > 0 {
+            let quotient = number / size
+            // A tolerance, since 0.3 / 0.1 is 2.9999999999999996 in binary floating point.
+            if abs(quotient - quotient.rounded()) > 1e-9 * max(1, abs(quotient)) { return "is no multiple of \(step)" }
+        }
         return nil
     }
 

@@ -76,18 +76,6 @@ public struct ValueConstraints: Hashable, Sendable {
         copy.maxItems = nil
         return copy
     }
-
-    /// Whether `number` is inside the bounds and a multiple of `multipleOf`.
-    public func admits(number: Double) -> Bool {
-        if let minimum, minimum.isExclusive ? number <= minimum.number : number < minimum.number { return false }
-        if let maximum, maximum.isExclusive ? number >= maximum.number : number > maximum.number { return false }
-        if let multipleOf, let step = Double(multipleOf), step > 0 {
-            let quotient = number / step
-            // A tolerance, since 0.3 / 0.1 is 2.9999999999999996 in binary floating point.
-            if abs(quotient - quotient.rounded()) > 1e-9 * max(1, abs(quotient)) { return false }
-        }
-        return true
-    }
 }
 
 /// A named format of a text (JSON Schema's `format`) that samples follow and `serve` checks.

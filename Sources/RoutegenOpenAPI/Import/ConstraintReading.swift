@@ -139,7 +139,7 @@ extension SchemaConverter {
         case ("String", .string(let text)): value = .string(text)
         case ("Bool", .bool(let flag)): value = .boolean(flag)
         case ("Int", .number(let text)), ("Int64", .number(let text)), ("Int32", .number(let text)):
-            guard DefaultValueCheck.isWhole(text) else { return brokenExample(node, "is no whole number", subject: subject) }
+            guard Int64(text) != nil else { return brokenExample(node, "is no whole number", subject: subject) }
             value = .number(text)
         case ("Double", .number(let text)), ("Float", .number(let text)):
             guard let written = numberText(text, keyword: "example", schema: schema) else { return nil }
@@ -180,9 +180,4 @@ extension SchemaConverter {
             (ConstraintSyntax.keywords.firstIndex(of: $0.keyword) ?? 99) < (ConstraintSyntax.keywords.firstIndex(of: $1.keyword) ?? 99)
         }
     }
-}
-
-/// Whole numbers as JSON writes them.
-private enum DefaultValueCheck {
-    static func isWhole(_ text: String) -> Bool { Int64(text) != nil }
 }

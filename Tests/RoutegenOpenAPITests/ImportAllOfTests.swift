@@ -77,3 +77,96 @@ struct ImportAllOfTests {
             """, "\(text)")
     }
 }
+
+/// An `allOf` that only wraps a reference, and one part beside a `required` of its own.
+@Suite("routegen import: allOf wrappers and the required beside them")
+struct ImportAllOfRequiredTests {
+    static let description = #"""
+        {
+          "openapi": "3.0.3",
+          "info": {"title": "Fields", "version": "1"},
+          "security": [],
+          "paths": {
+            "/fields": {"get": {"operationId": "field",
+              "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Holder"}}}}}}}
+          },
+          "components": {"schemas": {
+            "Body": {"type": "object", "required": ["type"], "properties": {"details": {"type": "object"}}},
+            "Field": {"allOf": [{"type": "object", "properties": {"id": {"type": "string"}, "name": {"type": "string"}}}], "required": ["id", "namespace"]},
+            "Holder": {"type": "object", "properties": {
+              "body": {"description": "Only with include[]=body.", "allOf": [{"$ref": "#/components/schemas/Body"}]},
+              "field": {"$ref": "#/components/schemas/Field"}}}
+          }}
+        }
+        """#
+
+    @Test func aWrapperKeepsTheTargetsRequiredNamesAndARequiredBesideOnePartMakesAModel() throws {
+        let result = OpenAPIImporterTests.imported(Self.description, path: "fields.json")
+        let text = try #require(result.text)
+        // `Body` is only wrapped (described), so nothing else could describe its `type`; `Field`'s
+        // own `required` asks for more than its one part, so it is a model with those fields required.
+        #expect(result.diagnostics == [
+            "fields.json:10:45: warning: 'type' is required in 'Body', but no property describes it; imported as 'JSONValue', which holds any JSON",
+            "fields.json:10:80: warning: the schema is an object that says nothing of its fields; imported as 'JSONValue', which holds any JSON",
+            "fields.json:11:135: warning: 'namespace' is required in 'Field', but no property describes it; imported as 'JSONValue', which holds any JSON",
+        ], "\(result.diagnostics)")
+        #expect(text.hasSuffix("""
+            model Body
+              details: JSONValue?
+              type:    JSONValue
+
+            model Field
+              id:        String
+              name:      String?
+              namespace: JSONValue
+
+            model Holder
+              body:  Body?
+              field: Field?
+
+            """), "\(text)")
+    }
+}
+
+/// A later `allOf` part that refines a nested object of an earlier one (PagerDuty's orchestration
+/// paths narrow `parent.type` to one reference kind) gives the field a model of both.
+@Suite("routegen import: allOf parts that refine a nested object")
+struct ImportAllOfRefinementTests {
+    static let description = #"""
+        {
+          "openapi": "3.0.3",
+          "info": {"title": "Paths", "version": "1"},
+          "security": [],
+          "paths": {
+            "/router": {"get": {"operationId": "router",
+              "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Router"}}}}}}}
+          },
+          "components": {"schemas": {
+            "Base": {"type": "object", "properties": {"path": {"type": "object", "properties": {
+              "parent": {"type": "object", "properties": {"id": {"type": "string"}, "type": {"type": "string"}}},
+              "version": {"type": "string"}}}}},
+            "Router": {"allOf": [{"$ref": "#/components/schemas/Base"},
+              {"type": "object", "properties": {"path": {"properties": {"parent": {"properties": {"type": {"enum": ["router_reference"]}}}}}}}]}
+          }}
+        }
+        """#
+
+    @Test func theRefinedFieldIsAModelOfBothParts() throws {
+        let result = OpenAPIImporterTests.imported(Self.description, path: "paths.json")
+        let text = try #require(result.text)
+        #expect(result.diagnostics == [], "\(result.diagnostics)")
+        #expect(text.contains("""
+            model RouterPath2Parent
+              id:   String?
+              type: RouterPathParentType?
+
+            model RouterPath2
+              parent:  RouterPath2Parent?
+              version: String?
+
+            model Router
+              path: RouterPath2?
+
+            """), "\(text)")
+    }
+}

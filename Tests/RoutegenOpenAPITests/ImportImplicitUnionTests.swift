@@ -171,4 +171,54 @@ struct ImportImplicitUnionTests {
             "search.json:21:55: warning: variants of this 'oneOf' can fit one value, and nothing in the description tells them apart; the decoder takes the one it tries first: 'match' before 'anyFilter'",
         ])
     }
+
+    /// A discriminator without a mapping names a variant by its schema's name, unless the
+    /// variant allows only other values (OpenAI's `{"object": {"enum": ["bucket.result"]}}`):
+    /// those values are then its tags, as a value its own schema forbids never arrives.
+    @Test func aDiscriminatorWithoutAMappingTakesTheValuesEachVariantAllows() throws {
+        let description = #"""
+            {
+              "openapi": "3.0.3",
+              "info": {"title": "Usage", "version": "1"},
+              "security": [],
+              "paths": {"/usage": {"get": {"operationId": "usage",
+                "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Result"}}}}}}}},
+              "components": {"schemas": {
+                "Result": {"oneOf": [{"$ref": "#/components/schemas/Costs"}, {"$ref": "#/components/schemas/Images"}, {"$ref": "#/components/schemas/Plain"}],
+                  "discriminator": {"propertyName": "object"}},
+                "Costs": {"type": "object", "required": ["object"], "properties": {"object": {"type": "string", "enum": ["costs.result", "costs.total"]}}},
+                "Images": {"type": "object", "required": ["object"], "properties": {"object": {"type": "string", "enum": ["images.result"]}}},
+                "Plain": {"type": "object", "required": ["object"], "properties": {"object": {"type": "string"}}},
+                "Runner": {"oneOf": [{"$ref": "#/components/schemas/SidecarBody"}, {"$ref": "#/components/schemas/RunbookBody"}],
+                  "discriminator": {"propertyName": "kind"}},
+                "SidecarBody": {"type": "object", "properties": {"kind": {"$ref": "#/components/schemas/Kind"}, "host": {"type": "string"}}},
+                "RunbookBody": {"type": "object", "properties": {"kind": {"$ref": "#/components/schemas/Kind"}, "uri": {"type": "string"}}},
+                "Kind": {"type": "string", "enum": ["sidecar", "runbook"]}
+              }}
+            }
+            """#
+        let result = OpenAPIImporterTests.imported(description, path: "usage.json")
+        let text = try #require(result.text)
+        #expect(result.diagnostics == [])
+        #expect(text.contains("""
+            union Result by object
+              costs.result:  Costs
+              costs.total:   Costs
+              images.result: Images
+              Plain:         Plain
+
+            """), "\(text)")
+        // A value both variants allow goes to the one whose name holds it, with a warning.
+        let runners = OpenAPIImporterTests.imported(description.replacingOccurrences(of: "#/components/schemas/Result\"", with: "#/components/schemas/Runner\""), path: "usage.json")
+        #expect(runners.diagnostics == [
+            "usage.json:14:24: warning: 'sidecar' of 'kind' is allowed by 'SidecarBody' and 'RunbookBody'; it chooses 'SidecarBody'",
+            "usage.json:14:24: warning: 'runbook' of 'kind' is allowed by 'SidecarBody' and 'RunbookBody'; it chooses 'RunbookBody'",
+        ], "\(runners.diagnostics)")
+        #expect(try #require(runners.text).contains("""
+            union Runner by kind
+              sidecar: SidecarBody
+              runbook: RunbookBody
+
+            """), "\(runners.text ?? "")")
+    }
 }

@@ -69,8 +69,12 @@ final class SchemaConverter {
     private lazy var allOfTargets: Set<DocumentPosition> = {
         var found: Set<DocumentPosition> = []
         func visit(_ node: DocumentNode) {
+            // Only where something beside the reference describes properties: a lone `allOf: [$ref]`
+            // that annotates a property includes nothing that could describe the target's names.
             if let parts = node["allOf"]?.sequence {
-                for part in parts where part["$ref"] != nil { if let target = dereferenced(part) { found.insert(target.position) } }
+                let references = parts.filter { $0["$ref"] != nil }
+                let describesMore = node["properties"] != nil || references.count > 1 || parts.contains { $0["$ref"] == nil && $0["properties"] != nil }
+                for part in references where describesMore { if let target = dereferenced(part) { found.insert(target.position) } }
             }
             switch node.value {
             case .mapping(let entries): for entry in entries { visit(entry.value) }
@@ -218,7 +222,7 @@ final class SchemaConverter {
         defer { direction = saved }
         let key = CacheKey(position: schema.position, context: context, direction: direction)
         if schema.position != .none, let cached = cache[key] { return cached }
-        if inProgress.contains(key) {
+        if schema.position != .none, inProgress.contains(key) {
             warnTyped("this schema holds itself through arrays or compositions only, with no object between; imported as 'JSONValue'", at: schema.position)
             return ConvertedType(type: .json)
         }
@@ -540,7 +544,7 @@ final class SchemaConverter {
             )
             if isExport { field.documentation = Self.documentationLines(property.value) }
             field.constraints = constraints(of: property.value, type: converted.type, subject: "field '\(wireName)' of '\(owner)'")
-            if field.isOptional, !converted.isNullable, let value = property.value["default"] ?? resolvedDefault(property.value) {
+            if field.isOptional, !converted.isNullable, let value = property.value["default"] {
                 field.defaultValue = defaultLiteral(value, for: converted.type)
                 if field.defaultValue != nil { field.isOptional = false }
             }
@@ -602,9 +606,6 @@ final class SchemaConverter {
     private static func narrowsToDeclared(_ schema: DocumentNode) -> Bool {
         schema["enum"] != nil || schema["$ref"] != nil
     }
-
-    /// The default of a `$ref`'d schema written beside nothing else.
-    private func resolvedDefault(_ schema: DocumentNode) -> DocumentNode? { nil }
 
     /// Gives fields whose Swift names would collide (`a-b` and `a_b`) names of their own.
     private func nameFields(_ fields: inout [ImportedField]) {
@@ -715,8 +716,11 @@ final class SchemaConverter {
     private func convertAllOf(_ schema: DocumentNode, parts: [DocumentNode], hint: String, context: Context, key: CacheKey) -> ConvertedType {
         let ownProperties = schema["properties"]?.entries ?? []
         // `allOf: [X, {description: ...}]` is X described: a part that only annotates adds nothing.
+        // But a `required` beside it that asks for more than the part does makes a model of its own.
         let typedParts = parts.filter { !Self.onlyAnnotates($0) }
-        if typedParts.count == 1, ownProperties.isEmpty {
+        let outerRequired = (schema["required"]?.sequence ?? []).compactMap(\.string)
+        if typedParts.count == 1, ownProperties.isEmpty,
+           Set(outerRequired).isSubset(of: (dereferenced(typedParts[0])?["required"]?.sequence ?? []).compactMap(\.string)) {
             var converted = convert(typedParts[0], hint: hint, context: context)
             if parts.contains(where: { $0["nullable"]?.bool == true }) { converted.isNullable = true }
             return converted
@@ -744,12 +748,47 @@ final class SchemaConverter {
         }
         appendFields(ownProperties, required: required, owner: name, context: context, to: &fields)
         appendUndescribedRequired(schema, required: required, owner: name, context: context, to: &fields)
-        if let flattened = flattenedFields(includes: includes, fields: fields, required: required) {
+        if var flattened = flattenedFields(includes: includes, fields: fields, required: required) {
+            mergeRefinedObjects(parts, ownProperties, into: &flattened, owner: name, context: context)
             declare(name, .model(includes: [], fields: flattened), schema: schema)
         } else {
+            mergeRefinedObjects(parts, ownProperties, into: &fields, owner: name, context: context)
             declare(name, .model(includes: includes, fields: fields), schema: schema)
         }
         return ConvertedType(type: .declared(name))
+    }
+
+    /// Gives a field that a later part refines as an object (`parent: {properties: {type: {enum:
+    /// [service_reference]}}}` over an earlier part's `parent` model) a model of both schemas,
+    /// as every part holds: the earlier fields, narrowed where the later part says more.
+    private func mergeRefinedObjects(_ parts: [DocumentNode], _ ownProperties: [DocumentEntry], into fields: inout [ImportedField], owner: String, context: Context) {
+        // The form requests send leaves the refined fields as they are: a refinement does not
+        // repeat the `readOnly` of the fields it narrows.
+        guard direction != .input, parts.count + (ownProperties.isEmpty ? 0 : 1) > 1 else { return }
+        var schemas: [(name: String, schemas: [DocumentNode])] = []
+        for properties in parts.map({ objectProperties($0, depth: 0) ?? [] }) + [ownProperties] {
+            for property in properties {
+                guard let name = property.key.string else { continue }
+                if let index = schemas.firstIndex(where: { $0.name == name }) { schemas[index].schemas.append(property.value) } else { schemas.append((name, [property.value])) }
+            }
+        }
+        for (name, found) in schemas where found.count > 1 {
+            guard found.dropFirst().contains(where: { $0["$ref"] == nil && Self.narrowsValues($0, depth: 0) }),
+                  dereferenced(found[0])?["properties"] != nil,
+                  let index = fields.firstIndex(where: { $0.wireName == name }), case .declared = fields[index].type else { continue }
+            let both = DocumentNode(.mapping([DocumentEntry("allOf", DocumentNode(.sequence(found), at: .none))]), at: .none)
+            let merged = convert(both, hint: owner + SwiftNaming.upperCamelCase(name), context: context == .multipart ? .multipart : .json)
+            if case .declared = merged.type { fields[index].type = merged.type }
+        }
+    }
+
+    /// Whether an inline object schema narrows a value somewhere in its properties or inline
+    /// `allOf` parts (an `enum` or a `const`, up to three levels down).
+    private static func narrowsValues(_ schema: DocumentNode, depth: Int) -> Bool {
+        if schema["enum"] != nil || schema["const"] != nil { return true }
+        guard depth < 3 else { return false }
+        if let parts = schema["allOf"]?.sequence, parts.contains(where: { $0["$ref"] == nil && narrowsValues($0, depth: depth + 1) }) { return true }
+        return (schema["properties"]?.entries ?? []).contains { narrowsValues($0.value, depth: depth + 1) }
     }
 
     /// Whether a schema says nothing of the value, only about it (`description`, `title`,
@@ -1151,6 +1190,7 @@ final class SchemaConverter {
     /// A discriminated choice's variants: in `oneOf` order, a model listed twice (two tags)
     /// twice, then the mapping's other models. Nil when a variant is not a `$ref` to a model.
     private func unionVariants(_ schema: DocumentNode, variants: [DocumentNode], discriminator: DocumentNode, name: String, context: Context) -> [ImportedVariant]? {
+        let property = discriminator["propertyName"]?.string ?? ""
         let mapping = discriminator["mapping"]?.entries ?? []
         var references: [String] = []
         for variant in variants {
@@ -1170,19 +1210,62 @@ final class SchemaConverter {
             case .written(let written, isScalar: false): model = written
             default: return nil
             }
-            let tags = mapping.filter { $0.value.string == reference }.compactMap(\.key.string)
-            let tag: String
-            if let unused = tags.first(where: { !usedTags.contains($0) }) {
-                tag = unused
-            } else if tags.isEmpty {
-                tag = ReferenceIndex.pointerTokens(String(reference.drop(while: { $0 != "/" }))).last ?? model
+            let mapped = mapping.filter { $0.value.string == reference }.compactMap(\.key.string)
+            let tags: [String]
+            if let unused = mapped.first(where: { !usedTags.contains($0) }) {
+                tags = [unused]
+            } else if mapped.isEmpty {
+                tags = impliedTags(reference, among: references, property: property, model: model, at: discriminator.position).filter { !usedTags.contains($0) }
             } else {
                 continue
             }
-            usedTags.insert(tag)
-            result.append(unionVariant(tag: tag, model: model, facts: schema["x-routegen-variants"]?[tag]))
+            for tag in tags {
+                usedTags.insert(tag)
+                result.append(unionVariant(tag: tag, model: model, facts: schema["x-routegen-variants"]?[tag]))
+            }
         }
         return result
+    }
+
+    /// The tags of a variant the mapping does not name: the schema's name, unless the variant
+    /// allows other values only (its property's `const` or `enum`). Then its tags are those of its
+    /// values that no other variant allows, and of those several allow the ones it is chosen for
+    /// (`chosen`), with a warning: a value its own schema forbids never arrives.
+    private func impliedTags(_ reference: String, among references: [String], property: String, model: String, at position: DocumentPosition) -> [String] {
+        let schemaName = Self.componentName(reference) ?? model
+        guard let own = allowedTags(reference, property: property), !own.contains(schemaName) else { return [schemaName] }
+        var tags: [String] = []
+        for value in own {
+            let allowing = references.filter { allowedTags($0, property: property)?.contains(value) == true }
+            let chosen = Self.chosen(for: value, among: allowing)
+            guard chosen == reference else { continue }
+            tags.append(value)
+            if allowing.count > 1 {
+                let names = allowing.map { "'" + (Self.componentName($0) ?? $0) + "'" }
+                warn("'\(value)' of '\(property)' is allowed by \(names.dropLast().joined(separator: ", ")) and \(names.last!); it chooses '\(Self.componentName(chosen) ?? chosen)'", at: position)
+            }
+        }
+        return tags.isEmpty ? [schemaName] : tags
+    }
+
+    /// Which of the variants that allow `value` it chooses: the one whose component's name holds
+    /// it (`runbook`: `RunnerRunbookPostBody`) when only one does, else the first.
+    private static func chosen(for value: String, among allowing: [String]) -> String {
+        let word = value.lowercased().filter { $0.isLetter || $0.isNumber }
+        let named = allowing.filter { (componentName($0) ?? "").lowercased().contains(word) }
+        return named.count == 1 ? named[0] : allowing[0]
+    }
+
+    /// The last token of a reference: `Card` for `#/components/schemas/Card`.
+    private static func componentName(_ reference: String) -> String? {
+        ReferenceIndex.pointerTokens(String(reference.drop(while: { $0 != "/" }))).last
+    }
+
+    /// The values a referenced object schema allows for `property`; nil when it allows any.
+    private func allowedTags(_ reference: String, property: String) -> [String]? {
+        let target = DocumentNode(.mapping([DocumentEntry("$ref", DocumentNode(.string(reference), at: .none))]), at: .none)
+        let properties = objectProperties(target, depth: 0) ?? []
+        return properties.lazy.filter { $0.key.string == property }.compactMap { Self.tagValues($0.value) }.first
     }
 
     /// A union's variant, with what an export says of it (`x-routegen-variants`).

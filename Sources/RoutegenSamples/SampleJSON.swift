@@ -33,6 +33,19 @@ public indirect enum SampleJSON: Hashable, Sendable {
         }
     }
 
+    /// The value as the tree `JSONDocumentReader` reads, for `SampleValidator`.
+    public var node: DocumentNode {
+        switch self {
+        case .object(let members): DocumentNode(.mapping(members.map { DocumentEntry(key: DocumentNode(.string($0.key)), value: $0.value.node) }))
+        case .array(let elements): DocumentNode(.sequence(elements.map(\.node)))
+        case .string(let text): DocumentNode(.string(text))
+        case .integer(let value): DocumentNode(.number(String(value)))
+        case .number(let text): DocumentNode(.number(text))
+        case .bool(let value): DocumentNode(.bool(value))
+        case .null: DocumentNode(.null)
+        }
+    }
+
     /// Compact JSON with keys sorted by their UTF-8 bytes, slashes unescaped: the bytes
     /// EndpointKit's `JSONCoding.encoder` writes for the same value, so a sample decoded and
     /// encoded again is the text it came from.

@@ -12,10 +12,11 @@ import RoutegenCore
 /// - integers `n`, `Double`/`Float` `n.5`, `Bool` `true`, `Date` the fixed instant
 ///   `2026-01-01T09:00:00Z`, `UUID` `00000000-0000-4000-8000-00000000000n`, `Data` the bytes of
 ///   "sample" (`"c2FtcGxl"`), `JSONValue` `{}`.
-/// - an array: two elements (n and n + 1); a dictionary: one entry, `"key"` (or `"1"` for integer keys).
+/// - an array: two elements (n and n + 1; of an enum, its first two values); a dictionary: one entry, `"key"` (or `"1"` for integer keys).
 /// - a model: every field, optional ones too (an `additional` one holds nothing); an enum: its
 ///   first value; a patch: every field set;
-///   a union: its first variant that does not lead back to itself, with its tag.
+///   a union: its first variant that does not lead back to itself, with its tag; by shape, the
+///   first whose sample no other variant takes, if one does.
 /// - a type that leads back to one being made: `null` where the field may be null, left out where
 ///   it may be absent, `[]` in an array; a type from an imported module has no sample (nil).
 public struct SampleMaker: Sendable {
@@ -28,11 +29,21 @@ public struct SampleMaker: Sendable {
     /// The samples of the `cacheable` types made so far, shared by every copy of this maker.
     private let cache = MadeCache()
 
-    /// Creates a maker for the types `api` declares.
-    public init(api: APIModel) {
+    /// Reads a sample as the description's schemas would: which variants of a union take it.
+    private let exclusivity: SampleValidator
+    /// The fields that may be absent which a model's sample holds: by wire name, or nil for all.
+    private let optionalFieldsKept: Set<String>?
+
+    /// Creates a maker for the types `api` declares. With `optionalFieldsKept`, a model's sample
+    /// holds the fields it cannot do without and, of the others, only those named there (a
+    /// server's refusal: its reason and status, no made-up details that another status's schema
+    /// may describe differently).
+    public init(api: APIModel, optionalFieldsKept: Set<String>? = nil) {
         let byName = api.typesByName()
         typesByName = byName
         cacheable = Self.typesOutsideCycles(byName)
+        self.optionalFieldsKept = optionalFieldsKept
+        exclusivity = SampleValidator(typesByName: byName, enumsTakeOnlyKnownValues: true)
     }
 
     /// The sample of `type`, for a value named `name` (a field's wire name, or a route's), as the
@@ -171,6 +182,11 @@ public struct SampleMaker: Sendable {
             if case .cycle = made { return .value(.null) }
             return made
         case .array(let element):
+            // A list of an enum's values holds different ones, as far as there are (descriptions
+            // often say `uniqueItems`).
+            if case .named(let name, []) = element, case .enumeration(let shape)? = typesByName[name]?.kind {
+                return .value(.array((0..<ConstrainedSample.count(constraints)).map { Self.enumSample(shape, index: $0) }))
+            }
             var elements: [SampleJSON] = []
             let each = constraints.elementConstraints
             for index in 0..<ConstrainedSample.count(constraints) {
@@ -220,8 +236,7 @@ public struct SampleMaker: Sendable {
             for (parameter, argument) in zip(shape.genericParameters, arguments) { substitutions[parameter] = argument }
             return object(shape.fields, substitutions: substitutions, ordinal: ordinal, making: &making)
         case .enumeration(let shape):
-            guard let first = shape.cases.first else { return .value(shape.rawType == .string ? .string("sample") : .integer(0)) }
-            return .value(shape.rawType == .string ? .string(first.wireValue) : .integer(Int(first.wireValue) ?? 0))
+            return .value(Self.enumSample(shape, index: 0))
         case .patch(let shape):
             var members: [SampleJSON.Member] = []
             for field in shape.fields {
@@ -231,13 +246,8 @@ public struct SampleMaker: Sendable {
             }
             return .value(.object(SampleJSON.inKeyOrder(members)))
         case .union(let shape):
+            guard let discriminator = shape.discriminator else { return byShape(shape, ordinal: ordinal, making: &making) }
             for variant in shape.variants {
-                guard let discriminator = shape.discriminator else {
-                    // By shape: the first variant with a sample, as it is.
-                    let made = make(variant.type, name: variant.tag, ordinal: ordinal, making: &making)
-                    if case .value = made { return made }
-                    continue
-                }
                 guard case .value(.object(var members)) = make(variant.type, name: variant.tag, ordinal: ordinal, making: &making) else { continue }
                 members.removeAll { $0.key == discriminator }
                 members.insert(.init(discriminator, .string(variant.tag)), at: 0)
@@ -245,6 +255,28 @@ public struct SampleMaker: Sendable {
             }
             return .unavailable
         }
+    }
+
+    /// The `index`-th value of an enum (wrapping around); `"sample"` or 0 when it has none.
+    private static func enumSample(_ shape: EnumShape, index: Int) -> SampleJSON {
+        guard !shape.cases.isEmpty else { return shape.rawType == .string ? .string("sample") : .integer(0) }
+        let wire = shape.cases[index % shape.cases.count].wireValue
+        return shape.rawType == .string ? .string(wire) : .integer(Int(wire) ?? 0)
+    }
+
+    /// A union by shape's sample: the first variant's whose sample no other variant takes (a
+    /// `oneOf` in a description wants exactly one to), else the first variant's with a sample.
+    private func byShape(_ shape: UnionShape, ordinal: Int, making: inout [String]) -> Made {
+        var first: Made?
+        for (index, variant) in shape.variants.enumerated() {
+            let made = make(variant.type, name: variant.tag, ordinal: ordinal, making: &making)
+            guard case .value(let sample) = made else { continue }
+            let node = sample.node
+            let others = shape.variants.indices.filter { $0 != index }
+            if !others.contains(where: { exclusivity.problem(with: node, as: shape.variants[$0].type) == nil }) { return made }
+            first = first ?? made
+        }
+        return first ?? .unavailable
     }
 
     private func object(_ fields: [Field], substitutions: [String: TypeReference], ordinal: Int, making: inout [String]) -> Made {
@@ -255,6 +287,8 @@ public struct SampleMaker: Sendable {
             switch (make(type, name: field.wireName, ordinal: ordinal, constraints: field.constraints, making: &making), field.presence) {
             // A field that leads back and may be absent is left out rather than sent as null.
             case (.value(.null), .optional), (.value(.null), .defaulted): continue
+            case (_, .optional) where optionalFieldsKept?.contains(field.wireName) == false,
+                 (_, .defaulted) where optionalFieldsKept?.contains(field.wireName) == false: continue
             case (.value(let sample), _): members.append(.init(field.wireName, sample))
             case (_, .optional), (_, .defaulted): continue
             case (_, .requiredNullable): members.append(.init(field.wireName, .null))

@@ -28,10 +28,20 @@ public struct SampleValidator: Sendable {
     }
 
     private let typesByName: [String: TypeDeclaration]
+    /// Whether an enum takes only its known values, as a JSON Schema `enum` does, rather than
+    /// any value of its raw type, as the generated decoder does (into `.unknown`).
+    private let enumsTakeOnlyKnownValues: Bool
 
     /// Creates a validator for the types `api` declares.
     public init(api: APIModel) {
-        typesByName = api.typesByName()
+        self.init(typesByName: api.typesByName())
+    }
+
+    /// Creates a validator for `typesByName`; with `enumsTakeOnlyKnownValues`, it reads an enum
+    /// as the description's schema does.
+    init(typesByName: [String: TypeDeclaration], enumsTakeOnlyKnownValues: Bool = false) {
+        self.typesByName = typesByName
+        self.enumsTakeOnlyKnownValues = enumsTakeOnlyKnownValues
     }
 
     /// The first problem of `value` as a `type`, in document order; nil when it fits.
@@ -108,10 +118,14 @@ public struct SampleValidator: Sendable {
             }
             return nil
         case .enumeration(let shape):
+            let problem: Problem?
             switch shape.rawType {
-            case .string: return value.string != nil ? nil : Problem(path: path, message: "expected a string (\(declaration.name))")
-            default: return Self.isInteger(value) ? nil : Problem(path: path, message: "expected an integer (\(declaration.name))")
+            case .string: problem = value.string != nil ? nil : Problem(path: path, message: "expected a string (\(declaration.name))")
+            default: problem = Self.isInteger(value) ? nil : Problem(path: path, message: "expected an integer (\(declaration.name))")
             }
+            guard problem == nil, enumsTakeOnlyKnownValues else { return problem }
+            let wire = value.string ?? value.number ?? ""
+            return shape.cases.contains(where: { $0.wireValue == wire }) ? nil : Problem(path: path, message: "not a value of \(declaration.name)")
         case .patch(let shape):
             guard value.entries != nil else { return Problem(path: path, message: "expected an object (\(declaration.name))") }
             for field in shape.fields {

@@ -73,6 +73,47 @@ struct SampleMakerTests {
         #expect(Self.text(.named("Neg"), in: api) == #"{"operand":{"kind":"lit","value":1}}"#)
     }
 
+    @Test func aUnionByShapeTakesTheFirstVariantWhoseSampleNoOtherVariantTakes() throws {
+        let api = try SampleSpecs.model("""
+        api T
+        union Translation by shape
+          verbose: Verbose
+          plain: Plain
+        union Agent by shape
+          user: UserRef
+          team: TeamRef
+        union Either by shape
+          wide: Wide
+          narrow: Plain
+        model Verbose
+          text: String
+          language: String
+        model Plain
+          text: String
+        model Wide
+          text: String
+          note: String?
+        enum UserKind
+          user_reference
+        enum TeamKind
+          team_reference
+        model UserRef
+          type: UserKind
+        model TeamRef
+          type: TeamKind
+        group G public
+          r GET /r -> Translation
+          a GET /a -> Agent
+          e GET /e -> Either
+        """)
+        // `Plain` takes `Verbose`'s sample too (other members are allowed), so `plain` is sent.
+        #expect(Self.text(.named("Translation"), in: api) == #"{"text":"Text 1"}"#)
+        // An enum takes only its values there, so each reference's sample is its own.
+        #expect(Self.text(.named("Agent"), in: api) == #"{"type":"user_reference"}"#)
+        // Every variant takes every other's sample: the first one's, as before.
+        #expect(Self.text(.named("Either"), in: api) == #"{"note":"Note 1","text":"Text 1"}"#)
+    }
+
     @Test func importedTypesHaveNoSampleAndOptionalFieldsOfThemAreLeftOut() throws {
         let api = try SampleSpecs.model("""
         api T

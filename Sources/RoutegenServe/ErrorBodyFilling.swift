@@ -1,15 +1,19 @@
 import RoutegenSamples
 
-/// How `serve` writes a refusal into a route's declared error type: the sample keeps exactly the
-/// members the type declares, the reason goes into a text member and the status sent into a
-/// number member, each found by its name, so a schema validator reads a body of that type and
-/// the app reads the reason through `APIError.message`.
+/// How `serve` writes a refusal into a route's declared error type: the sample keeps only members
+/// the type declares (the required ones, and of the others only those named like a reason or a
+/// status), the reason goes into a text member and the status sent into a number member, each
+/// found by its name, so a schema validator reads a body of that type and the app reads the
+/// reason through `APIError.message`.
 enum ErrorBodyFilling {
     /// Member names that hold a readable reason, most telling first (EndpointKit's
     /// `APIErrorBody.displayMessage` reads `message`, `detail`, `error`, `title` in that order).
     static let reasonKeys = ["message", "detail", "error", "error_description", "description", "reason", "title", "msg"]
     /// Member names that hold the HTTP status.
     static let statusKeys = ["status", "statusCode", "status_code", "httpStatus", "http_status"]
+    /// The optional members a refusal keeps: the ones above. Other optional members are left out,
+    /// so a description that gives another status another error schema still reads the body.
+    static let keptKeys = Set(reasonKeys + statusKeys)
 
     /// `members` with the reason and the status filled in; an object member (`{"error": {...}}`)
     /// is filled the same way when the top level has no text member named like a reason.

@@ -113,7 +113,9 @@ public final class HTTPServer: Sendable {
         let options = ListenerOptions(
             acceptThreadName: "routegen serve accept",
             connectionThreadName: "routegen serve connection",
-            connectionStackSize: 256 * 1024,
+            // The main thread's size on Linux: a body nested to the reader's 512 levels is read
+            // and checked against its type by recursion, in a debug build too.
+            connectionStackSize: 8 * 1024 * 1024,
             sendTimeoutSeconds: 10,
             survivesDescriptorExhaustion: true
         )

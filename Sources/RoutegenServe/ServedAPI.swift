@@ -14,6 +14,16 @@ public struct ServedAPI: Sendable {
         /// How literal the path is (2 per literal segment, 1 per segment with text around a
         /// parameter): more literal routes are tried first.
         let literalCount: Int
+        /// `METHOD /path/{template}`, what a 404 compares the request with.
+        let written: String
+
+        init(route: Route, validator: SampleValidator, sample: RouteSample, literalCount: Int) {
+            self.route = route
+            self.validator = validator
+            self.sample = sample
+            self.literalCount = literalCount
+            written = route.method + " " + route.pathTemplate
+        }
     }
 
     /// The routes in the order they are tried: more literal segments first, then file order.
@@ -37,6 +47,7 @@ public struct ServedAPI: Sendable {
         var entries: [Entry] = []
         for api in models {
             let maker = SampleMaker(api: api)
+            let refusals = SampleMaker(api: api, optionalFieldsKept: ErrorBodyFilling.keptKeys)
             let validator = SampleValidator(api: api)
             for route in api.routes {
                 let literals = route.path.reduce(0) { count, component in
@@ -46,7 +57,9 @@ public struct ServedAPI: Sendable {
                     case .parameter: count
                     }
                 }
-                entries.append(Entry(route: route, validator: validator, sample: maker.sample(of: route), literalCount: literals))
+                var sample = maker.sample(of: route)
+                sample.errorBody = route.errorBody.flatMap { refusals.sample(of: $0, name: "error") }
+                entries.append(Entry(route: route, validator: validator, sample: sample, literalCount: literals))
             }
         }
         let ordered = entries.enumerated().sorted { left, right in
@@ -88,7 +101,7 @@ public struct ServedAPI: Sendable {
         }
         // HEAD is answered as the GET route without the body, unless a route declares HEAD.
         guard let entry = matching(request.method) ?? (request.method == "HEAD" ? matching("GET") : nil) else {
-            return notFound(request)
+            return unmatched(request, segments: segments, trailingSlash: trailingSlash)
         }
         let route = entry.route
         if let problem = credentialProblem(route, request) {
@@ -114,19 +127,31 @@ public struct ServedAPI: Sendable {
 
     // MARK: Matching
 
-    private static func matches(_ route: Route, segments: [String], trailingSlash: Bool) -> Bool {
+    /// Whether the path is `route`'s; with `checkingTypes` false, whatever its parameters hold.
+    private static func matches(_ route: Route, segments: [String], trailingSlash: Bool, checkingTypes: Bool = true) -> Bool {
         guard route.path.count == segments.count, route.hasTrailingSlash == trailingSlash else { return false }
         for (component, segment) in zip(route.path, segments) {
             switch component {
             case .literal(let literal, _):
                 guard literal == segment else { return false }
             case .parameter(let parameter):
-                guard !segment.isEmpty, valueProblem(segment, kind: parameter.type.nonOptional.scalarKind) == nil else { return false }
+                guard !segment.isEmpty else { return false }
+                guard !checkingTypes || valueProblem(segment, kind: parameter.type.nonOptional.scalarKind) == nil else { return false }
             case .joined(let pieces, _):
-                guard matches(pieces[...], Substring(segment)) else { return false }
+                guard !checkingTypes || matches(pieces[...], Substring(segment)) else { return false }
             }
         }
         return true
+    }
+
+    /// The first path parameter of `route` whose segment is no value of its type, and why.
+    private static func parameterMismatch(_ route: Route, segments: [String]) -> String? {
+        for (component, segment) in zip(route.path, segments) {
+            guard case .parameter(let parameter) = component,
+                  let problem = valueProblem(segment, kind: parameter.type.nonOptional.scalarKind) else { continue }
+            return "path parameter '\(parameter.name)': \(problem), so there is no such resource"
+        }
+        return nil
     }
 
     /// Whether `text` is the pieces of one segment (`{sid}.json`): each literal exactly, each
@@ -151,9 +176,28 @@ public struct ServedAPI: Sendable {
         }
     }
 
+    /// The answer to a request no route takes: 405 when routes of other methods have its path;
+    /// that route's 404 when a route of its method would but for a parameter its type cannot
+    /// hold (`/books/null`); else a 404 naming the closest route.
+    private func unmatched(_ request: ServeRequest, segments: [String], trailingSlash: Bool) -> Answer {
+        let others = entries.filter { Self.matches($0.route, segments: segments, trailingSlash: trailingSlash) }
+        if !others.isEmpty {
+            let allowed = others.map(\.route.method).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            let message = "method " + request.method + " is not one of " + request.path + "'s: " + allowed.joined(separator: ", ")
+            let members: [SampleJSON.Member] = [.init("allow", .array(allowed.map { .string($0) })), .init("error", .string(message))]
+            let response = ServeResponse.json(SampleJSON.object(members).text, status: 405, headers: [HTTPHeaderField("Allow", allowed.joined(separator: ", "))])
+            return Answer(response: response, routeName: nil, refusal: message)
+        }
+        if let entry = entries.first(where: { $0.route.method == request.method && Self.matches($0.route, segments: segments, trailingSlash: trailingSlash, checkingTypes: false) }),
+           let problem = Self.parameterMismatch(entry.route, segments: segments) {
+            return Answer(response: Self.error(problem, entry: entry, status: 404), routeName: entry.route.name, refusal: problem)
+        }
+        return notFound(request)
+    }
+
     private func notFound(_ request: ServeRequest) -> Answer {
         let written = request.method + " " + request.path
-        let candidates = entries.map { $0.route.method + " " + $0.route.pathTemplate }
+        let candidates = entries.map(\.written)
         var members: [SampleJSON.Member] = [.init("error", .string("no route " + written))]
         if let closest = Suggestion.nearest(to: written, among: candidates), let index = candidates.firstIndex(of: closest) {
             members.append(.init("closest", .string(closest)))
@@ -284,7 +328,7 @@ public struct ServedAPI: Sendable {
 
     /// A refusal of a request to `entry`'s route. For a route with an error body type
     /// (`errors T`) whose sample is an object, that sample and nothing else, so the body is what
-    /// the type declares: the reason in its first text member named like one (`message`,
+    /// the type declares (its required fields, and of the others only a reason and a status): the reason in its first text member named like one (`message`,
     /// `detail`, `error`, ...), the status sent in a number member named like one (`status`, ...).
     /// Otherwise `{"error": message, "route": name}`.
     private static func error(_ message: String, entry: Entry, status: Int, headers: [HTTPHeaderField] = []) -> ServeResponse {

@@ -72,6 +72,21 @@ struct ServeOnSocketsTests {
         #expect(client.receive() == nil)
     }
 
+    @Test func aBodyNestedAsDeepAsTheReaderAllowsIsCheckedOnAConnectionThread() throws {
+        let api = ServedAPI(models: [try ServeTestSupport.model("api Deep\ngroup Nodes public\n  add POST /nodes body Node -> Empty\nmodel Node\n  children: [Node]\n")])
+        let server = try MockServer(api: api, host: "127.0.0.1", port: 0) { _ in }
+        defer { server.stop() }
+        // 255 models deep is 511 levels of JSON, one below the reader's limit: checking it
+        // recurses through every level on the connection's thread.
+        let body = String(repeating: #"{"children":["#, count: 255) + #"{"children":[]}"# + String(repeating: "]}", count: 255)
+        let client = try RawClient(port: server.port)
+        client.send("POST /nodes HTTP/1.1\r\nHost: x\r\nContent-Length: \(body.utf8.count)\r\n\r\n" + body)
+        #expect(client.receive()?.status == 204)
+        let deeper = "[" + body + "]"
+        client.send("POST /nodes HTTP/1.1\r\nHost: x\r\nContent-Length: \(deeper.utf8.count)\r\n\r\n" + deeper)
+        #expect(client.receive()?.body == #"{"error":"the body at 1:3329: the document nests deeper than 512 levels","route":"add"}"#)
+    }
+
     @Test func chunkedBodiesOversizedBodiesAndSlowClientsAreRefused() throws {
         var limits = ServeLimits()
         limits.maximumBodyBytes = 10

@@ -25,26 +25,40 @@ public enum Suggestion {
         let written = Array(word.unicodeScalars)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
-            let distance = editDistance(written, Array(candidate.unicodeScalars))
-            if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+            // Only a closer candidate matters, so a distance past the best one stops early: a
+            // 404 of an API of a thousand routes compares against every route.
+            let bound = (best?.distance ?? Int.max) - 1
+            let scalars = Array(candidate.unicodeScalars)
+            guard abs(scalars.count - written.count) <= bound,
+                  let distance = editDistance(written, scalars, atMost: bound) else { continue }
+            best = (candidate, distance)
         }
         return best?.candidate
     }
 
     /// Levenshtein distance between two short words.
     static func editDistance(_ left: [Unicode.Scalar], _ right: [Unicode.Scalar]) -> Int {
-        if left.isEmpty { return right.count }
-        if right.isEmpty { return left.count }
+        editDistance(left, right, atMost: Int.max)!
+    }
+
+    /// Levenshtein distance between two words; nil when it is over `bound` (known as soon as a
+    /// whole row of the table is).
+    static func editDistance(_ left: [Unicode.Scalar], _ right: [Unicode.Scalar], atMost bound: Int) -> Int? {
+        if left.isEmpty { return right.count <= bound ? right.count : nil }
+        if right.isEmpty { return left.count <= bound ? left.count : nil }
         var previous = Array(0...right.count)
         var current = Array(repeating: 0, count: right.count + 1)
         for i in 1...left.count {
             current[0] = i
+            var rowMinimum = i
             for j in 1...right.count {
                 let substitution = previous[j - 1] + (left[i - 1] == right[j - 1] ? 0 : 1)
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+                rowMinimum = min(rowMinimum, current[j])
             }
+            if rowMinimum > bound { return nil }
             swap(&previous, &current)
         }
-        return previous[right.count]
+        return previous[right.count] <= bound ? previous[right.count] : nil
     }
 }

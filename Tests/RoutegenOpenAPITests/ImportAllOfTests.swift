@@ -129,7 +129,8 @@ struct ImportAllOfRequiredTests {
 }
 
 /// A later `allOf` part that refines a nested object of an earlier one (PagerDuty's orchestration
-/// paths narrow `parent.type` to one reference kind) gives the field a model of both.
+/// paths narrow `parent.type` to one reference kind, and `sets` to one item) gives the field a
+/// model of both.
 @Suite("routegen import: allOf parts that refine a nested object")
 struct ImportAllOfRefinementTests {
     static let description = #"""
@@ -144,9 +145,9 @@ struct ImportAllOfRefinementTests {
           "components": {"schemas": {
             "Base": {"type": "object", "properties": {"path": {"type": "object", "properties": {
               "parent": {"type": "object", "properties": {"id": {"type": "string"}, "type": {"type": "string"}}},
-              "version": {"type": "string"}}}}},
+              "version": {"type": "string"}, "sets": {"type": "array", "items": {"type": "string"}}}}}},
             "Router": {"allOf": [{"$ref": "#/components/schemas/Base"},
-              {"type": "object", "properties": {"path": {"properties": {"parent": {"properties": {"type": {"enum": ["router_reference"]}}}}}}}]}
+              {"type": "object", "properties": {"path": {"properties": {"parent": {"properties": {"type": {"enum": ["router_reference"]}}}, "sets": {"maxItems": 1}}}}}]}
           }}
         }
         """#
@@ -154,7 +155,10 @@ struct ImportAllOfRefinementTests {
     @Test func theRefinedFieldIsAModelOfBothParts() throws {
         let result = OpenAPIImporterTests.imported(Self.description, path: "paths.json")
         let text = try #require(result.text)
-        #expect(result.diagnostics == [], "\(result.diagnostics)")
+        // The refining part read alone, as its own model, says nothing of `sets`.
+        #expect(result.diagnostics == [
+            "paths.json:14:141: warning: the schema says nothing of its value (no 'type', 'properties' or 'items'); imported as 'JSONValue', which holds any JSON",
+        ], "\(result.diagnostics)")
         #expect(text.contains("""
             model RouterPath2Parent
               id:   String?
@@ -163,6 +167,7 @@ struct ImportAllOfRefinementTests {
             model RouterPath2
               parent:  RouterPath2Parent?
               version: String?
+              sets:    [String]? max-items 1
 
             model Router
               path: RouterPath2?

@@ -529,6 +529,9 @@ final class SchemaConverter {
                     let narrowed = convert(property.value, hint: owner + SwiftNaming.upperCamelCase(wireName), context: context == .multipart ? .multipart : .json)
                     if case .declared = narrowed.type { fields[existing].type = narrowed.type }
                 }
+                // So do its constraints (`sets: {maxItems: 1}` over a list of any length).
+                let narrowing = constraints(of: property.value, type: fields[existing].type, subject: "field '\(wireName)' of '\(owner)'")
+                if !narrowing.isEmpty { fields[existing].constraints = narrowing }
                 continue
             }
             let converted = convert(property.value, hint: owner + SwiftNaming.upperCamelCase(wireName), context: context == .multipart ? .multipart : .json)

@@ -1205,6 +1205,9 @@ final class SchemaConverter {
         }
         var usedTags: Set<String> = []
         var result: [ImportedVariant] = []
+        // What each variant allows for the property, read once for the variants the mapping leaves out.
+        let mappedReferences = Set(mapping.compactMap(\.value.string))
+        let allowed = references.allSatisfy(mappedReferences.contains) ? [] : references.map { ($0, allowedTags($0, property: property)) }
         for reference in references {
             let converted = convert(DocumentNode(.mapping([DocumentEntry("$ref", DocumentNode(.string(reference), at: schema.position))]), at: .none), hint: name + "Variant", context: context)
             let model: String
@@ -1218,7 +1221,7 @@ final class SchemaConverter {
             if let unused = mapped.first(where: { !usedTags.contains($0) }) {
                 tags = [unused]
             } else if mapped.isEmpty {
-                tags = impliedTags(reference, among: references, property: property, model: model, at: discriminator.position).filter { !usedTags.contains($0) }
+                tags = impliedTags(reference, among: allowed, property: property, model: model, at: discriminator.position).filter { !usedTags.contains($0) }
             } else {
                 continue
             }
@@ -1234,12 +1237,12 @@ final class SchemaConverter {
     /// allows other values only (its property's `const` or `enum`). Then its tags are those of its
     /// values that no other variant allows, and of those several allow the ones it is chosen for
     /// (`chosen`), with a warning: a value its own schema forbids never arrives.
-    private func impliedTags(_ reference: String, among references: [String], property: String, model: String, at position: DocumentPosition) -> [String] {
+    private func impliedTags(_ reference: String, among allowed: [(reference: String, values: [String]?)], property: String, model: String, at position: DocumentPosition) -> [String] {
         let schemaName = Self.componentName(reference) ?? model
-        guard let own = allowedTags(reference, property: property), !own.contains(schemaName) else { return [schemaName] }
+        guard let own = allowed.first(where: { $0.reference == reference })?.values, !own.contains(schemaName) else { return [schemaName] }
         var tags: [String] = []
         for value in own {
-            let allowing = references.filter { allowedTags($0, property: property)?.contains(value) == true }
+            let allowing = allowed.filter { $0.values?.contains(value) == true }.map(\.reference)
             let chosen = Self.chosen(for: value, among: allowing)
             guard chosen == reference else { continue }
             tags.append(value)

@@ -31,6 +31,8 @@ public struct SampleMaker: Sendable {
 
     /// Reads a sample as the description's schemas would: which variants of a union take it.
     private let exclusivity: SampleValidator
+    /// Reads a sample as the generated decoder would.
+    private let decoding: SampleValidator
     /// The fields that may be absent which a model's sample holds: by wire name, or nil for all.
     private let optionalFieldsKept: Set<String>?
 
@@ -44,6 +46,7 @@ public struct SampleMaker: Sendable {
         cacheable = Self.typesOutsideCycles(byName)
         self.optionalFieldsKept = optionalFieldsKept
         exclusivity = SampleValidator(typesByName: byName, enumsTakeOnlyKnownValues: true)
+        decoding = SampleValidator(typesByName: byName)
     }
 
     /// The sample of `type`, for a value named `name` (a field's wire name, or a route's), as the
@@ -266,15 +269,18 @@ public struct SampleMaker: Sendable {
 
     /// A union by shape's sample: the first variant's whose sample no other variant takes (a
     /// `oneOf` in a description wants exactly one to), else the first variant's with a sample.
+    /// An earlier variant must not take it as the generated decoder would (an enum taking any
+    /// text), or the sample would decode as that variant and encode differently.
     private func byShape(_ shape: UnionShape, ordinal: Int, making: inout [String]) -> Made {
         var first: Made?
         for (index, variant) in shape.variants.enumerated() {
             let made = make(variant.type, name: variant.tag, ordinal: ordinal, making: &making)
             guard case .value(let sample) = made else { continue }
-            let node = sample.node
-            let others = shape.variants.indices.filter { $0 != index }
-            if !others.contains(where: { exclusivity.problem(with: node, as: shape.variants[$0].type) == nil }) { return made }
             first = first ?? made
+            let node = sample.node
+            let takenEarlier = shape.variants[..<index].contains { decoding.problem(with: node, as: $0.type) == nil }
+            let takenLater = shape.variants[(index + 1)...].contains { exclusivity.problem(with: node, as: $0.type) == nil }
+            if !takenEarlier, !takenLater { return made }
         }
         return first ?? .unavailable
     }

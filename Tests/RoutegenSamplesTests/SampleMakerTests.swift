@@ -85,6 +85,16 @@ struct SampleMakerTests {
         union Either by shape
           wide: Wide
           narrow: Plain
+        union Grouping by shape
+          parameters: Parameters
+          reference: Reference
+        model Parameters
+          type: Kind?
+        enum Kind
+          content_based
+        model Reference
+          id: String?
+          type: String?
         model Verbose
           text: String
           language: String
@@ -105,6 +115,7 @@ struct SampleMakerTests {
           r GET /r -> Translation
           a GET /a -> Agent
           e GET /e -> Either
+          g GET /g -> Grouping
         """)
         // `Plain` takes `Verbose`'s sample too (other members are allowed), so `plain` is sent.
         #expect(Self.text(.named("Translation"), in: api) == #"{"text":"Text 1"}"#)
@@ -112,6 +123,9 @@ struct SampleMakerTests {
         #expect(Self.text(.named("Agent"), in: api) == #"{"type":"user_reference"}"#)
         // Every variant takes every other's sample: the first one's, as before.
         #expect(Self.text(.named("Either"), in: api) == #"{"note":"Note 1","text":"Text 1"}"#)
+        // `Reference` takes `Parameters`' sample; `Reference`'s own, `Parameters` takes as the
+        // decoder reads it (an unknown `Kind`), so it would come back as `parameters`: the first.
+        #expect(Self.text(.named("Grouping"), in: api) == #"{"type":"content_based"}"#)
     }
 
     @Test func importedTypesHaveNoSampleAndOptionalFieldsOfThemAreLeftOut() throws {

@@ -16,7 +16,8 @@ import RoutegenCore
 /// - a model: every field, optional ones too (an `additional` one holds nothing); an enum: its
 ///   first value; a patch: every field set;
 ///   a union: its first variant that does not lead back to itself, with its tag; by shape, the
-///   first whose sample no other variant takes, if one does.
+///   first whose sample no other variant takes (an earlier one as the decoder reads it), if one
+///   does, else the first.
 /// - a type that leads back to one being made: `null` where the field may be null, left out where
 ///   it may be absent, `[]` in an array; a type from an imported module has no sample (nil).
 public struct SampleMaker: Sendable {

@@ -26,8 +26,18 @@ public struct ServedAPI: Sendable {
         }
     }
 
+    /// What a request's method and path are compared with, one per entry: a few plain values,
+    /// so that trying every route copies no route.
+    struct PathPattern: Sendable {
+        let method: String
+        let path: [PathComponent]
+        let trailingSlash: Bool
+    }
+
     /// The routes in the order they are tried: more literal segments first, then file order.
     let entries: [Entry]
+    /// `entries`' methods and paths, in the same order.
+    let patterns: [PathPattern]
     /// Fixture bodies by route name.
     let fixtures: [String: [UInt8]]
 
@@ -66,6 +76,7 @@ public struct ServedAPI: Sendable {
             left.element.literalCount != right.element.literalCount ? left.element.literalCount > right.element.literalCount : left.offset < right.offset
         }
         self.entries = ordered.map(\.element)
+        patterns = ordered.map { PathPattern(method: $0.element.route.method, path: $0.element.route.path, trailingSlash: $0.element.route.hasTrailingSlash) }
         self.fixtures = fixtures
     }
 
@@ -96,7 +107,7 @@ public struct ServedAPI: Sendable {
             entry.route.streaming.map { request.header("Accept")?.lowercased().contains($0.mediaType) == true } ?? false
         }
         let matching = { (method: String) in
-            let found = entries.filter { $0.route.method == method && Self.matches($0.route, segments: segments, trailingSlash: trailingSlash) }
+            let found = matchingEntries(method: method, segments: segments, trailingSlash: trailingSlash)
             return found.first(where: wantsStream) ?? found.first { $0.route.streaming == nil } ?? found.first
         }
         // HEAD is answered as the GET route without the body, unless a route declares HEAD.
@@ -127,10 +138,22 @@ public struct ServedAPI: Sendable {
 
     // MARK: Matching
 
-    /// Whether the path is `route`'s; with `checkingTypes` false, whatever its parameters hold.
-    private static func matches(_ route: Route, segments: [String], trailingSlash: Bool, checkingTypes: Bool = true) -> Bool {
-        guard route.path.count == segments.count, route.hasTrailingSlash == trailingSlash else { return false }
-        for (component, segment) in zip(route.path, segments) {
+    /// The entries, in the order they are tried, whose path the segments are (of `method` when
+    /// given); with `checkingTypes` false, whatever the path parameters hold.
+    private func matchingEntries(method: String?, segments: [String], trailingSlash: Bool, checkingTypes: Bool = true) -> [Entry] {
+        var found: [Entry] = []
+        for (index, pattern) in patterns.enumerated() where method == nil || pattern.method == method {
+            if Self.matches(pattern, segments: segments, trailingSlash: trailingSlash, checkingTypes: checkingTypes) {
+                found.append(entries[index])
+            }
+        }
+        return found
+    }
+
+    /// Whether the path is the pattern's; with `checkingTypes` false, whatever its parameters hold.
+    private static func matches(_ pattern: PathPattern, segments: [String], trailingSlash: Bool, checkingTypes: Bool) -> Bool {
+        guard pattern.path.count == segments.count, pattern.trailingSlash == trailingSlash else { return false }
+        for (component, segment) in zip(pattern.path, segments) {
             switch component {
             case .literal(let literal, _):
                 guard literal == segment else { return false }
@@ -180,7 +203,7 @@ public struct ServedAPI: Sendable {
     /// that route's 404 when a route of its method would but for a parameter its type cannot
     /// hold (`/books/null`); else a 404 naming the closest route.
     private func unmatched(_ request: ServeRequest, segments: [String], trailingSlash: Bool) -> Answer {
-        let others = entries.filter { Self.matches($0.route, segments: segments, trailingSlash: trailingSlash) }
+        let others = matchingEntries(method: nil, segments: segments, trailingSlash: trailingSlash)
         if !others.isEmpty {
             let allowed = others.map(\.route.method).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             let message = "method " + request.method + " is not one of " + request.path + "'s: " + allowed.joined(separator: ", ")
@@ -188,7 +211,7 @@ public struct ServedAPI: Sendable {
             let response = ServeResponse.json(SampleJSON.object(members).text, status: 405, headers: [HTTPHeaderField("Allow", allowed.joined(separator: ", "))])
             return Answer(response: response, routeName: nil, refusal: message)
         }
-        if let entry = entries.first(where: { $0.route.method == request.method && Self.matches($0.route, segments: segments, trailingSlash: trailingSlash, checkingTypes: false) }),
+        if let entry = matchingEntries(method: request.method, segments: segments, trailingSlash: trailingSlash, checkingTypes: false).first,
            let problem = Self.parameterMismatch(entry.route, segments: segments) {
             return Answer(response: Self.error(problem, entry: entry, status: 404), routeName: entry.route.name, refusal: problem)
         }

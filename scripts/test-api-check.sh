@@ -7,8 +7,8 @@
 #   3. naming it under `### Breaking` passes;
 #   4. a baseline commit missing from the clone fails with a message saying so.
 # The baseline's API is cached in .build/api-baseline, shared with the real check, so CI builds
-# the baseline once. The clone's manifest keeps only the runtime's products and targets (the
-# ones api-check.sh compares), so the check builds the runtime alone: about 30 s on 2 cores.
+# the baseline once. The clone's manifest (scripts/runtime-manifest.sh) keeps only the runtime's
+# products, the ones api-check.sh compares, so the check builds the runtime alone: about 30 s.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -22,26 +22,7 @@ clone=$scratch/repo
 git clone --quiet --no-hardlinks "$root" "$clone"
 cp scripts/api-check.sh scripts/api-baseline.sh "$clone/scripts/"
 cp api-baseline CHANGELOG.md "$clone/"
-cat >"$clone/Package.swift" <<'MANIFEST'
-// swift-tools-version: 6.1
-import PackageDescription
-
-let package = Package(
-    name: "routegen",
-    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
-    products: [
-        .library(name: "EndpointKit", targets: ["EndpointKit"]),
-        .library(name: "EndpointKitTesting", targets: ["EndpointKitTesting"]),
-        .library(name: "EndpointKitAudit", targets: ["EndpointKitAudit"]),
-    ],
-    targets: [
-        .target(name: "EndpointKit"),
-        .target(name: "HTTPWire"),
-        .target(name: "EndpointKitTesting", dependencies: ["EndpointKit", "HTTPWire"]),
-        .target(name: "EndpointKitAudit", dependencies: ["EndpointKit"]),
-    ]
-)
-MANIFEST
+scripts/runtime-manifest.sh >"$clone/Package.swift"
 export API_BASELINE_CACHE=$root/.build/api-baseline
 
 # The deliberate break: remove APIErrorBody's public memberwise initializer.

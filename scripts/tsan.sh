@@ -4,8 +4,8 @@
 #
 #   scripts/tsan.sh            # from anywhere; builds into .build/tsan
 #
-# The suite runs in a package of its own that holds only the runtime (EndpointKit, HTTPWire,
-# EndpointKitTesting) and its tests, linked to this checkout's sources: the generator's modules
+# The suite runs in a package of its own that holds only the runtime (scripts/runtime-manifest.sh)
+# and its tests, linked to this checkout's sources: the generator's modules
 # and tests have no threads of their own, and instrumenting them would triple the build.
 #
 # Exit status: swift test's own failure, or 1 when ThreadSanitizer reported anything even if the
@@ -15,25 +15,11 @@ repo="$(cd "$(dirname "$0")/.." && pwd)"
 
 package="$repo/.build/tsan-package"
 mkdir -p "$package/Sources" "$package/Tests"
-for target in EndpointKit EndpointKitTesting HTTPWire; do
+for target in EndpointKit EndpointKitTesting EndpointKitAudit HTTPWire; do
     ln -sfn "$repo/Sources/$target" "$package/Sources/$target"
 done
 ln -sfn "$repo/Tests/EndpointKitTests" "$package/Tests/EndpointKitTests"
-cat >"$package/Package.swift" <<'MANIFEST'
-// swift-tools-version: 6.1
-import PackageDescription
-
-let package = Package(
-    name: "EndpointKitUnderTSan",
-    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
-    targets: [
-        .target(name: "EndpointKit"),
-        .target(name: "HTTPWire"),
-        .target(name: "EndpointKitTesting", dependencies: ["EndpointKit", "HTTPWire"]),
-        .testTarget(name: "EndpointKitTests", dependencies: ["EndpointKit", "EndpointKitTesting", "HTTPWire"]),
-    ]
-)
-MANIFEST
+"$repo/scripts/runtime-manifest.sh" --tests >"$package/Package.swift"
 
 log="$(mktemp "${TMPDIR:-/tmp}/tsan.XXXXXX.log")"
 trap 'rm -f "$log"' EXIT

@@ -148,7 +148,7 @@ public enum Genre: Codable, Hashable, Sendable, CaseIterable, RawRepresentable, 
     case unknown(String)
 
     /// The known values, in the order the API lists them.
-    public static let allCases: [Genre] = [.scienceFiction, .fantasy, .history]
+    public static var allCases: [Genre] { [.scienceFiction, .fantasy, .history] }
 
     /// The case for a wire value: a known one, else `unknown(_:)`.
     public init(rawValue: String) {
@@ -172,15 +172,4 @@ public enum Genre: Codable, Hashable, Sendable, CaseIterable, RawRepresentable, 
 
     /// The value as a path segment, a query value or a header: its wire value.
     public var endpointText: String { rawValue }
-
-    /// Decodes any value; one this version does not know becomes `unknown(_:)`.
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    /// Encodes the wire value.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
 }

@@ -2,7 +2,10 @@ import RoutegenCore
 import RoutegenSamples
 
 /// `enum`: the known values, `unknown(_:)` for any other, `RawRepresentable` both ways, and
-/// `EndpointValue` so a value can stand in a path, a query or a header.
+/// `EndpointValue` so a value can stand in a path, a query or a header. Its coding is the
+/// standard library's for a `RawRepresentable` type (the wire value through `init(rawValue:)`,
+/// which never fails here, so an unknown value decodes to `unknown(_:)`), compiled once rather
+/// than once per enum.
 struct EnumEmitter {
     let context: ModelContext
 
@@ -20,7 +23,9 @@ struct EnumEmitter {
             body.line("case unknown(" + raw + ")")
             body.blank()
             body.docComment(["The known values, in the order the API lists them."])
-            body.line(access + " static let allCases: [" + type.name + "] = [" + shape.cases.map { "." + SwiftNaming.escapedIdentifier($0.swiftName) }.joined(separator: ", ") + "]")
+            // A getter rather than a stored `static let`: no global, one-time initializer and
+            // addressor per enum for the compiler to emit.
+            body.line(access + " static var allCases: [" + type.name + "] { [" + shape.cases.map { "." + SwiftNaming.escapedIdentifier($0.swiftName) }.joined(separator: ", ") + "] }")
             body.blank()
             body.docComment(["The case for a wire value: a known one, else `unknown(_:)`."])
             body.block(access + " init(rawValue: " + raw + ")") { initializer in
@@ -44,17 +49,6 @@ struct EnumEmitter {
             body.blank()
             body.docComment(["The value as a path segment, a query value or a header: its wire value."])
             body.line(access + " var endpointText: String { " + (shape.rawType == .string ? "rawValue" : "String(rawValue)") + " }")
-            body.blank()
-            body.docComment(["Decodes any value; one this version does not know becomes `unknown(_:)`."])
-            body.block(access + " init(from decoder: any Decoder) throws") { initializer in
-                initializer.line("self.init(rawValue: try decoder.singleValueContainer().decode(" + raw + ".self))")
-            }
-            body.blank()
-            body.docComment(["Encodes the wire value."])
-            body.block(access + " func encode(to encoder: any Encoder) throws") { encode in
-                encode.line("var container = encoder.singleValueContainer()")
-                encode.line("try container.encode(rawValue)")
-            }
         }
     }
 

@@ -5,7 +5,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Runs a program to completion and reports its wall time and its peak memory.
+/// Runs a program to completion (or two at once) and reports its wall time, CPU time and peak memory.
 ///
 /// Foundation's `Process` does not expose the child's resource usage, and
 /// `getrusage(RUSAGE_CHILDREN)` only keeps the maximum over every child so far, so this
@@ -29,38 +29,60 @@ struct ChildProcess {
     /// `quiet` discards the program's standard output; `discardingErrors` its standard error
     /// too (an import's hundred warnings per run), where the exit status says enough.
     static func run(_ executable: String, _ arguments: [String], quiet: Bool = true, discardingErrors: Bool = false) throws -> Result {
+        var redirections: [(descriptor: Int32, path: String)] = []
+        if quiet { redirections.append((1, "/dev/null")) }
+        if discardingErrors { redirections.append((2, "/dev/null")) }
+        return try start(executable, arguments, redirections: redirections).reap()
+    }
+
+    /// Starts `executable` with its standard output and error in the file at `output`, and
+    /// returns at once; `reap()` waits for it. Two started this way run at the same time.
+    static func spawn(_ executable: String, _ arguments: [String], output: String) throws -> Running {
+        try? FileManager.default.removeItem(atPath: output)
+        return try start(executable, arguments, redirections: [(1, output), (2, output)])
+    }
+
+    /// A started program, not yet waited for.
+    struct Running {
+        let pid: pid_t
+        let executable: String
+        let startNanoseconds: UInt64
+
+        /// Waits for the program and measures it.
+        func reap() throws -> Result {
+            var status: Int32 = 0
+            var usage = rusage()
+            while wait4(pid, &status, 0, &usage) < 0 {
+                guard errno == EINTR else { throw BenchmarkError("could not wait for \(executable): errno \(errno)") }
+            }
+            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - startNanoseconds) / 1e9
+            let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+            #if canImport(Darwin)
+            let peak = Int(usage.ru_maxrss)  // bytes on Darwin
+            #else
+            let peak = Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
+            #endif
+            let cpu = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6 + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+            return Result(exitStatus: exitStatus, wallSeconds: elapsed, cpuSeconds: cpu, peakMemoryBytes: peak)
+        }
+    }
+
+    /// `posix_spawn` with each listed descriptor opened for writing on its file (the output
+    /// and error of one program may share a file: both are appended).
+    private static func start(_ executable: String, _ arguments: [String], redirections: [(descriptor: Int32, path: String)]) throws -> Running {
         var fileActions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&fileActions)
         defer { posix_spawn_file_actions_destroy(&fileActions) }
-        if quiet {
-            posix_spawn_file_actions_addopen(&fileActions, 1, "/dev/null", O_WRONLY, 0)
+        for (descriptor, path) in redirections {
+            posix_spawn_file_actions_addopen(&fileActions, descriptor, path, O_WRONLY | O_CREAT | O_APPEND, 0o644)
         }
-        if discardingErrors {
-            posix_spawn_file_actions_addopen(&fileActions, 2, "/dev/null", O_WRONLY, 0)
-        }
-
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
-
-        let start = DispatchTime.now().uptimeNanoseconds
+        let startNanoseconds = DispatchTime.now().uptimeNanoseconds
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, executable, &fileActions, nil, argv, environ)
         guard spawned == 0 else { throw BenchmarkError("could not start \(executable): error \(spawned)") }
-
-        var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 {
-            guard errno == EINTR else { throw BenchmarkError("could not wait for \(executable): errno \(errno)") }
-        }
-        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        #if canImport(Darwin)
-        let peak = Int(usage.ru_maxrss)  // bytes on Darwin
-        #else
-        let peak = Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
-        #endif
-        let cpu = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6 + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
-        return Result(exitStatus: exitStatus, wallSeconds: elapsed, cpuSeconds: cpu, peakMemoryBytes: peak)
+        return Running(pid: pid, executable: executable, startNanoseconds: startNanoseconds)
     }
 }
 

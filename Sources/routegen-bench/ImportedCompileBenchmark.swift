@@ -28,8 +28,8 @@ struct ImportedCompileResult: Codable {
 /// eight files in a `Models/` folder as a team keeps them, plus routegen's endpoint files and
 /// route table (which holds their argument helpers), which a team writing its models by hand
 /// would still use. Each side is a target of one SwiftPM package, built with `swift build
-/// --target` after touching its files (`PackageBuildComparison`): the compiler's flags, jobs and
-/// file order are SwiftPM's own, so the figures are what a user measures.
+/// --target` after touching its files, the two sides at the same moment (`PackageBuildComparison`):
+/// the compiler's flags, jobs and file order are SwiftPM's own.
 struct ImportedCompileBenchmark {
     let builds: PackageBuildComparison
     let workDirectory: URL

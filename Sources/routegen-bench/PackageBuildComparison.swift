@@ -1,21 +1,18 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// What building one target of a package cost, each side measured the same way.
 struct PackageBuildFigures: Codable {
     /// Wall time and CPU time (user and system of `swift build` and everything it ran) of each
-    /// rebuild after touching the target's files.
+    /// rebuild after touching the target's files, the two sides built at the same moment.
     var generated: Sample
     var handWritten: Sample
     var generatedCPU: Sample
     var handWrittenCPU: Sample
-    /// The best (smallest) CPU time of the generated side over the best of the hand-written one.
+    /// The generated side's CPU time over the hand-written side's in each pair of builds.
+    var cpuRatios: Sample
+    /// The median of `cpuRatios`.
     var cpuRatio: Double
-    /// The same for wall time.
+    /// The median of the pairs' wall-time ratios.
     var ratio: Double
 }
 
@@ -24,8 +21,12 @@ struct PackageBuildFigures: Codable {
 /// (`-Onone -g`, `-enable-testing`, Swift 6 mode, batch mode over the machine's cores, the
 /// module's separate emit-module job, incremental bookkeeping). The package holds EndpointKit
 /// (this checkout's sources), `GeneratedAPI` and `HandAPI`; both are built once first, so a
-/// measured build compiles only the touched target. The sides alternate, so a change of load on
-/// the machine falls on both alike.
+/// measured build compiles only the touched target.
+///
+/// The two sides build at the same moment, each in its own build folder (`--scratch-path`), and
+/// each pair gives one ratio. On a shared machine one side's CPU time alone moves by 20 % from
+/// run to run, more than the difference measured; the load that moves it falls on both builds of
+/// a pair alike, so the ratio of a pair moves by about 2 %.
 struct PackageBuildComparison {
     let swift: String
     let runtimeSources: URL
@@ -62,24 +63,43 @@ struct PackageBuildComparison {
         try manifest.write(to: directory.appending(path: "Package.swift"), atomically: true, encoding: .utf8)
     }
 
-    /// Builds both targets once (not measured), then each `repetitions` times, alternating, each
-    /// after touching its files.
+    /// Builds both targets once (not measured), then `repetitions` pairs, each after touching
+    /// both targets' files.
     func measure(in directory: URL, repetitions: Int) throws -> PackageBuildFigures {
-        for target in ["GeneratedAPI", "HandAPI"] { _ = try build(target: target, in: directory) }
-        var generatedRuns: [(wall: Double, cpu: Double)] = []
-        var handRuns: [(wall: Double, cpu: Double)] = []
+        _ = try buildPair(in: directory)
+        var pairs: [(generated: ChildProcess.Result, hand: ChildProcess.Result)] = []
         for _ in 0..<repetitions {
             try touch(directory.appending(path: "generated"))
-            generatedRuns.append(try build(target: "GeneratedAPI", in: directory))
             try touch(directory.appending(path: "hand"))
-            handRuns.append(try build(target: "HandAPI", in: directory))
+            pairs.append(try buildPair(in: directory))
         }
-        let generatedWall = Sample(generatedRuns.map(\.wall)), handWall = Sample(handRuns.map(\.wall))
-        let generatedCPU = Sample(generatedRuns.map(\.cpu)), handCPU = Sample(handRuns.map(\.cpu))
         return PackageBuildFigures(
-            generated: generatedWall, handWritten: handWall, generatedCPU: generatedCPU, handWrittenCPU: handCPU,
-            cpuRatio: generatedCPU.minimum / handCPU.minimum, ratio: generatedWall.minimum / handWall.minimum
+            generated: Sample(pairs.map(\.generated.wallSeconds)), handWritten: Sample(pairs.map(\.hand.wallSeconds)),
+            generatedCPU: Sample(pairs.map(\.generated.cpuSeconds)), handWrittenCPU: Sample(pairs.map(\.hand.cpuSeconds)),
+            cpuRatios: Sample(pairs.map { $0.generated.cpuSeconds / $0.hand.cpuSeconds }),
+            cpuRatio: Sample(pairs.map { $0.generated.cpuSeconds / $0.hand.cpuSeconds }).median,
+            ratio: Sample(pairs.map { $0.generated.wallSeconds / $0.hand.wallSeconds }).median
         )
+    }
+
+    /// `swift build --target` of both sides at once, each in its own build folder under
+    /// `directory`; the CPU time of each is its `swift build`'s and every process it ran.
+    private func buildPair(in directory: URL) throws -> (generated: ChildProcess.Result, hand: ChildProcess.Result) {
+        let sides = ["GeneratedAPI", "HandAPI"]
+        let logs = sides.map { directory.appending(path: $0 + ".log").path }
+        let children = try zip(sides, logs).map { target, log in
+            try ChildProcess.spawn(swift, [
+                "build", "--package-path", directory.path, "--scratch-path", directory.appending(path: ".build-" + target).path,
+                "--target", target,
+            ], output: log)
+        }
+        let results = try children.map { try $0.reap() }
+        for (target, (result, log)) in zip(sides, zip(results, logs)) where result.exitStatus != 0 {
+            let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+            let lines = text.split(separator: "\n").filter { $0.contains("error:") }.prefix(30)
+            throw BenchmarkError("swift build --target \(target) failed in \(directory.path):\n" + lines.joined(separator: "\n"))
+        }
+        return (results[0], results[1])
     }
 
     /// Sets the modification time of every file under `folder` to now, as `touch` does.
@@ -90,42 +110,5 @@ struct PackageBuildComparison {
         for case let file as URL in files where file.pathExtension == "swift" {
             try manager.setAttributes([.modificationDate: now], ofItemAtPath: file.path)
         }
-    }
-
-    /// One `swift build --target` in `directory`: its wall time and the CPU time of `swift build`
-    /// and every process it ran, in seconds (from the rusage of reaped children).
-    private func build(target: String, in directory: URL) throws -> (wall: Double, cpu: Double) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: swift)
-        process.arguments = ["build", "--package-path", directory.path, "--target", target]
-        process.currentDirectoryURL = directory
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        let cpuBefore = Self.childrenCPUSeconds()
-        let start = DispatchTime.now().uptimeNanoseconds
-        try process.run()
-        let text = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        let cpu = Self.childrenCPUSeconds() - cpuBefore
-        guard process.terminationStatus == 0 else {
-            let lines = String(decoding: text, as: UTF8.self).split(separator: "\n").filter { $0.contains("error:") }.prefix(30)
-            throw BenchmarkError("swift build --target \(target) failed in \(directory.path):\n" + lines.joined(separator: "\n"))
-        }
-        return (wall, cpu)
-    }
-
-    /// The user and system time of every child process reaped so far; `swift build` waits for
-    /// the compiler jobs it runs, so theirs is in its own.
-    private static func childrenCPUSeconds() -> Double {
-        var usage = rusage()
-        #if canImport(Glibc)
-        getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
-        #else
-        getrusage(RUSAGE_CHILDREN, &usage)
-        #endif
-        let seconds = Double(usage.ru_utime.tv_sec) + Double(usage.ru_stime.tv_sec)
-        return seconds + (Double(usage.ru_utime.tv_usec) + Double(usage.ru_stime.tv_usec)) / 1e6
     }
 }

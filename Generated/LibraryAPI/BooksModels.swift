@@ -140,7 +140,7 @@ public struct Page<Item: Codable & Hashable & Sendable>: Codable, Equatable, Has
 }
 
 /// What a book is about. A genre the server adds later decodes as `.unknown`.
-public enum Genre: Codable, Hashable, Sendable, CaseIterable, RawRepresentable, EndpointValue {
+public enum Genre: OpenEnumeration, Codable, Hashable, Sendable {
     case scienceFiction
     case fantasy
     case history
@@ -149,16 +149,6 @@ public enum Genre: Codable, Hashable, Sendable, CaseIterable, RawRepresentable, 
 
     /// The known values, in the order the API lists them.
     public static var allCases: [Genre] { [.scienceFiction, .fantasy, .history] }
-
-    /// The case for a wire value: a known one, else `unknown(_:)`.
-    public init(rawValue: String) {
-        switch rawValue {
-        case "science_fiction": self = .scienceFiction
-        case "fantasy": self = .fantasy
-        case "history": self = .history
-        default: self = .unknown(rawValue)
-        }
-    }
 
     /// The value on the wire.
     public var rawValue: String {
@@ -169,7 +159,4 @@ public enum Genre: Codable, Hashable, Sendable, CaseIterable, RawRepresentable, 
         case .unknown(let value): value
         }
     }
-
-    /// The value as a path segment, a query value or a header: its wire value.
-    public var endpointText: String { rawValue }
 }

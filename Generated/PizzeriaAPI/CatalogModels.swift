@@ -24,7 +24,7 @@ public struct OpeningHours: Codable, Equatable, Hashable, Sendable {
 }
 
 /// A day of the week, as the shop's API spells it.
-public enum Weekday: Codable, Hashable, Sendable, CaseIterable, RawRepresentable, EndpointValue {
+public enum Weekday: OpenEnumeration, Codable, Hashable, Sendable {
     case monday
     case tuesday
     case wednesday
@@ -37,20 +37,6 @@ public enum Weekday: Codable, Hashable, Sendable, CaseIterable, RawRepresentable
 
     /// The known values, in the order the API lists them.
     public static var allCases: [Weekday] { [.monday, .tuesday, .wednesday, .thursday, .friday, .saturday, .sunday] }
-
-    /// The case for a wire value: a known one, else `unknown(_:)`.
-    public init(rawValue: String) {
-        switch rawValue {
-        case "monday": self = .monday
-        case "tuesday": self = .tuesday
-        case "wednesday": self = .wednesday
-        case "thursday": self = .thursday
-        case "friday": self = .friday
-        case "saturday": self = .saturday
-        case "sunday": self = .sunday
-        default: self = .unknown(rawValue)
-        }
-    }
 
     /// The value on the wire.
     public var rawValue: String {
@@ -65,7 +51,4 @@ public enum Weekday: Codable, Hashable, Sendable, CaseIterable, RawRepresentable
         case .unknown(let value): value
         }
     }
-
-    /// The value as a path segment, a query value or a header: its wire value.
-    public var endpointText: String { rawValue }
 }

@@ -1,11 +1,11 @@
 import RoutegenCore
 import RoutegenSamples
 
-/// `enum`: the known values, `unknown(_:)` for any other, `RawRepresentable` both ways, and
-/// `EndpointValue` so a value can stand in a path, a query or a header. Its coding is the
-/// standard library's for a `RawRepresentable` type (the wire value through `init(rawValue:)`,
-/// which never fails here, so an unknown value decodes to `unknown(_:)`), compiled once rather
-/// than once per enum.
+/// `enum`: the known values, `unknown(_:)` for any other, `allCases` and the `rawValue` of each.
+/// EndpointKit's `OpenEnumeration` gives the rest, compiled once rather than once per enum:
+/// `init(rawValue:)` (never fails, so an unknown value becomes `unknown(_:)`) and
+/// `endpointText`, so a value can stand in a path, a query or a header. Its coding is the
+/// standard library's for a `RawRepresentable` type: the bare wire value.
 struct EnumEmitter {
     let context: ModelContext
 
@@ -14,7 +14,7 @@ struct EnumEmitter {
         let raw = shape.rawType.rawValue
         writer.docComment(type.documentation)
         writer.lines(ModelContext.attributes(deprecated: type.isDeprecated))
-        writer.block(access + " enum " + type.name + ": Codable, Hashable, Sendable, CaseIterable, RawRepresentable, EndpointValue") { body in
+        writer.block(access + " enum " + type.name + ": OpenEnumeration, Codable, Hashable, Sendable") { body in
             for enumCase in shape.cases {
                 body.docComment(ModelContext.documentation(enumCase.documentation, deprecatedNote: enumCase.isDeprecated))
                 body.line("case " + SwiftNaming.escapedIdentifier(enumCase.swiftName))
@@ -27,16 +27,6 @@ struct EnumEmitter {
             // addressor per enum for the compiler to emit.
             body.line(access + " static var allCases: [" + type.name + "] { [" + shape.cases.map { "." + SwiftNaming.escapedIdentifier($0.swiftName) }.joined(separator: ", ") + "] }")
             body.blank()
-            body.docComment(["The case for a wire value: a known one, else `unknown(_:)`."])
-            body.block(access + " init(rawValue: " + raw + ")") { initializer in
-                initializer.switchBlock("rawValue") { cases in
-                    for enumCase in shape.cases {
-                        cases.line("case " + literal(enumCase.wireValue, shape) + ": self = ." + SwiftNaming.escapedIdentifier(enumCase.swiftName))
-                    }
-                    cases.line("default: self = .unknown(rawValue)")
-                }
-            }
-            body.blank()
             body.docComment(["The value on the wire."])
             body.block(access + " var rawValue: " + raw) { getter in
                 getter.switchBlock("self") { cases in
@@ -46,9 +36,6 @@ struct EnumEmitter {
                     cases.line("case .unknown(let value): value")
                 }
             }
-            body.blank()
-            body.docComment(["The value as a path segment, a query value or a header: its wire value."])
-            body.line(access + " var endpointText: String { " + (shape.rawType == .string ? "rawValue" : "String(rawValue)") + " }")
         }
     }
 

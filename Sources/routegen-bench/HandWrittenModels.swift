@@ -4,7 +4,9 @@ import RoutegenCore
 /// type like the generated ones: a plain struct whose `Codable`, `Equatable` and `Hashable` the
 /// compiler synthesizes, `init(from:)` only where a default must fill an absent key,
 /// `encode(to:)` only where nil must go out as `null`, and `CodingKeys` only where a wire name
-/// differs from its property or a coder is written by hand (which cannot see synthesized keys); an enum with `unknown(_:)` whose coding comes from `RawRepresentable`;
+/// differs from its property or a coder is written by hand (which cannot see synthesized keys); an enum with `unknown(_:)` whose coding comes from `RawRepresentable`,
+/// written as plain Swift: a `switch` each way and `endpointText`, no `allCases` (the generated
+/// enums get `init(rawValue:)` and `endpointText` from EndpointKit's `OpenEnumeration`);
 /// a patch and a union coded by hand, as they must be. The public memberwise initializer a
 /// module's users need; no doc comments, no `RouteAuditSample` (the generated code's extra, for
 /// its audit tests). The model compile benchmark holds the generated models to this standard.

@@ -39,12 +39,7 @@ extension OpenEnumeration {
     }
 }
 
-extension OpenEnumeration where RawValue == String {
-    /// The wire value, as a path segment, a query value or a header.
-    public var endpointText: String { rawValue }
-}
-
-extension OpenEnumeration where RawValue == Int {
-    /// The wire value in decimal digits, as a path segment, a query value or a header.
-    public var endpointText: String { String(rawValue) }
+extension OpenEnumeration where RawValue: EndpointValue {
+    /// The wire value's own text, as a path segment, a query value or a header.
+    public var endpointText: String { rawValue.endpointText }
 }

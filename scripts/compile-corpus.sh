@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Real APIs compile: for each API folder in the corpus (default ../shared/corpus/real, or the
+# Real APIs compile: for each API folder in the corpus (default corpus/real, or the
 # folder given as the first argument), lint its .routes file, generate it into a temporary
 # folder, and compile the generated sources, their companion module <Api>APIPreview (samples and
 # preview client, against EndpointKitTesting) with the folder's stub models against EndpointKit,
@@ -17,7 +17,7 @@
 set -euo pipefail
 
 repo="$(cd "$(dirname "$0")/.." && pwd)"
-corpus="$repo/../shared/corpus/real"
+corpus="$repo/corpus/real"
 audit_tests=0
 keep=0
 import=1

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Served answers conform to the description they came from: for each description in the corpus
-# (default ../shared/corpus/real, or the folder given as the first argument; openapi.json,
+# (default corpus/real, or the folder given as the first argument; openapi.json,
 # .yaml or .yml in each API folder), `routegen import` it, `routegen serve` the route file, and
 # run Schemathesis (a third-party OpenAPI tester, from PyPI, installed into .venv) against the
 # original description:
@@ -19,7 +19,7 @@
 set -euo pipefail
 
 repo="$(cd "$(dirname "$0")/.." && pwd)"
-corpus="$repo/../shared/corpus/real"
+corpus="$repo/corpus/real"
 minimum=95
 keep=0
 while [ $# -gt 0 ]; do

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Fuzzes the whole generator (lex → parse → resolve → lint → emit → format) with libFuzzer
-# for a bounded time, seeded with every route file in the repository and ../shared/corpus, and
+# for a bounded time, seeded with every route file in the repository (its corpus/ included), and
 # with random route files that declare types (models, enums, patches, unions, generics), valid
 # and broken. Before that, the debug replayer runs RANDOM_FILES such files and three broken
 # variants of each through the same pipeline, deterministically (FUZZ_SEED, default 1): every
@@ -12,7 +12,7 @@
 # did it lands in fuzz-artifacts/, to be replayed with `swift run routegen-fuzz <file>` and
 # kept as a regression test.
 # FUZZ_TARGET=yaml fuzzes the JSON and YAML document readers instead (FuzzYAML), seeded with
-# every in.yaml of ../shared/corpus/yaml-test-suite and the real descriptions (cut by -max_len);
+# every in.yaml of corpus/yaml-test-suite and the real descriptions (cut by -max_len);
 # its crashes replay with `swift run routegen-fuzz --yaml <file>`.
 #   scripts/fuzz.sh [seconds]     (default 300; CI runs 60)
 #   FUZZ_SEED=7 RANDOM_FILES=100 scripts/fuzz.sh 60
@@ -55,7 +55,7 @@ binary="$(swift build -c release --scratch-path "$scratch" --show-bin-path)/rout
 mkdir -p "$corpus" "$artifacts"
 seeds=0
 if [ "$target" = yaml ]; then
-    suite=../shared/corpus/yaml-test-suite
+    suite=corpus/yaml-test-suite
     [ -d "$suite" ] || { echo "fuzz: the YAML test suite is missing at $suite" >&2; exit 1; }
     while IFS= read -r -d '' file; do
         cp "$file" "$corpus/seed-$(echo "${file#"$suite"/}" | tr '/' '-')"
@@ -64,13 +64,13 @@ if [ "$target" = yaml ]; then
     while IFS= read -r -d '' file; do
         cp "$file" "$corpus/seed-real-$(basename "$(dirname "$file")")-$(basename "$file")"
         seeds=$((seeds + 1))
-    done < <(find ../shared/corpus/real \( -name '*.yaml' -o -name '*.json' \) -print0)
+    done < <(find corpus/real \( -name '*.yaml' -o -name '*.json' \) -print0)
     export ROUTEGEN_FUZZ_TARGET=yaml
 else
     while IFS= read -r -d '' file; do
         cp "$file" "$corpus/seed-$(basename "$(dirname "$file")")-$(basename "$file")"
         seeds=$((seeds + 1))
-    done < <(find Specs Tests ../shared/corpus -name '*.routes' -not -path '*/.build/*' -print0 2>/dev/null)
+    done < <(find Specs Tests corpus -name '*.routes' -not -path '*/.build/*' -print0 2>/dev/null)
     "$replayer" --fuzz-seeds "$corpus" "$random_files" "$fuzz_seed"
     seeds=$((seeds + 2 * random_files))
 fi

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every export is a valid OpenAPI 3.1 document, and the round trip gives the route file
 # back: exports every route file of Specs/, every hand-made corpus route file
-# (../shared/corpus/real/*/*.routes) and COUNT random route files (the compile check's, same
+# (corpus/real/*/*.routes) and COUNT random route files (the compile check's, same
 # SEED) in JSON and in YAML, validates each with openapi-spec-validator (PyPI, installed into
 # .venv like httpbin's packages; the first VALIDATED random files only, as the validator takes
 # about a second a file, on both cores), and then checks `routegen import (routegen export f)`
@@ -43,7 +43,7 @@ shopt -s nullglob
 "$bin/routegen-fuzz" --random-specs "$work/random" "$count" "$seed" >/dev/null
 # One folder of route files, named so their origin shows: spec-, corpus-, random-.
 for file in Specs/*.routes; do cp "$file" "$work/routes/spec-$(basename "$file")"; done
-for file in ../shared/corpus/real/*/*.routes; do cp "$file" "$work/routes/corpus-$(basename "$file")"; done
+for file in corpus/real/*/*.routes; do cp "$file" "$work/routes/corpus-$(basename "$file")"; done
 for file in "$work/random/"*.routes; do cp "$file" "$work/routes/random-$(basename "$file")"; done
 files=("$work/routes/"*.routes)
 

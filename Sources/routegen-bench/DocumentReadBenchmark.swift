@@ -31,8 +31,8 @@ private final class CountingSink: DiagnosticSink {
 }
 
 struct DocumentReadBenchmark {
-    /// The real descriptions, beside the repository (../shared/corpus/real).
-    static let corpus = "../shared/corpus/real"
+    /// The real descriptions, in the repository (corpus/real).
+    static let corpus = "corpus/real"
 
     func run(repetitions: Int) throws -> [DocumentReadResult] {
         let rows: [(what: String, file: String, format: DocumentFormat, target: Double?)] = [
@@ -43,7 +43,7 @@ struct DocumentReadBenchmark {
         for row in rows {
             let path = Self.corpus + "/" + row.file
             guard let data = FileManager.default.contents(atPath: path) else {
-                throw BenchmarkError("\(path) is missing: the document-reading rows read the corpus beside the repository")
+                throw BenchmarkError("\(path) is missing: the document-reading rows read the repository's corpus")
             }
             let bytes = [UInt8](data)
             let sink = CountingSink()

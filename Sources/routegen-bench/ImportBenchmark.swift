@@ -50,9 +50,9 @@ struct ImportBenchmark {
     static let targetSeconds = 0.150
     static let targetMemoryRatio = 10.0
 
-    /// The corpus: `ROUTEGEN_CORPUS`, else `../shared/corpus/real` from the repository root.
+    /// The corpus: `ROUTEGEN_CORPUS`, else `corpus/real` from the repository root.
     static var corpus: String {
-        ProcessInfo.processInfo.environment["ROUTEGEN_CORPUS"] ?? FileManager.default.currentDirectoryPath + "/../shared/corpus/real"
+        ProcessInfo.processInfo.environment["ROUTEGEN_CORPUS"] ?? FileManager.default.currentDirectoryPath + "/corpus/real"
     }
 
     /// The descriptions measured (folder/file), those present.

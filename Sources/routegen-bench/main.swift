@@ -20,8 +20,8 @@ struct Options {
     /// `--import-only`: only `routegen import` of the real descriptions and the document-reading
     /// rows (the YAML and JSON readers); no generation, compile or runtime rows.
     var importOnly = false
-    /// `--corpus DIR`: where the real descriptions are (default `../shared/corpus/real`).
-    var corpusDirectory = "../shared/corpus/real"
+    /// `--corpus DIR`: where the real descriptions are (default `corpus/real`).
+    var corpusDirectory = "corpus/real"
     /// `--compile-runs N`: compiles of each side per size (default 3, 1 with `--quick`); the
     /// machine is shared, so more runs give a steadier median.
     var compileRuns: Int?

@@ -111,7 +111,7 @@ struct FormatterFixtureTests {
     /// The repository root, found from this file's path.
     static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// `Specs/*.routes` and, when `../shared` is beside the repository, the real-world corpus.
+    /// `Specs/*.routes`, the credential-scheme fixtures and the real-world corpus (`corpus/real`).
     static let fixtures: [String] = {
         var paths: [String] = []
         let manager = FileManager.default
@@ -126,15 +126,11 @@ struct FormatterFixtureTests {
                 paths.append(credentialFixtures + "/" + folder + "/" + name)
             }
         }
-        let corpus = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/real").path
-        if let folders = try? manager.contentsOfDirectory(atPath: corpus) {
-            for folder in folders.sorted() {
-                for name in ((try? manager.contentsOfDirectory(atPath: corpus + "/" + folder)) ?? []).sorted() where name.hasSuffix(".routes") {
-                    paths.append(corpus + "/" + folder + "/" + name)
-                }
+        let corpus = repositoryRoot.appendingPathComponent("corpus/real").path
+        for folder in ((try? manager.contentsOfDirectory(atPath: corpus)) ?? []).sorted() {
+            for name in ((try? manager.contentsOfDirectory(atPath: corpus + "/" + folder)) ?? []).sorted() where name.hasSuffix(".routes") {
+                paths.append(corpus + "/" + folder + "/" + name)
             }
-        } else {
-            print("Skipping the corpus fixtures: \(corpus) is absent")
         }
         return paths
     }()

@@ -4,12 +4,12 @@ import RoutegenOpenAPI
 import RoutegenYAML
 import Testing
 
-/// The real descriptions of `../shared/corpus/real`: each imports with no error, keeps at least
+/// The real descriptions of `corpus/real`: each imports with no error, keeps at least
 /// 98 % of its operations and every route of the hand-made route file beside it.
 @Suite("routegen import at real-API scale")
 struct CorpusImportTests {
     static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus/real").path
+        .deletingLastPathComponent().appendingPathComponent("corpus/real").path
 
     /// Each folder's description: `openapi.json`, else `openapi.yaml`.
     static let descriptions: [(folder: String, file: String)] = {

@@ -182,7 +182,7 @@ struct YAMLDocumentReaderTests {
     /// OpenAI's description (3 MB of YAML) reads with no diagnostic, to the values it holds.
     @Test func theOpenAIDescriptionReads() throws {
         let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appending(path: "shared/corpus/real/openai/openapi.yaml")
+            .appending(path: "corpus/real/openai/openapi.yaml")
         let bytes = try [UInt8](Data(contentsOf: file))
         let collector = DiagnosticCollector()
         let root = try #require(YAMLDocumentReader(path: "openapi.yaml").read(bytes, diagnostics: collector))

@@ -3,7 +3,7 @@ import RoutegenCore
 import RoutegenYAML
 import Testing
 
-/// Every case of the YAML test suite (`../shared/corpus/yaml-test-suite`, its `data` branch):
+/// Every case of the YAML test suite (`corpus/yaml-test-suite`, its `data` branch):
 /// a case with `in.json` must read to the same JSON values, an `error` case must be refused with
 /// a located error, any other case must read without error. The cases that do not pass are
 /// listed with their reason in `yaml-test-suite-known-failures.txt`; the list must stay true
@@ -12,7 +12,7 @@ import Testing
 struct YAMLTestSuiteTests {
     static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     static let suiteFolder = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appending(path: "shared/corpus/yaml-test-suite")
+        .appending(path: "corpus/yaml-test-suite")
     static let knownFailuresFile = testsFolder.appending(path: "yaml-test-suite-known-failures.txt")
 
     /// One case: its id (`2G84/01` for one of several under an id) and folder.

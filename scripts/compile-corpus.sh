@@ -6,7 +6,8 @@
 # all in one temporary SwiftPM package. The import step does the same for each folder's OpenAPI
 # description (openapi.json, .yaml or .yml; a folder may hold only one): `routegen import` it (no error allowed), then lint,
 # generate and compile the imported route file with the models it declares (--no-import skips it);
-# with --audit-tests, the imports' generated route-audit tests are compiled and run too.
+# with --audit-tests, the imports' generated route-audit tests are compiled and run too. The import
+# of Box compiles with Xcode 26's new-project settings and the strict import features.
 # Any lint error, generate error or compiler error fails the run loudly; the last line is a summary.
 #
 #   scripts/compile-corpus.sh [corpus-dir] [--audit-tests] [--no-import] [--keep]
@@ -35,6 +36,9 @@ done
 corpus="$(cd "$corpus" && pwd)"
 
 fail() { echo "compile-corpus: FAILED: $*" >&2; exit 1; }
+# The imported API compiled with Xcode 26's new-project settings and InternalImportsByDefault and
+# MemberImportVisibility (scripts/compile-settings.sh does the same for the example specs).
+app_settings_api="BoxImported"
 started=$SECONDS
 
 if [ -z "${ROUTEGEN:-}" ]; then
@@ -144,8 +148,11 @@ if [ "$import" = 1 ]; then
         routes=$((routes + count))
         imported=$((imported + 1))
         echo "compile-corpus: $api (imported from $(basename "$description")): $summary; $count routes, lint ok ($found warnings), generated"
-        targets+="        .target(name: \"${api}API\", dependencies: [\"EndpointKit\"], path: \"Generated/${api}API\"),"$'\n'
-        targets+="        .target(name: \"${api}APIPreview\", dependencies: [\"${api}API\", \"EndpointKit\", \"EndpointKitTesting\"], path: \"Generated/${api}APIPreview\"),"$'\n'
+        # One imported API compiles in the settings of an app target made by Xcode 26 (see appSettings).
+        settings=""
+        [ "$api" = "$app_settings_api" ] && settings=", swiftSettings: appSettings"
+        targets+="        .target(name: \"${api}API\", dependencies: [\"EndpointKit\"], path: \"Generated/${api}API\"$settings),"$'\n'
+        targets+="        .target(name: \"${api}APIPreview\", dependencies: [\"${api}API\", \"EndpointKit\", \"EndpointKitTesting\"], path: \"Generated/${api}APIPreview\"$settings),"$'\n'
         if [ "$audit_tests" = 1 ]; then
             # Hand-written tests of an imported API's generated code (OpenAI's chat streamed from a
             # local server) run beside its audit tests: Tests/CorpusCompanions/<Api>Imported.
@@ -154,7 +161,7 @@ if [ "$import" = 1 ]; then
                 cp "$companions"/*.swift "$work/Generated/${api}APIAuditTests/"
                 echo "compile-corpus: $api: with the tests in Tests/CorpusCompanions/$api"
             fi
-            targets+="        .testTarget(name: \"${api}APIAuditTests\", dependencies: [\"${api}API\", \"${api}APIPreview\", \"EndpointKit\", \"EndpointKitAudit\", \"EndpointKitTesting\"], path: \"Generated/${api}APIAuditTests\"),"$'\n'
+            targets+="        .testTarget(name: \"${api}APIAuditTests\", dependencies: [\"${api}API\", \"${api}APIPreview\", \"EndpointKit\", \"EndpointKitAudit\", \"EndpointKitTesting\"], path: \"Generated/${api}APIAuditTests\"$settings),"$'\n'
         else
             rm -rf "$work/Generated/${api}APIAuditTests"
         fi
@@ -164,8 +171,17 @@ fi
 [ "$apis" -gt 0 ] || [ "$imported" -gt 0 ] || fail "no API folders with a .routes file or an OpenAPI description in $corpus"
 
 cat >"$work/Package.swift" <<MANIFEST
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
+
+/// Xcode 26's new-project settings with the strict import features, for $app_settings_api.
+let appSettings: [SwiftSetting] = [
+    .defaultIsolation(MainActor.self),
+    .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+    .enableUpcomingFeature("InferIsolatedConformances"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
 
 let package = Package(
     name: "RoutegenCorpus",

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Proves the SwiftPM plugins work in a consumer package (Tests/Fixtures/PluginConsumer):
-# the build plugin's code and its companion (PetStorePreview: samples, preview client) compile,
+# the build plugin's code and its companion (PetStorePreview: samples, preview client) compile
+# without warnings in targets with Xcode 26's new-project settings and the strict import features,
 # its audit tests run and pass, a no-op build reruns and rewrites nothing, an edited route file
 # is picked up, a new group, route and model are generated, compiled and used with no change to
 # Package.swift, and a broken route file fails the build with its path:line:column, each error
@@ -31,7 +32,8 @@ grep -q "routegen: generating route-audit tests from PetStore.routes" build-1.lo
 grep -q "routegen: generating samples and the preview client from PetStore.routes" build-1.log || { cat build-1.log; fail "the plugin did not generate the companion PetStorePreview"; }
 if grep -q "route-audit tests generated for" build-1.log; then cat build-1.log; fail "the plugin warns about a dependency the test target has"; fi
 grep -rq "sampleJSON" .build/plugins/outputs/*/PetStore && fail "samples were generated into the library PetStore"
-pass "generated code compiles in the library, its companion PetStorePreview and the test target"
+if grep -E "plugins/outputs/.*: warning: " build-1.log; then fail "the generated code compiles with warnings"; fi
+pass "generated code compiles without warnings in the library (Xcode 26's app settings), its companion PetStorePreview and the test target"
 
 swift test --skip-build >test.log 2>&1 || { cat test.log; fail "the consumer's tests fail"; }
 grep -qE "Test run with [0-9]+ tests? (in [0-9]+ suites? )?passed" test.log || { cat test.log; fail "no passing Swift Testing run"; }
@@ -68,7 +70,7 @@ restore_code() { for file in "$consumer" "$tests"; do [ -f "$work/$file.orig" ] 
 trap 'restore; restore_code' EXIT
 printf '\nmodel Toy\n  name: String\n\ngroup Toys public\n  toys GET /toys -> [Toy]\n' >>"$routes"
 printf '\n/// The first toy the store lists: the added group'"'"'s endpoint and model.\npublic func firstToy(client: any HTTPClient) async throws -> Toy? {\n    try await client.send(ToysEndpoints.toys).first\n}\n' >>"$consumer"
-sed -i 's|^// The models are declared|import EndpointKit\n\n// The models are declared|' "$consumer"
+sed -i 's|^// The models are declared|public import EndpointKit\n\n// The models are declared|' "$consumer"
 printf '\n@Test func addedGroupAnswersThroughThePreviewClient() async throws {\n    #expect(try await firstToy(client: PetStorePreviewClient()) == Toy.sample)\n}\n' >>"$tests"
 swift build --build-tests >build-4m.log 2>&1 || { cat build-4m.log; fail "build after adding a group, a route and a model failed"; }
 [ "$(sha256sum Package.swift)" = "$package_before" ] || fail "Package.swift changed"

@@ -5,7 +5,7 @@ import EndpointKit
 import Foundation
 
 /// One route of the Library API, as the route file declares it.
-public struct LibraryRoute: Sendable, Hashable {
+public nonisolated struct LibraryRoute: Sendable, Hashable {
     /// The group's name as written: `Books`.
     public let group: String
     /// The route's name as written: `book`.
@@ -25,7 +25,7 @@ public struct LibraryRoute: Sendable, Hashable {
 }
 
 /// The routes of the Library API.
-public enum LibraryRoutes {
+public nonisolated enum LibraryRoutes {
     /// Every route, in file order.
     public static let all: [LibraryRoute] = makeAll()
 

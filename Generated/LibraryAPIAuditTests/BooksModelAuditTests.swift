@@ -12,7 +12,7 @@ import LibraryAPIPreview
 import Testing
 
 /// Every type of `BooksModels.swift` survives `JSONCoding`'s encoder and decoder.
-@Suite struct BooksModelAuditTests {
+@Suite nonisolated struct BooksModelAuditTests {
     /// Every type the suite tests, with the checks the audit makes.
     static let models: [AuditedModel] = makeModels()
 

@@ -14,7 +14,7 @@ import Testing
 /// Audit of the Books group: every endpoint built with sample and hostile
 /// arguments, checked on the URLRequest it really produces.
 @Suite("Books routes")
-struct BooksRouteAudit {
+nonisolated struct BooksRouteAudit {
     /// Every route of the group, with the calls the audit makes.
     static let routes: [AuditedRoute] = makeRoutes()
 

@@ -13,7 +13,7 @@ import Testing
 
 /// Checks across every route of the Library API.
 @Suite("Library route table")
-struct LibraryRouteTableAudit {
+nonisolated struct LibraryRouteTableAudit {
     @Test("no two routes share a method and a path shape")
     func noTwoRoutesShareMethodAndPathShape() {
         let clashes = routeClashes(LibraryRoutes.all.map { ($0.group + "." + $0.name, $0.method, $0.pathTemplate) })

@@ -12,7 +12,7 @@ import LibraryAPIPreview
 import Testing
 
 /// Every type of `LoansModels.swift` survives `JSONCoding`'s encoder and decoder.
-@Suite struct LoansModelAuditTests {
+@Suite nonisolated struct LoansModelAuditTests {
     /// Every type the suite tests, with the checks the audit makes.
     static let models: [AuditedModel] = makeModels()
 

@@ -2,8 +2,8 @@
 // swift-format-ignore-file
 
 import EndpointKit
-import EndpointKitTesting
-import Foundation
+public import EndpointKitTesting
+public import Foundation
 import LibraryAPI
 import struct LibraryAPI.Book
 
@@ -18,7 +18,7 @@ import struct LibraryAPI.Book
 public typealias LibraryPreviewClient = PreviewClient<LibraryPreviewSamples>
 
 /// The samples `LibraryPreviewClient` answers with, one per route of the Library API.
-public enum LibraryPreviewSamples: PreviewSamples {
+public nonisolated enum LibraryPreviewSamples: PreviewSamples {
     /// The API's name, for the client's messages.
     public static let apiName = "Library"
 

@@ -5,7 +5,7 @@ import EndpointKit
 import Foundation
 
 /// One route of the Paging API, as the route file declares it.
-public struct PagingRoute: Sendable, Hashable {
+public nonisolated struct PagingRoute: Sendable, Hashable {
     /// The group's name as written: `Books`.
     public let group: String
     /// The route's name as written: `book`.
@@ -25,7 +25,7 @@ public struct PagingRoute: Sendable, Hashable {
 }
 
 /// The routes of the Paging API.
-public enum PagingRoutes {
+public nonisolated enum PagingRoutes {
     /// Every route, in file order.
     public static let all: [PagingRoute] = makeAll()
 

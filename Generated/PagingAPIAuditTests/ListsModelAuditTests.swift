@@ -12,7 +12,7 @@ import PagingAPIPreview
 import Testing
 
 /// Every type of `ListsModels.swift` survives `JSONCoding`'s encoder and decoder.
-@Suite struct ListsModelAuditTests {
+@Suite nonisolated struct ListsModelAuditTests {
     /// Every type the suite tests, with the checks the audit makes.
     static let models: [AuditedModel] = makeModels()
 

@@ -13,7 +13,7 @@ import Testing
 
 /// Checks across every route of the Paging API.
 @Suite("Paging route table")
-struct PagingRouteTableAudit {
+nonisolated struct PagingRouteTableAudit {
     @Test("no two routes share a method and a path shape")
     func noTwoRoutesShareMethodAndPathShape() {
         let clashes = routeClashes(PagingRoutes.all.map { ($0.group + "." + $0.name, $0.method, $0.pathTemplate) })

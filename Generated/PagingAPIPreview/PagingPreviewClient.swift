@@ -2,8 +2,8 @@
 // swift-format-ignore-file
 
 import EndpointKit
-import EndpointKitTesting
-import Foundation
+public import EndpointKitTesting
+public import Foundation
 import PagingAPI
 import struct PagingAPI.CursorPage
 import struct PagingAPI.LinkedPage
@@ -21,7 +21,7 @@ import struct PagingAPI.MorePage
 public typealias PagingPreviewClient = PreviewClient<PagingPreviewSamples>
 
 /// The samples `PagingPreviewClient` answers with, one per route of the Paging API.
-public enum PagingPreviewSamples: PreviewSamples {
+public nonisolated enum PagingPreviewSamples: PreviewSamples {
     /// The API's name, for the client's messages.
     public static let apiName = "Paging"
 

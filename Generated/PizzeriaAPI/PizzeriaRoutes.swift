@@ -5,7 +5,7 @@ import EndpointKit
 import Foundation
 
 /// One route of the Pizzeria API, as the route file declares it.
-public struct PizzeriaRoute: Sendable, Hashable {
+public nonisolated struct PizzeriaRoute: Sendable, Hashable {
     /// The group's name as written: `Books`.
     public let group: String
     /// The route's name as written: `book`.
@@ -25,7 +25,7 @@ public struct PizzeriaRoute: Sendable, Hashable {
 }
 
 /// The routes of the Pizzeria API.
-public enum PizzeriaRoutes {
+public nonisolated enum PizzeriaRoutes {
     /// Every route, in file order.
     public static let all: [PizzeriaRoute] = makeAll()
 

@@ -13,7 +13,7 @@ import PizzeriaModels
 import Testing
 
 /// Every type of `CatalogModels.swift` survives `JSONCoding`'s encoder and decoder.
-@Suite struct CatalogModelAuditTests {
+@Suite nonisolated struct CatalogModelAuditTests {
     /// Every type the suite tests, with the checks the audit makes.
     static let models: [AuditedModel] = makeModels()
 

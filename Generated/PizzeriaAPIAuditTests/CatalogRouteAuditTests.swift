@@ -15,7 +15,7 @@ import Testing
 /// Audit of the Catalog group: every endpoint built with sample and hostile
 /// arguments, checked on the URLRequest it really produces.
 @Suite("Catalog routes")
-struct CatalogRouteAudit {
+nonisolated struct CatalogRouteAudit {
     /// Every route of the group, with the calls the audit makes.
     static let routes: [AuditedRoute] = makeRoutes()
 

@@ -13,7 +13,7 @@ import PizzeriaModels
 import Testing
 
 /// Every type of `OrdersModels.swift` survives `JSONCoding`'s encoder and decoder.
-@Suite struct OrdersModelAuditTests {
+@Suite nonisolated struct OrdersModelAuditTests {
     /// Every type the suite tests, with the checks the audit makes.
     static let models: [AuditedModel] = makeModels()
 

@@ -14,7 +14,7 @@ import Testing
 
 /// Checks across every route of the Pizzeria API.
 @Suite("Pizzeria route table")
-struct PizzeriaRouteTableAudit {
+nonisolated struct PizzeriaRouteTableAudit {
     @Test("no two routes share a method and a path shape")
     func noTwoRoutesShareMethodAndPathShape() {
         let clashes = routeClashes(PizzeriaRoutes.all.map { ($0.group + "." + $0.name, $0.method, $0.pathTemplate) })

@@ -15,7 +15,7 @@ import Testing
 /// Audit of the Profile group: every endpoint built with sample and hostile
 /// arguments, checked on the URLRequest it really produces.
 @Suite("Profile routes")
-struct ProfileRouteAudit {
+nonisolated struct ProfileRouteAudit {
     /// Every route of the group, with the calls the audit makes.
     static let routes: [AuditedRoute] = makeRoutes()
 

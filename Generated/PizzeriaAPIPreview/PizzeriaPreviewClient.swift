@@ -2,8 +2,8 @@
 // swift-format-ignore-file
 
 import EndpointKit
-import EndpointKitTesting
-import Foundation
+public import EndpointKitTesting
+public import Foundation
 import PizzeriaModels
 import PizzeriaAPI
 
@@ -18,7 +18,7 @@ import PizzeriaAPI
 public typealias PizzeriaPreviewClient = PreviewClient<PizzeriaPreviewSamples>
 
 /// The samples `PizzeriaPreviewClient` answers with, one per route of the Pizzeria API.
-public enum PizzeriaPreviewSamples: PreviewSamples {
+public nonisolated enum PizzeriaPreviewSamples: PreviewSamples {
     /// The API's name, for the client's messages.
     public static let apiName = "Pizzeria"
 

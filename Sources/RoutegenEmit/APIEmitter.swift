@@ -31,7 +31,7 @@ public struct APIEmitter: Sendable {
         // The route table, the largest single file, starts first so it does not run alone at the end.
         let files = ConcurrentJobs.map(count: groups.count + modelFiles.count + 1) { index in
             if index == 0 { return RouteTableEmitter(options: options).emit(api: api) }
-            if index < groups.count + 1 { return endpoints.emit(api: api, group: groups[index - 1]) }
+            if index < groups.count + 1 { return endpoints.emit(api: api, group: groups[index - 1], origins: prepared.origins) }
             let file = modelFiles[index - 1 - groups.count]
             return models.emit(file.types, path: file.path, context: context)
         }

@@ -75,7 +75,7 @@ enum ArgumentTextEmitter {
             "`EndpointValue`/`QueryValue` text when it has one, else its JSON (a JSON string without",
             "quotes, nothing for `null`), else its description.",
         ])
-        writer.block("enum " + name) { body in
+        writer.block(TopLevel.nonisolated + " enum " + name) { body in
             // optionalQuery and arrayQuery call query.
             if !helpers.isDisjoint(with: [.query, .optionalQuery, .arrayQuery]) {
                 body.docComment(["One argument as query or header texts."])

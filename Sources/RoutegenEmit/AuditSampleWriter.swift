@@ -12,7 +12,7 @@ struct AuditSampleWriter {
     func writeConformance(_ type: TypeDeclaration, into writer: inout SwiftWriter) {
         let access = context.access
         let parameters = type.genericParameters
-        let head = "extension " + type.name + ": RouteAuditSample"
+        let head = TopLevel.extensionHead(type.name + ": RouteAuditSample")
             + (parameters.isEmpty ? "" : " where " + parameters.map { $0 + ": RouteAuditSample" }.joined(separator: ", "))
         // An extension of a deprecated type that is not deprecated itself warns on every build.
         writer.lines(ModelContext.attributes(deprecated: type.isDeprecated))

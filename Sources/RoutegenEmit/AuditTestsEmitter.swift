@@ -90,7 +90,7 @@ public struct AuditTestsEmitter: Sendable {
         writer.blank()
         writer.docComment(["Checks across every route of the " + model.name + " API."])
         writer.line("@Suite(" + SwiftNaming.stringLiteral(model.name + " route table") + ")")
-        writer.block("struct " + model.name + "RouteTableAudit") { writer in
+        writer.block(TopLevel.nonisolated + " struct " + model.name + "RouteTableAudit") { writer in
             writer.line("@Test(\"no two routes share a method and a path shape\")")
             writer.block("func noTwoRoutesShareMethodAndPathShape()") { writer in
                 if model.routes.contains(where: { $0.streaming != nil }) {
@@ -125,7 +125,7 @@ public struct AuditTestsEmitter: Sendable {
             "arguments, checked on the URLRequest it really produces.",
         ])
         writer.line("@Suite(" + SwiftNaming.stringLiteral(group.name + " routes") + ")")
-        writer.block("struct " + suite) { writer in
+        writer.block(TopLevel.nonisolated + " struct " + suite) { writer in
             writer.docComment(["Every route of the group, with the calls the audit makes."])
             writer.line("static let routes: [AuditedRoute] = makeRoutes()")
             writer.blank()

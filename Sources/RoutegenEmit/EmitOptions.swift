@@ -9,6 +9,27 @@ public enum AccessLevel: String, Hashable, Sendable, CaseIterable {
 
     /// The keyword written before each declaration.
     public var keyword: String { rawValue }
+
+    /// What a type or protocol declared at the top of a generated file starts with: the access
+    /// keyword, then `nonisolated` (see `TopLevel`).
+    public var topLevelModifiers: String { keyword + " " + TopLevel.nonisolated }
+}
+
+/// How generated files declare their top-level types, protocols and extensions.
+///
+/// Each is `nonisolated`: in a target whose default isolation is the main actor (Xcode 26's new
+/// app projects: `.defaultIsolation(MainActor.self)`), an unmarked type would be main-actor
+/// isolated, its `Decodable` conformance with it, and `Endpoint<Book>` needs a conformance a
+/// `Sendable` type parameter can use. Marked, models decode off the main actor and endpoints are
+/// built anywhere; in a target without that setting the modifier changes nothing.
+public enum TopLevel {
+    /// The modifier.
+    public static let nonisolated = "nonisolated"
+
+    /// `nonisolated extension Book`, with what follows the keyword.
+    public static func extensionHead(_ rest: String) -> String {
+        nonisolated + " extension " + rest
+    }
 }
 
 /// Choices that change the emitted text; the route file and these options are all the

@@ -18,9 +18,17 @@ public struct EndpointsEmitter: Sendable {
 
     /// The file `<Api>API/<Group>Endpoints.swift` for `group` of `api`.
     public func emit(api: APIModel, group: RouteGroup) -> GeneratedFile {
+        emit(api: api, group: group, origins: nil)
+    }
+
+    /// The file of `group`, with the origins of `api`'s type names worked out once for every group.
+    func emit(api: APIModel, group: RouteGroup, origins: TypeOrigins?) -> GeneratedFile {
         var writer = SwiftWriter()
         GeneratedFileHeader.write(sourcePath: api.sourcePath, into: &writer)
-        writer.lines(Self.importLines(of: api))
+        var imports = Self.imports(of: api)
+        imports.expose(EndpointKitVocabulary.runtimeModule)
+        imports.expose(namesIn: group.routes.flatMap { Self.signatureTypes(of: $0, api: api) }, origins: origins ?? TypeOrigins(api: api), declaredIn: nil)
+        writer.lines(imports.lines(access: options.accessLevel))
         writer.blank()
         // Worked out once per route, for the endpoint and the repository's three declarations.
         let signatures = group.routes.map(RouteSignature.init)
@@ -33,14 +41,19 @@ public struct EndpointsEmitter: Sendable {
         )
     }
 
-    /// `import EndpointKit`, `import Foundation`, then the route file's imports in file order,
-    /// each module once.
-    static func importLines(of api: APIModel) -> [String] {
-        var modules = ["EndpointKit", "Foundation"]
-        for declaration in api.imports where !modules.contains(declaration.module) {
-            modules.append(declaration.module)
-        }
-        return modules.map { "import " + $0 }
+    /// EndpointKit, Foundation, then the route file's imports in file order, each module once,
+    /// none exposed yet.
+    static func imports(of api: APIModel) -> ImportList {
+        ImportList([EndpointKitVocabulary.runtimeModule, "Foundation"] + api.imports.map(\.module))
+    }
+
+    /// The types a route's endpoint and repository methods name in their signatures: its
+    /// parameters', its body's, its response's and, for a paginated route, its items'.
+    static func signatureTypes(of route: Route, api: APIModel) -> [TypeReference] {
+        var types = route.parameters.map(\.type) + [route.response]
+        if let body = route.body { types.append(body.type) }
+        if let item = PaginationEmitter.itemType(of: route, api: api) { types.append(item) }
+        return types
     }
 
     /// Writes the `<Group>Endpoints` enum of `group` of `api`.
@@ -50,9 +63,8 @@ public struct EndpointsEmitter: Sendable {
 
     /// Writes the enum with the routes' signatures worked out already, one per route in order.
     func write(group: RouteGroup, signatures: [RouteSignature], api: APIModel, into writer: inout SwiftWriter) {
-        let access = options.accessLevel.keyword
         writer.docComment(RouteDocumentation.lines(for: group))
-        writer.block(access + " enum " + group.name + "Endpoints") { body in
+        writer.block(options.accessLevel.topLevelModifiers + " enum " + group.name + "Endpoints") { body in
             for (route, signature) in zip(group.routes, signatures) {
                 body.blank()
                 write(route: route, signature: signature, api: api, into: &body)

@@ -14,7 +14,7 @@ struct EnumEmitter {
         let raw = shape.rawType.rawValue
         writer.docComment(type.documentation)
         writer.lines(ModelContext.attributes(deprecated: type.isDeprecated))
-        writer.block(access + " enum " + type.name + ": OpenEnumeration, Codable, Hashable, Sendable") { body in
+        writer.block(context.topLevelModifiers + " enum " + type.name + ": OpenEnumeration, Codable, Hashable, Sendable") { body in
             for enumCase in shape.cases {
                 body.docComment(ModelContext.documentation(enumCase.documentation, deprecatedNote: enumCase.isDeprecated))
                 body.line("case " + SwiftNaming.escapedIdentifier(enumCase.swiftName))

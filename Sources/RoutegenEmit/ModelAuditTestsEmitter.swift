@@ -44,7 +44,7 @@ struct ModelAuditTestsEmitter {
         let suite = stem + "ModelAuditTests"
         let used = Set(types.flatMap(checks(of:)))
         writer.docComment([which + " survives `JSONCoding`'s encoder and decoder."])
-        writer.block("@Suite struct " + suite) { body in
+        writer.block("@Suite " + TopLevel.nonisolated + " struct " + suite) { body in
             body.docComment(["Every type the suite tests, with the checks the audit makes."])
             // A file of generic or deprecated types only has nothing to list (and a `var` that
             // never changes would warn).

@@ -85,11 +85,25 @@ public struct ModelsEmitter: Sendable {
         return everyFile ? parts : parts.filter { !$0.types.isEmpty }
     }
 
+    /// Marks the modules `type`'s declaration names publicly: its members' types and what its
+    /// kind conforms to or holds from EndpointKit (`OpenEnumeration`, `PatchField`, a union's
+    /// `unknown(JSONValue)`).
+    static func expose(_ type: TypeDeclaration, in imports: inout ImportList, context: ModelContext, declaredIn: String?) {
+        switch type.kind {
+        case .enumeration, .patch: imports.expose(EndpointKitVocabulary.runtimeModule)
+        case .union(let shape) where shape.discriminator != nil: imports.expose(EndpointKitVocabulary.runtimeModule)
+        case .model, .union: break
+        }
+        imports.expose(namesIn: type.memberTypes, origins: context.origins, declaredIn: declaredIn, genericParameters: type.genericParameters)
+    }
+
     /// A file holding `types`, one after the other.
     func emit(_ types: [TypeDeclaration], path: String, context: ModelContext) -> GeneratedFile {
         var writer = SwiftWriter()
         GeneratedFileHeader.write(sourcePath: context.api.sourcePath, into: &writer)
-        writer.lines(EndpointsEmitter.importLines(of: context.api))
+        var imports = EndpointsEmitter.imports(of: context.api)
+        for type in types { Self.expose(type, in: &imports, context: context, declaredIn: nil) }
+        writer.lines(imports.lines(access: options.accessLevel))
         for type in types {
             writer.blank()
             switch type.kind {
@@ -107,12 +121,16 @@ public struct ModelsEmitter: Sendable {
 struct ModelContext: Sendable {
     let api: APIModel
     let access: String
+    /// What each declared type's declaration starts with: `access`, then `nonisolated` (`TopLevel`).
+    var topLevelModifiers: String { access + " " + TopLevel.nonisolated }
     /// Declared types by name, for samples and defaults.
     let typesByName: [String: TypeDeclaration]
     /// The maker of the served samples (`PreviewSampleWriter`); nil unless asked for.
     let samples: SampleMaker?
     /// The concrete uses of each generic declared type, for their samples; empty unless asked for.
     let concreteUses: [String: [[TypeReference]]]
+    /// Which module each type name comes from, for the files' imports.
+    let origins: TypeOrigins
 
     /// A context from what `prepared` made once for the whole API; `previewSamples` also gives
     /// what `PreviewSampleWriter` needs (the samples and the concrete uses of generic types).
@@ -122,6 +140,7 @@ struct ModelContext: Sendable {
         typesByName = prepared.typesByName
         samples = previewSamples ? prepared.samples : nil
         concreteUses = previewSamples ? prepared.concreteUses : [:]
+        origins = prepared.origins
     }
 
     /// Whether `type` names a deprecated declared type (a use of it outside a deprecated

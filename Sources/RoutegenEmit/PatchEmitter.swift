@@ -22,7 +22,7 @@ struct PatchEmitter {
         }
         writer.docComment(documentation)
         writer.lines(ModelContext.attributes(deprecated: type.isDeprecated))
-        writer.block(access + " struct " + type.name + ": Codable, Equatable, Hashable, Sendable") { body in
+        writer.block(context.topLevelModifiers + " struct " + type.name + ": Codable, Equatable, Hashable, Sendable") { body in
             PropertyWriter.writeProperties(fields, types: types, access: access, into: &body)
             body.blank()
             PropertyWriter.writeInitializer(

@@ -14,6 +14,8 @@ public struct PreparedAPI: Sendable {
     let typesByName: [String: TypeDeclaration]
     /// The concrete uses of each generic declared type, for the preview samples.
     let concreteUses: [String: [[TypeReference]]]
+    /// Which module each type name comes from, for the files' imports.
+    let origins: TypeOrigins
     /// The declared types by the group whose routes name them first, every part kept (see
     /// `ModelsEmitter.typesByFirstGroup`); nil unless the options lay models out per group.
     private let partsByFirstGroup: [(stem: String, types: [TypeDeclaration])]?
@@ -25,6 +27,7 @@ public struct PreparedAPI: Sendable {
         self.samples = samples ?? SampleMaker(api: api)
         typesByName = api.typesByName()
         concreteUses = ConcreteGenericUses.collect(api: api, typesByName: typesByName)
+        origins = TypeOrigins(api: api)
         if case .perGroup = options.modelFiles {
             partsByFirstGroup = ModelsEmitter.typesByFirstGroup(api, everyFile: true)
         } else {

@@ -28,17 +28,22 @@ public struct PreviewClientEmitter: Sendable {
         let failsTyped = api.routes.contains { $0.errorBody != nil }
         var writer = SwiftWriter()
         GeneratedFileHeader.write(sourcePath: api.sourcePath, into: &writer)
-        var imports = SamplesFileEmitter.importLines(of: api, options: options)
-        imports.insert("import " + Self.testingModule, at: 1)
+        // The client is EndpointKitTesting's `PreviewClient`, the table's `sample(route:url:)` takes a
+        // Foundation `URL`; the declared types appear only in the answers' bodies.
+        var imports = ImportList([EndpointKitVocabulary.runtimeModule, Self.testingModule])
+        imports.expose(Self.testingModule)
+        imports.expose("Foundation")
+        let models = SamplesFileEmitter.imports(of: api, options: options)
         let declarations = api.typesByName()
         let named = Set(answers.compactMap { $0.literal?.split(separator: ".").first.map(String.init) }).filter { declarations[$0] != nil }
-        writer.lines(imports + SamplesFileEmitter.scopedImports(of: api.types.filter { named.contains($0.name) }, options: options, api: api))
+        writer.lines(imports.merging(models).lines(access: options.accessLevel)
+            + SamplesFileEmitter.scopedImports(of: api.types.filter { named.contains($0.name) }, options: options, api: api, exposed: false))
         writer.blank()
         writer.docComment(Self.clientDocumentation(api: api, failsTyped: failsTyped))
         writer.line(access + " typealias " + name + " = PreviewClient<" + table + ">")
         writer.blank()
         writer.docComment(["The samples `" + name + "` answers with, one per route of the " + api.name + " API."])
-        writer.block(access + " enum " + table + ": PreviewSamples") { body in
+        writer.block(options.accessLevel.topLevelModifiers + " enum " + table + ": PreviewSamples") { body in
             body.docComment(["The API's name, for the client's messages."])
             body.line(access + " static let apiName = " + SwiftNaming.stringLiteral(api.name))
             body.blank()

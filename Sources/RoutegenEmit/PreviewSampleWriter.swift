@@ -24,7 +24,7 @@ struct PreviewSampleWriter {
             let deprecated = type.isDeprecated || arguments.contains { context.mentionsDeprecatedType($0) }
             writer.blank()
             writer.lines(ModelContext.attributes(deprecated: deprecated))
-            writer.block("extension " + type.name + (constraints.isEmpty ? "" : " where " + constraints.joined(separator: ", "))) { body in
+            writer.block(TopLevel.extensionHead(type.name + (constraints.isEmpty ? "" : " where " + constraints.joined(separator: ", ")))) { body in
                 body.docComment(["The sample `routegen serve` sends for `" + reference.description + "`: the same data in a preview as against the served API."])
                 body.block(context.access + " static var " + member + ": Self") { getter in
                     // The text is tested to decode (the generated model tests), so `try!` cannot trap;

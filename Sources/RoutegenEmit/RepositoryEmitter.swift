@@ -37,7 +37,7 @@ public struct RepositoryEmitter: Sendable {
 
     private func writeProtocol(group: RouteGroup, routes: [(Route, RouteSignature)], sourcePath: String, into writer: inout SwiftWriter) {
         writer.docComment(["The " + group.name + " routes as async calls; `Remote" + group.name + "Repository` sends them over HTTP."])
-        writer.block(access + " protocol " + group.name + "Repository: Sendable") { body in
+        writer.block(options.accessLevel.topLevelModifiers + " protocol " + group.name + "Repository: Sendable") { body in
             for (route, signature) in routes {
                 body.blank()
                 SourceMappedDeclaration(
@@ -54,7 +54,7 @@ public struct RepositoryEmitter: Sendable {
     private func writeShortCalls(group: RouteGroup, routes: [(Route, RouteSignature)], sourcePath: String, into writer: inout SwiftWriter) {
         let routes = routes.filter { $0.1.hasDefaults }
         guard !routes.isEmpty else { return }
-        writer.block("extension " + group.name + "Repository") { body in
+        writer.block(TopLevel.extensionHead(group.name + "Repository")) { body in
             for (route, signature) in routes {
                 body.blank()
                 let call = "try await self." + Self.methodName(route) + signature.forwardingArgumentsWithDefaults
@@ -73,7 +73,7 @@ public struct RepositoryEmitter: Sendable {
 
     private func writeRemote(group: RouteGroup, routes: [(Route, RouteSignature)], sourcePath: String, api: APIModel?, into writer: inout SwiftWriter) {
         writer.docComment(["`" + group.name + "Repository` over HTTP: each call sends one endpoint of `" + group.name + "Endpoints` through the client."])
-        writer.block(access + " struct Remote" + group.name + "Repository: " + group.name + "Repository") { body in
+        writer.block(options.accessLevel.topLevelModifiers + " struct Remote" + group.name + "Repository: " + group.name + "Repository") { body in
             body.line("private let client: any HTTPClient")
             body.blank()
             body.docComment(["Creates a repository that sends every request through `client`."])

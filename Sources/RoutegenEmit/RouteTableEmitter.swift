@@ -67,7 +67,7 @@ public struct RouteTableEmitter: Sendable {
 
     private func writeEntryType(api: APIModel, into writer: inout SwiftWriter) {
         writer.docComment(["One route of the " + api.name + " API, as the route file declares it."])
-        writer.block(access + " struct " + api.name + "Route: Sendable, Hashable") { body in
+        writer.block(options.accessLevel.topLevelModifiers + " struct " + api.name + "Route: Sendable, Hashable") { body in
             for field in Self.fields(api) {
                 body.docComment([field.documentation])
                 body.line(access + " let " + field.name + ": " + field.type)
@@ -78,7 +78,7 @@ public struct RouteTableEmitter: Sendable {
     private func writeTable(api: APIModel, into writer: inout SwiftWriter) {
         let entryType = api.name + "Route"
         writer.docComment(["The routes of the " + api.name + " API."])
-        writer.block(access + " enum " + api.name + "Routes") { body in
+        writer.block(options.accessLevel.topLevelModifiers + " enum " + api.name + "Routes") { body in
             body.docComment(["Every route, in file order."])
             guard !api.routes.isEmpty else {
                 body.line(access + " static let all: [" + entryType + "] = []")

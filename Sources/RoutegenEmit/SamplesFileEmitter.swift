@@ -11,7 +11,16 @@ struct SamplesFileEmitter {
     func emit(_ types: [TypeDeclaration], path: String) -> GeneratedFile {
         var writer = SwiftWriter()
         GeneratedFileHeader.write(sourcePath: context.api.sourcePath, into: &writer)
-        writer.lines(Self.importLines(of: context.api, options: options) + Self.scopedImports(of: types, options: options, api: context.api))
+        // Each type gains a public conformance to EndpointKit's `RouteAuditSample` and public
+        // members of its own type, so both modules are exposed, and so are the modules of the
+        // type arguments a generic model's samples are constrained to.
+        var imports = Self.imports(of: context.api, options: options)
+        for type in types {
+            imports.expose(EndpointKitVocabulary.runtimeModule)
+            imports.expose(apiModule)
+            imports.expose(namesIn: (context.concreteUses[type.name] ?? []).flatMap { $0 }, origins: context.origins, declaredIn: apiModule)
+        }
+        writer.lines(imports.lines(access: options.accessLevel) + Self.scopedImports(of: types, options: options, api: context.api, exposed: true))
         for type in types {
             writer.blank()
             AuditSampleWriter(context: context).writeConformance(type, into: &writer)
@@ -23,23 +32,31 @@ struct SamplesFileEmitter {
     /// `import struct LibraryAPI.Book` for each of `types`: a scoped import wins over the other
     /// imports, so a type named like one of Foundation's (PagerDuty's `Notification`) means the
     /// API's here, as it does inside the API module.
-    static func scopedImports(of types: [TypeDeclaration], options: EmitOptions, api: APIModel) -> [String] {
+    /// `exposed`: the file's public declarations name the types (a samples file extends them).
+    static func scopedImports(of types: [TypeDeclaration], options: EmitOptions, api: APIModel, exposed: Bool) -> [String] {
         let apiModule = options.apiModule ?? GeneratedLayout.sourcesFolder(api: api.name)
         let testable = options.accessLevel == .internal ? "@testable " : ""
+        let modifier = exposed && options.accessLevel != .internal ? options.accessLevel.keyword + " " : ""
         return types.map { type in
             let kind: String
             switch type.kind {
             case .model, .patch: kind = "struct"
             case .enumeration, .union: kind = "enum"
             }
-            return testable + "import " + kind + " " + apiModule + "." + type.name
+            return testable + modifier + "import " + kind + " " + apiModule + "." + type.name
         }
+    }
+
+    /// The module the companion extends: the API's sources.
+    private var apiModule: String {
+        options.apiModule ?? GeneratedLayout.sourcesFolder(api: context.api.name)
     }
 
     /// The models files' imports, then the API module's: `@testable` for an `internal` API, whose
     /// declarations another module sees only so (previews and tests are debug builds).
-    static func importLines(of api: APIModel, options: EmitOptions) -> [String] {
-        let apiModule = options.apiModule ?? GeneratedLayout.sourcesFolder(api: api.name)
-        return EndpointsEmitter.importLines(of: api) + [(options.accessLevel == .internal ? "@testable " : "") + "import " + apiModule]
+    static func imports(of api: APIModel, options: EmitOptions) -> ImportList {
+        var imports = EndpointsEmitter.imports(of: api)
+        imports.add(options.apiModule ?? GeneratedLayout.sourcesFolder(api: api.name), testable: options.accessLevel == .internal)
+        return imports
     }
 }

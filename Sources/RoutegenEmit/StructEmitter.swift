@@ -15,7 +15,7 @@ struct StructEmitter {
         let types = shape.fields.map(\.type.description)
         writer.docComment(type.documentation)
         writer.lines(ModelContext.attributes(deprecated: type.isDeprecated))
-        writer.block(access + " struct " + type.name + generics + ": Codable, Equatable, Hashable, Sendable") { body in
+        writer.block(context.topLevelModifiers + " struct " + type.name + generics + ": Codable, Equatable, Hashable, Sendable") { body in
             PropertyWriter.writeProperties(shape.fields, types: types, access: access, into: &body)
             body.blank()
             PropertyWriter.writeInitializer(

@@ -82,7 +82,7 @@ struct UnionEmitter {
     private func writeEnum(_ type: TypeDeclaration, shape: UnionShape, into writer: inout SwiftWriter, members: (inout SwiftWriter) -> Void) {
         writer.docComment(type.documentation)
         writer.lines(ModelContext.attributes(deprecated: type.isDeprecated))
-        let head = context.access + (shape.isIndirect ? " indirect enum " : " enum ") + type.name + ": Codable, Equatable, Hashable, Sendable"
+        let head = context.topLevelModifiers + (shape.isIndirect ? " indirect enum " : " enum ") + type.name + ": Codable, Equatable, Hashable, Sendable"
         writer.block(head) { body in
             for variant in shape.variants {
                 body.docComment(ModelContext.documentation(variant.documentation, deprecatedNote: variant.isDeprecated))

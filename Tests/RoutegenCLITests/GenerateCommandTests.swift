@@ -206,7 +206,7 @@ struct GenerateCommandTests {
     @Test func accessOptionIsAppliedToTheGeneratedCode() {
         let tree = specTree()
         _ = runInMemory(["generate", "--access", "internal"], fileSystem: tree)
-        #expect(tree.text(atPath: "/work/Generated/LibraryAPI/BooksEndpoints.swift")?.contains("\ninternal enum BooksEndpoints {\n") == true)
+        #expect(tree.text(atPath: "/work/Generated/LibraryAPI/BooksEndpoints.swift")?.contains("\ninternal nonisolated enum BooksEndpoints {\n") == true)
     }
 
     @Test func unknownAccessLevelIsAUsageError() {

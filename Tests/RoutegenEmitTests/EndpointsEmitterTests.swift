@@ -11,7 +11,7 @@ struct EndpointsEmitterTests {
             """#)
         #expect(swift == #"""
             /// Routes of the Books group. Public unless marked.
-            public enum BooksEndpoints {
+            public nonisolated enum BooksEndpoints {
             #sourceLocation(file: "Specs/Test.routes", line: 2)
                 /// `GET /books/{id}/cover` · public
                 public static func book(id: ID<Book>) -> Endpoint<Book> {
@@ -35,7 +35,7 @@ struct EndpointsEmitterTests {
             """#)
         #expect(swift == #"""
             /// Routes of the Loans group. Require authentication unless marked.
-            public enum LoansEndpoints {
+            public nonisolated enum LoansEndpoints {
             #sourceLocation(file: "Specs/Test.routes", line: 2)
                 /// `GET /me/loans` · requires authentication
                 public static var loans: Endpoint<[Loan]> {
@@ -269,7 +269,7 @@ struct EndpointsEmitterTests {
             /// Everything about books.
             ///
             /// Routes of the Books group. Public unless marked.
-            public enum BooksEndpoints {
+            public nonisolated enum BooksEndpoints {
             """#))
     }
 
@@ -293,7 +293,7 @@ struct EndpointsEmitterTests {
             group Books public
               book GET /books/{id: ID<Book>} -> Book
             """#, options: EmitOptions(accessLevel: .internal))
-        #expect(swift.contains("internal enum BooksEndpoints {\n"))
+        #expect(swift.contains("internal nonisolated enum BooksEndpoints {\n"))
         #expect(swift.contains("    internal static func book(id: ID<Book>) -> Endpoint<Book> {\n"))
     }
 
@@ -303,7 +303,7 @@ struct EndpointsEmitterTests {
             group Books public
               book GET /books/{id: ID<Book>} -> Book
             """#, options: EmitOptions(accessLevel: .package))
-        #expect(swift.contains("package enum BooksEndpoints {\n"))
+        #expect(swift.contains("package nonisolated enum BooksEndpoints {\n"))
         #expect(swift.contains("    package static func book(id: ID<Book>) -> Endpoint<Book> {\n"))
     }
 

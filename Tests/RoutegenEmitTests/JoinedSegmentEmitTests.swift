@@ -13,7 +13,7 @@ struct JoinedSegmentEmitTests {
     @Test func endpointJoinsTheValueAndItsSuffixAndNamesItsTemplate() {
         #expect(SpecSnippets.endpoints(source) == #"""
             /// Routes of the Calls group. Require authentication unless marked.
-            public enum CallsEndpoints {
+            public nonisolated enum CallsEndpoints {
             #sourceLocation(file: "Specs/Test.routes", line: 2)
                 /// `GET /2010-04-01/Accounts/{AccountSid}/Calls/{Sid}.json` · requires authentication
                 public static func call(accountSid: String, sid: String) -> Endpoint<Empty> {

@@ -30,7 +30,7 @@ struct OptionalSpellingEmitTests {
         #expect(route("Optional<String>") == route("String?"))
         #expect(route("Optional<String>") == #"""
             /// Routes of the Pages group. Public unless marked.
-            public enum PagesEndpoints {
+            public nonisolated enum PagesEndpoints {
             #sourceLocation(file: "Specs/Test.routes", line: 2)
                 /// `GET /pages` · public
                 public static func page(cursor: String? = nil) -> Endpoint<[String]> {
@@ -50,7 +50,7 @@ struct OptionalSpellingEmitTests {
     @Test func aRouteSpellingOutOptionalAndArrayGeneratesWhatTheShorthandDoes() {
         let expected = #"""
             /// Routes of the Pages group. Public unless marked.
-            public enum PagesEndpoints {
+            public nonisolated enum PagesEndpoints {
             #sourceLocation(file: "Specs/Test.routes", line: 5)
                 /// `GET /pages` · public
                 public static func page(cursor: String? = nil, ids: [Int] = []) -> Endpoint<Page> {
@@ -74,7 +74,7 @@ struct OptionalSpellingEmitTests {
             SpecSnippets.files(source).first { $0.relativePath == "ShopAPI/PagesModels.swift" }?.contents
         }
         let expected = #"""
-            public struct Page: Codable, Equatable, Hashable, Sendable {
+            public nonisolated struct Page: Codable, Equatable, Hashable, Sendable {
                 public var cursor: String?
                 public var ids: [Int]
 

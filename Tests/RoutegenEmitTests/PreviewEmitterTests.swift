@@ -42,7 +42,7 @@ struct PreviewEmitterTests {
     @Test func aGenericModelHasASamplePerConcreteUseAndNoneForItsOwnParameters() throws {
         let page = try file("Models/PageSamples.swift")
         #expect(page.contains("""
-        extension Page where Item == Product {
+        nonisolated extension Page where Item == Product {
             /// The sample `routegen serve` sends for `Page<Product>`: the same data in a preview as against the served API.
             public static var sample: Self {
                 try! JSONCoding.decoder.decode(Self.self, from: Data(sampleJSON.utf8))
@@ -54,9 +54,9 @@ struct PreviewEmitterTests {
             }
         }
         """))
-        #expect(page.contains("extension Page where Item == Int {"))
+        #expect(page.contains("nonisolated extension Page where Item == Int {"))
         // A use with a deprecated argument is deprecated itself, so the build stays free of warnings.
-        #expect(page.contains("@available(*, deprecated)\nextension Page where Item == Old {"))
+        #expect(page.contains("@available(*, deprecated)\nnonisolated extension Page where Item == Old {"))
         // `Page<T>` inside `Wrapper<T>` names no concrete type; `Page<Product>` of two routes is one sample.
         #expect(!page.contains("Item == T"))
         #expect(page.components(separatedBy: "extension Page where").count - 1 == 3)
@@ -78,8 +78,8 @@ struct PreviewEmitterTests {
     @Test func thePreviewClientHasACasePerRouteKeyedLikeEndpointRoute() throws {
         let client = try file("ShopPreviewClient.swift")
         #expect(client.contains("public typealias ShopPreviewClient = PreviewClient<ShopPreviewSamples>\n"))
-        #expect(client.contains("public enum ShopPreviewSamples: PreviewSamples {\n    /// The API's name, for the client's messages.\n    public static let apiName = \"Shop\"\n"))
-        #expect(client.contains("import EndpointKit\nimport EndpointKitTesting\nimport Foundation\nimport Elsewhere\nimport ShopAPI\n"))
+        #expect(client.contains("public nonisolated enum ShopPreviewSamples: PreviewSamples {\n    /// The API's name, for the client's messages.\n    public static let apiName = \"Shop\"\n"))
+        #expect(client.contains("import EndpointKit\npublic import EndpointKitTesting\npublic import Foundation\nimport Elsewhere\nimport ShopAPI\n"))
         // A paginated route answers the page the URL asks for: RouteSample's pages, serve's bytes.
         #expect(client.contains("""
                 switch route {
@@ -168,7 +168,7 @@ struct PreviewEmitterTests {
     @Test func aGenericErrorBodyTypeHasASampleForItsUse() throws {
         let files = SpecSnippets.previewFiles("api Shop\nmodel Problem<D>\n  detail: D\ngroup G public\n  a GET /a -> Int errors Problem<Int>\n")
         let models = files.filter { $0.relativePath.hasSuffix("Samples.swift") }.map(\.contents).joined()
-        #expect(models.contains("extension Problem where D == Int {"))
+        #expect(models.contains("nonisolated extension Problem where D == Int {"))
     }
 
     @Test func anAPIWithoutRoutesStillHasItsPreviewClient() throws {

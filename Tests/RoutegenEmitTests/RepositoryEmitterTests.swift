@@ -12,7 +12,7 @@ struct RepositoryEmitterTests {
             """#)
         #expect(swift == #"""
             /// The Books routes as async calls; `RemoteBooksRepository` sends them over HTTP.
-            public protocol BooksRepository: Sendable {
+            public nonisolated protocol BooksRepository: Sendable {
             #sourceLocation(file: "Specs/Test.routes", line: 2)
                 /// `GET /books/{id}` · public
                 func book(id: ID<Book>) async throws -> Book
@@ -24,7 +24,7 @@ struct RepositoryEmitterTests {
             #sourceLocation()
             }
 
-            extension BooksRepository {
+            nonisolated extension BooksRepository {
             #sourceLocation(file: "Specs/Test.routes", line: 3)
                 /// `search` with every defaulted argument at its default.
                 public func search(q: String) async throws -> [Book] {
@@ -34,7 +34,7 @@ struct RepositoryEmitterTests {
             }
 
             /// `BooksRepository` over HTTP: each call sends one endpoint of `BooksEndpoints` through the client.
-            public struct RemoteBooksRepository: BooksRepository {
+            public nonisolated struct RemoteBooksRepository: BooksRepository {
                 private let client: any HTTPClient
 
                 /// Creates a repository that sends every request through `client`.
@@ -147,8 +147,8 @@ struct RepositoryEmitterTests {
             group Books public
               book GET /books/{id: ID<Book>} -> Book
             """#, options: EmitOptions(accessLevel: .internal))
-        #expect(swift.contains("internal protocol BooksRepository: Sendable {\n"))
-        #expect(swift.contains("internal struct RemoteBooksRepository: BooksRepository {\n"))
+        #expect(swift.contains("internal nonisolated protocol BooksRepository: Sendable {\n"))
+        #expect(swift.contains("internal nonisolated struct RemoteBooksRepository: BooksRepository {\n"))
         #expect(swift.contains("    internal init(client: any HTTPClient) {\n"))
         #expect(swift.contains("    internal func book(id: ID<Book>) async throws -> Book {\n"))
     }

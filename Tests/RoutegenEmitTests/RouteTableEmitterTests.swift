@@ -23,7 +23,7 @@ struct RouteTableEmitterTests {
             import Foundation
 
             /// One route of the Library API, as the route file declares it.
-            public struct LibraryRoute: Sendable, Hashable {
+            public nonisolated struct LibraryRoute: Sendable, Hashable {
                 /// The group's name as written: `Books`.
                 public let group: String
                 /// The route's name as written: `book`.
@@ -43,7 +43,7 @@ struct RouteTableEmitterTests {
             }
 
             /// The routes of the Library API.
-            public enum LibraryRoutes {
+            public nonisolated enum LibraryRoutes {
                 /// Every route, in file order.
                 public static let all: [LibraryRoute] = makeAll()
 
@@ -109,7 +109,7 @@ struct RouteTableEmitterTests {
             /// Turns route arguments of types EndpointKit does not know into text: the value's own
             /// `EndpointValue`/`QueryValue` text when it has one, else its JSON (a JSON string without
             /// quotes, nothing for `null`), else its description.
-            enum LibraryArgumentText {
+            nonisolated enum LibraryArgumentText {
                 /// One argument as query or header texts.
                 static func query(_ value: any Sendable) -> any QueryValue {
                     if let known = value as? any QueryValue { return known }
@@ -193,7 +193,7 @@ struct RouteTableEmitterTests {
 
     @Test func packageAccessAppliesToTheTable() throws {
         let file = try #require(SpecSnippets.files(Self.spec, options: EmitOptions(accessLevel: .package)).last)
-        #expect(file.contents.contains("package struct LibraryRoute: Sendable, Hashable {\n"))
+        #expect(file.contents.contains("package nonisolated struct LibraryRoute: Sendable, Hashable {\n"))
         #expect(file.contents.contains("    package static let all: [LibraryRoute] = makeAll()\n"))
     }
 

@@ -54,6 +54,17 @@ public struct TypeDeclaration: Hashable, Sendable {
         return []
     }
 
+    /// The types its members hold, in order: a model's or a patch's fields, a union's variants;
+    /// none for an enum.
+    public var memberTypes: [TypeReference] {
+        switch kind {
+        case .model(let shape): shape.fields.map(\.type)
+        case .patch(let shape): shape.fields.map(\.type)
+        case .union(let shape): shape.variants.map(\.type)
+        case .enumeration: []
+        }
+    }
+
     /// The fields of a model or a patch (a patch's with the model's types, not yet wrapped in `PatchField`).
     public var fields: [Field] {
         switch kind {

@@ -53,6 +53,15 @@ public indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible 
 
     /// Whether this is exactly `Data`: raw bytes, not decoded.
     public var isData: Bool { self == .named(EndpointKitVocabulary.dataType) }
+
+    /// Every type name it spells, outermost first, generic arguments included: `Page<[Book]>?`
+    /// names `Page` and `Book`.
+    public var names: [String] {
+        switch self {
+        case .named(let name, let arguments): [name] + arguments.flatMap(\.names)
+        case .array(let inner), .optional(let inner): inner.names
+        }
+    }
 }
 
 extension TypeReference {

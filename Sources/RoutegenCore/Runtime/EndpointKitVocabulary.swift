@@ -179,6 +179,21 @@ public enum EndpointKitVocabulary {
         knownTypeArityByName[name]
     }
 
+    /// The module a known type comes from (`Foundation` for `Date` and `Foundation.Date`), nil
+    /// for a name not in `knownTypes`. The standard library's types say `Swift`.
+    public static func module(ofKnownType name: String) -> String? {
+        knownTypeModuleByName[name]
+    }
+
+    private static let knownTypeModuleByName: [String: String] = {
+        var byName: [String: String] = [:]
+        for known in knownTypes {
+            byName[known.name] = known.module
+            byName[known.module + "." + known.name] = known.module
+        }
+        return byName
+    }()
+
     private static let knownTypeArityByName: [String: Int] = {
         var byName: [String: Int] = [:]
         for known in knownTypes {

@@ -1,8 +1,18 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 // A consumer of routegen, as a user's package would be: the build-tool plugin generates the
 // endpoints of PetStore from its .routes file, their samples and preview client in the companion
 // PetStorePreview (for previews and tests only), and the route-audit tests of PetStoreTests.
 import PackageDescription
+
+/// What Xcode 26 gives a new app target (main-actor default isolation, approachable concurrency),
+/// with the strict import features: PetStore and its companion build as an app's code would.
+let appSettings: [SwiftSetting] = [
+    .defaultIsolation(MainActor.self),
+    .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+    .enableUpcomingFeature("InferIsolatedConformances"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
 
 let package = Package(
     name: "PluginConsumer",
@@ -14,6 +24,7 @@ let package = Package(
         .target(
             name: "PetStore",
             dependencies: [.product(name: "EndpointKit", package: "routegen")],
+            swiftSettings: appSettings,
             plugins: [.plugin(name: "RoutegenPlugin", package: "routegen")]
         ),
         // `<Target>Preview` depending on `<Target>`: the plugin generates the companion of PetStore.routes.
@@ -24,6 +35,7 @@ let package = Package(
                 .product(name: "EndpointKit", package: "routegen"),
                 .product(name: "EndpointKitTesting", package: "routegen"),
             ],
+            swiftSettings: appSettings,
             plugins: [.plugin(name: "RoutegenPlugin", package: "routegen")]
         ),
         .testTarget(

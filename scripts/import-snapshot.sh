@@ -59,4 +59,6 @@ for file in "$out/routes/"*.routes; do
         done
     done
 done
+# Diagnostics name the files by the snapshot's folder, which differs between two snapshots.
+find "$out" -name '*.log' -exec sed -i "s#$out/#SNAPSHOT/#g" {} +
 echo "import-snapshot: $(find "$out" -type f | wc -l) files in $out in $((SECONDS - started)) s"

@@ -34,7 +34,7 @@ extension SchemaConverter {
         switch element {
         case .builtin(let builtin): name = builtin
         // An export's `x-routegen-type: String` beside `format: uri`.
-        case .written(let written, isScalar: true): name = written
+        case .written(let written) where written.isScalar: name = written.text
         default: return constraints
         }
         var own: [ImportedConstraint] = []

@@ -40,7 +40,7 @@ struct ImportSession {
     /// export its description as documentation.
     struct GroupFacts {
         var access: String?
-        var errors: String?
+        var errors: ImportedType?
         var documentation: [String] = []
     }
     var groupFacts: [String: GroupFacts] = [:]
@@ -75,7 +75,7 @@ struct ImportSession {
             for group in groups where tagOfGroup[group] == name {
                 var fact = GroupFacts()
                 if let access = tag["x-routegen-access"]?.string, access == "auth" || access == "public" { fact.access = access }
-                if let errors = tag["x-routegen-errors"]?.string, RouteText.isTypeText(errors) { fact.errors = errors }
+                if let errors = tag["x-routegen-errors"]?.string.flatMap({ WrittenType($0, isScalar: false) }) { fact.errors = .written(errors) }
                 if isExport { fact.documentation = RouteText.documentationLines(tag["description"]?.string) }
                 facts[group] = fact
             }
@@ -151,9 +151,9 @@ struct ImportSession {
 
     /// The error body most routes have, which becomes the API's (the others say their own); in
     /// an export, only when every route outside a group with its own has that one.
-    private func apiErrorType(of routes: [ImportedRoute]) -> String? {
-        var errorCounts: [String: Int] = [:]
-        var errorOrder: [String] = []
+    private func apiErrorType(of routes: [ImportedRoute]) -> ImportedType? {
+        var errorCounts: [ImportedType: Int] = [:]
+        var errorOrder: [ImportedType] = []
         for route in routes where groupFacts[route.group]?.errors == nil {
             guard let type = route.errorType else { continue }
             if errorCounts[type] == nil { errorOrder.append(type) }
@@ -167,7 +167,7 @@ struct ImportSession {
     }
 
     /// `api`, `import`, `auth` and `errors` lines.
-    private func appendHead(to syntax: inout RouteFileSyntax, security: SecurityPlan, apiErrors: String?) {
+    private func appendHead(to syntax: inout RouteFileSyntax, security: SecurityPlan, apiErrors: ImportedType?) {
         syntax.appendAPI(apiName)
         for module in document["x-routegen-imports"]?.sequence ?? [] {
             if let name = module.string, name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ SwiftNaming.isIdentifier(String($0)) }) {
@@ -180,7 +180,7 @@ struct ImportSession {
 
     /// A group's block: a blank line, its documentation, its `group` line and its routes; nothing
     /// for a group without routes.
-    private func appendGroup(_ group: String, to syntax: inout RouteFileSyntax, routes members: [ImportedRoute], security: SecurityPlan, apiErrors: String?) {
+    private func appendGroup(_ group: String, to syntax: inout RouteFileSyntax, routes members: [ImportedRoute], security: SecurityPlan, apiErrors: ImportedType?) {
         guard !members.isEmpty else { return }
         let facts = groupFacts[group]
         syntax.appendBlank()
@@ -203,10 +203,10 @@ struct ImportSession {
     /// The declarations the route file keeps, in order. A foreign description's declarations
     /// that no route reaches (the body or response of a variant merged into the route of its
     /// method and path) are left out; an export's are the route file's, each kept.
-    private func keptDeclarations(of converter: SchemaConverter, routes: [ImportedRoute], apiErrors: String?) -> [ImportedDeclaration] {
+    private func keptDeclarations(of converter: SchemaConverter, routes: [ImportedRoute], apiErrors: ImportedType?) -> [ImportedDeclaration] {
         let declarations = converter.orderedDeclarations
         guard !isExport else { return declarations }
-        let reachable = Self.reachableDeclarations(from: routes.flatMap(\.typeTexts) + (apiErrors.map { [$0] } ?? []) + groupFacts.values.compactMap(\.errors).sorted(), converter: converter)
+        let reachable = Self.reachableDeclarations(from: routes.flatMap(\.types) + (apiErrors.map { [$0] } ?? []) + groupFacts.values.compactMap(\.errors), converter: converter)
         return declarations.filter { reachable.contains($0.name) }
     }
 
@@ -264,52 +264,25 @@ struct ImportSession {
         return ImportedRouteFile(text: RouteFormatter().format(syntax), summary: draft.summary)
     }
 
-    /// The declarations the texts name, and those they hold (fields, includes, variants, a
-    /// patch's model), transitively. A text's identifiers are its words: a wire name that
-    /// happens to be a type's name keeps that type, which costs nothing but its text.
-    static func reachableDeclarations(from texts: [String], converter: SchemaConverter) -> Set<String> {
-        let declarations = converter.orderedDeclarations
-        var byName: [String: Int] = [:]
-        byName.reserveCapacity(declarations.count)
-        for (index, declaration) in declarations.enumerated() where byName[declaration.name] == nil { byName[declaration.name] = index }
+    /// The declarations `types` name, and those they hold (fields, includes, variants, a
+    /// patch's model), transitively.
+    static func reachableDeclarations(from types: [ImportedType], converter: SchemaConverter) -> Set<String> {
         var reached: Set<String> = []
-        var pending: [Int] = []
+        var pending: [String] = []
         func visit(_ name: String) {
-            if let index = byName[name], reached.insert(name).inserted { pending.append(index) }
+            if converter.declaration(named: name) != nil, reached.insert(name).inserted { pending.append(name) }
         }
-        // The words of a text: runs of letters, digits, '_' and any non-ASCII byte.
-        func visitWords(_ text: String) {
-            var word: [UInt8] = []
-            for byte in text.utf8 {
-                let isWordByte = byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
-                if isWordByte {
-                    word.append(byte)
-                } else if !word.isEmpty {
-                    visit(String(decoding: word, as: UTF8.self))
-                    word.removeAll(keepingCapacity: true)
-                }
-            }
-            if !word.isEmpty { visit(String(decoding: word, as: UTF8.self)) }
-        }
-        func visit(_ type: ImportedType) {
-            switch type {
-            case .declared(let name): visit(name)
-            case .written(let text, _): visitWords(text)
-            case .array(let element), .dictionary(let element): visit(element)
-            case .builtin: break
-            }
-        }
-        texts.forEach(visitWords)
-        while let index = pending.popLast() {
-            switch declarations[index].kind {
-            case .model(let includes, let fields):
-                includes.forEach(visitWords)
-                for field in fields { visit(field.type) }
-            case .union(_, let variants):
-                for variant in variants { visitWords(variant.model) }
-            case .patch(let model, _):
-                visitWords(model)
-            case .enumeration:
+        for type in types { type.names.forEach(visit) }
+        while let name = pending.popLast() {
+            switch converter.declaration(named: name)?.kind {
+            case .model(let includes, let fields)?:
+                includes.forEach(visit)
+                for field in fields { field.type.names.forEach(visit) }
+            case .union(_, let variants)?:
+                for variant in variants { variant.model.names.forEach(visit) }
+            case .patch(let model, _)?:
+                visit(model)
+            case .enumeration?, nil:
                 break
             }
         }

@@ -1,7 +1,8 @@
 import RoutegenCore
 import RoutegenYAML
 
-/// A type of the route language as the importer builds it, before it is written as text.
+/// A type of the route language as the importer builds it: a value the route file's syntax is
+/// made from, never text read back.
 indirect enum ImportedType: Hashable, Sendable {
     /// A known type (`String`, `Int64`, `Date`, `JSONValue`, `FilePart`, `Data`).
     case builtin(String)
@@ -11,22 +12,36 @@ indirect enum ImportedType: Hashable, Sendable {
     case array(ImportedType)
     /// `[String: Value]`.
     case dictionary(ImportedType)
-    /// A type as the description writes it (`x-routegen-type: Int8`, `ID<Book>`, `Page<Book>`,
-    /// a generic parameter, an imported module's type); `isScalar` when its schema is a string,
-    /// integer, number or boolean, so it can stand in a path, query or header parameter.
-    case written(String, isScalar: Bool)
+    /// `Wrapped?`: a value that may be null where the place itself does not say so (an export's
+    /// `[Int?]`, a response `T?`, an optional body).
+    case optional(ImportedType)
+    /// A type as a description's extension writes it (`x-routegen-type: Int8`, `ID<Book>`,
+    /// `Page<Book>`, a generic parameter, an imported module's type), read once.
+    case written(WrittenType)
 
-    /// The route language's spelling.
+    /// The route language's spelling, for messages and the names made from it.
     var text: String {
         switch self {
-        case .builtin(let name), .declared(let name), .written(let name, _): name
+        case .builtin(let name), .declared(let name): name
+        case .written(let written): written.text
         case .array(let element): "[" + element.text + "]"
         case .dictionary(let value): "[String: " + value.text + "]"
+        case .optional(let wrapped): wrapped.text + "?"
         }
     }
 
     /// Free-form JSON.
     static let json = ImportedType.builtin("JSONValue")
+
+    /// Two types are the same when the route file spells them the same: a component's declared
+    /// model and an export's `x-routegen-errors` naming it are one type.
+    static func == (lhs: ImportedType, rhs: ImportedType) -> Bool {
+        lhs.text == rhs.text
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+    }
 
     /// The declared type this one holds by value (not through an array or a dictionary).
     var declaredByValue: String? {
@@ -34,14 +49,69 @@ indirect enum ImportedType: Hashable, Sendable {
         return nil
     }
 
+    /// `self?` when `isOptional`, else `self`.
+    func optional(_ isOptional: Bool) -> ImportedType {
+        isOptional ? .optional(self) : self
+    }
+
     /// Whether it is one text on the wire: what a path, query or header parameter or a form field can hold.
     func isScalar(enums: Set<String>) -> Bool {
         switch self {
         case .builtin(let name): ["String", "Int", "Int64", "Int32", "Double", "Float", "Bool", "Date", "UUID", "URL"].contains(name)
         case .declared(let name): enums.contains(name)
-        case .written(_, let isScalar): isScalar
-        case .array, .dictionary: false
+        case .written(let written): written.isScalar
+        case .array, .dictionary, .optional: false
         }
+    }
+
+    /// The names of the declarations and written types it names, outermost first.
+    var names: [String] {
+        switch self {
+        case .builtin: []
+        case .declared(let name): [name]
+        case .written(let written): TypeReference(written.syntax).names
+        case .array(let inner), .dictionary(let inner), .optional(let inner): inner.names
+        }
+    }
+
+    /// The model's form of the type.
+    var reference: TypeReference {
+        switch self {
+        case .builtin(let name), .declared(let name): .named(name)
+        case .written(let written): TypeReference(written.syntax)
+        case .array(let element): .array(element.reference)
+        case .dictionary(let value): .named("Dictionary", arguments: [.named("String"), value.reference])
+        case .optional(let wrapped): .optional(wrapped.reference)
+        }
+    }
+}
+
+/// A type a description's extension writes as route text (`x-routegen-type: Page<Book>`), read
+/// once into syntax. Two are the same type when they are spelled the same.
+struct WrittenType: Hashable, Sendable {
+    /// The type's syntax.
+    let syntax: TypeSyntax
+    /// Whether its schema is a string, integer, number or boolean, so it can stand in a path,
+    /// query or header parameter.
+    let isScalar: Bool
+
+    /// The type `text` spells; nil when it is not one type.
+    init?(_ text: String, isScalar: Bool) {
+        guard RouteText.isTypeText(text), let syntax = SyntaxFragments.type(text, path: "", line: 1) else { return nil }
+        self.syntax = syntax
+        self.isScalar = isScalar
+    }
+
+    /// The canonical spelling.
+    var text: String { syntax.canonicalText }
+
+    static func == (lhs: WrittenType, rhs: WrittenType) -> Bool {
+        lhs.text == rhs.text && lhs.isScalar == rhs.isScalar
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+        hasher.combine(isScalar)
     }
 }
 
@@ -88,7 +158,8 @@ struct ImportedCase {
 struct ImportedVariant {
     var tag: String
     var swiftName: String?
-    var model: String
+    /// The model it holds; in a union by shape, any type.
+    var model: ImportedType
     /// The `///` lines above the variant (an export's `x-routegen-variants`).
     var documentation: [String] = []
     var isDeprecated = false

@@ -4,8 +4,8 @@ import RoutegenYAML
 /// One piece of a path segment.
 enum SegmentPiece: Hashable {
     case literal(String)
-    /// A parameter: its name, its type's text and its default when that could stand as literal text.
-    case parameter(String, String, String?)
+    /// A parameter: its name, its type and its default when that could stand as literal text.
+    case parameter(String, ImportedType, String?)
 }
 
 /// A query or header parameter of an imported route: `?limit: Int = 20`, `header X-Key: String?`.
@@ -18,8 +18,8 @@ struct ImportedParameter: Hashable {
     var place: Place
     /// The wire name.
     var name: String
-    /// The type's text, without the optional mark the parameter adds.
-    var type: String
+    /// The type, without the optional mark the parameter adds.
+    var type: ImportedType
     /// Whether a `?` follows the type.
     var isOptional: Bool
     /// `deep`: a dictionary sent as `name[key]=value` items.
@@ -31,7 +31,7 @@ struct ImportedParameter: Hashable {
 
     /// The type with its optional mark and style: `Int?`, `[String: String]? deep`.
     var typeText: String {
-        type + (isOptional ? "?" : "") + (isDeep ? " deep" : "")
+        type.text + (isOptional ? "?" : "") + (isDeep ? " deep" : "")
     }
 
     /// The clause: `?limit: Int = 20`, `header X-Key: String?`.
@@ -42,7 +42,7 @@ struct ImportedParameter: Hashable {
     /// The parameter as an optional one, for a variant merged into the route of its method and
     /// path; a parameter that can already be left out (optional, defaulted, a list, `deep`) stays.
     var asOptional: ImportedParameter {
-        guard !isOptional, !type.hasSuffix("?"), !type.hasSuffix("]"), defaultValue == nil, !isDeep else { return self }
+        guard !isOptional, !type.text.hasSuffix("?"), !type.text.hasSuffix("]"), defaultValue == nil, !isDeep else { return self }
         var copy = self
         copy.isOptional = true
         return copy
@@ -51,27 +51,42 @@ struct ImportedParameter: Hashable {
 
 /// A `body` clause of an imported route.
 enum ImportedBody: Hashable {
-    /// `body Type`, the type's text with its optional mark.
-    case json(String)
+    /// `body Type`, optional when an export says the body may be left out.
+    case json(ImportedType)
     /// `body merge-patch Type`.
-    case mergePatch(String)
+    case mergePatch(ImportedType)
     /// `body form Model`.
-    case form(String)
+    case form(ImportedType)
     /// `body multipart Model`.
-    case multipart(String)
+    case multipart(ImportedType)
     /// `body raw "media/type"`.
     case raw(mediaType: String)
 
     /// The clause: `body merge-patch BookPatch`, `body raw "text/csv"`.
     var clause: String {
         switch self {
-        case .json(let type): "body " + type
-        case .mergePatch(let type): "body merge-patch " + type
-        case .form(let type): "body form " + type
-        case .multipart(let type): "body multipart " + type
+        case .json(let type): "body " + type.text
+        case .mergePatch(let type): "body merge-patch " + type.text
+        case .form(let type): "body form " + type.text
+        case .multipart(let type): "body multipart " + type.text
         case .raw(let mediaType): "body raw " + StringLiteral.quoted(mediaType)
         }
     }
+
+    /// The body's type; nil for raw bytes.
+    var type: ImportedType? {
+        switch self {
+        case .json(let type), .mergePatch(let type), .form(let type), .multipart(let type): type
+        case .raw: nil
+        }
+    }
+}
+
+/// How an imported route's list pages: a plan read from a description's extensions or fields,
+/// or the clause an export writes (`x-routegen-paginate`), read once.
+enum ImportedPagination {
+    case plan(PaginationExtensions.Plan)
+    case written(PaginateSyntax)
 }
 
 /// A parameter a variant (`#fragment` or `?query` path) brings to the route of its method and
@@ -100,24 +115,24 @@ struct ImportedRoute {
     /// `#fragment` or `?query` of a path written as a variant of another (Box's
     /// `/files/{id}#get_shared_link`, OpenAI's `/responses?beta=true`), with its `#` or `?`.
     var variant: String?
-    var response: String
+    var response: ImportedType
     /// `status 201`: the success status when it is not the usual one (200, 204 for `Empty`).
     var status: Int?
     /// How the response streams (`-> events T`); `response` is then the element type.
     var streaming: ResponseStreaming?
     /// A stream the operation answers beside its JSON (OpenAI's `stream: true`): it becomes a
     /// second route, `<name>Stream`, whose response is this element type.
-    var alsoStreams: (streaming: ResponseStreaming, element: String)?
+    var alsoStreams: (streaming: ResponseStreaming, element: ImportedType)?
     /// The stream route's name, when an export says it (`x-routegen-stream-route`).
     var streamRouteName: String?
     /// False for the stream route `streamRoute` adds, which is no operation of its own.
     var isOwnOperation = true
-    var errorType: String?
+    var errorType: ImportedType?
     var access: RouteAccess
     /// Whether the route line says `auth` or `public` itself (`x-routegen-access` in an export).
     var isAccessExplicit = false
-    /// `paginate` and what follows it.
-    var pagination: String?
+    /// How the list pages (`paginate ...`).
+    var pagination: ImportedPagination?
     /// Whether `pagination` was read from the response's fields, not said by an extension.
     var isPagingInferred = false
     /// Lint rules turned off for the route (`# routegen:disable ...` at the end of the line).
@@ -141,7 +156,7 @@ struct ImportedRoute {
         route.accept = nil
         route.pagination = nil
         route.isPagingInferred = false
-        route.documentation = documentation.isEmpty ? [] : documentation + ["", "Streamed: each \(alsoStreams.streaming == .events ? "event" : "line") is one `\(alsoStreams.element)`."]
+        route.documentation = documentation.isEmpty ? [] : documentation + ["", "Streamed: each \(alsoStreams.streaming == .events ? "event" : "line") is one `\(alsoStreams.element.text)`."]
         return route
     }
 
@@ -151,7 +166,7 @@ struct ImportedRoute {
             pieces.map { piece in
                 switch piece {
                 case .literal(let text): text
-                case .parameter(let name, let type, _): "{" + name + ": " + type + "}"
+                case .parameter(let name, let type, _): "{" + name + ": " + type.text + "}"
                 }
             }.joined()
         }.joined(separator: "/")
@@ -168,18 +183,16 @@ struct ImportedRoute {
         return method + " /" + body + (hasTrailingSlash ? "/" : "") + (streaming.map { " accept " + $0.mediaType } ?? "")
     }
 
-    /// The clauses between the path and the response, in the order the route line has them.
-    var clauses: [String] {
-        queries.map(\.clause) + headers.map(\.clause) + (body.map { [$0.clause] } ?? []) + (accept.map { ["accept " + Self.mediaTypeText($0)] } ?? [])
-    }
-
-    /// Every text of the line that can name a type: parameters, clauses, response, error body.
-    var typeTexts: [String] {
-        var texts = clauses + [response] + (errorType.map { [$0] } ?? [])
-        for pieces in segments {
-            for case .parameter(_, let type, _) in pieces { texts.append(type) }
+    /// Every type the line names: its path, query and header parameters', its body's, its
+    /// response's and its error body's.
+    var types: [ImportedType] {
+        var types = segments.joined().compactMap { piece -> ImportedType? in
+            if case .parameter(_, let type, _) = piece { return type }
+            return nil
         }
-        return texts
+        types += (queries + headers).map(\.type)
+        if let body { types += body.type.map { [$0] } ?? [] }
+        return types + [response] + (errorType.map { [$0] } ?? [])
     }
 
     /// A media type as an `accept` clause writes it: quoted when it has parameters.
@@ -217,7 +230,7 @@ extension ImportedRoute {
             notes += payloadNotes
         } else {
             if variant.body != body { notes.append("its body '\(variant.body?.clause ?? "none")' is not imported, the route sends '\(body?.clause ?? "none")'") }
-            if variant.response != response { notes.append("it answers '\(variant.response)', the route '\(response)'") }
+            if variant.response != response { notes.append("it answers '\(variant.response.text)', the route '\(response.text)'") }
         }
         let what = notes.isEmpty ? "it adds nothing the route lacks" : notes.joined(separator: "; ")
         session.warn("operation '\(variant.name)' is a variant '\(variant.variant ?? "")' of route '\(name)' (\(method) \(pathText)); merged into it: \(what)", at: variant.position)

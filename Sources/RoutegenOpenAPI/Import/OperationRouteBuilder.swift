@@ -65,7 +65,7 @@ struct OperationRouteBuilder {
         fixedQuery.removeAll { item in collected.queries.contains { $0.name == item.name } }
         collectFixedQueryItems(fixedQuery, into: &collected, operation: operation)
 
-        let (response, accept) = mergeTarget == nil ? self.response(node, typeHint: typeHint, operation: operation) : (EndpointKitVocabulary.emptyType, nil)
+        let (response, accept) = mergeTarget == nil ? self.response(node, typeHint: typeHint, operation: operation) : (.builtin(EndpointKitVocabulary.emptyType), nil)
         let stream = mergeTarget == nil ? self.stream(node, typeHint: typeHint) : nil
         var route = ImportedRoute(
             group: operation.group, name: operationName, method: operation.method, segments: path.segments,
@@ -88,12 +88,12 @@ struct OperationRouteBuilder {
         applyRoutegenExtensions(node, to: &route)
         recordUserIdentifierInPath(of: &route)
         if route.pagination == nil {
-            route.pagination = PaginationExtensions(converter: converter, session: session).clause(for: node, response: response, queries: collected.queries)
+            route.pagination = PaginationExtensions(converter: converter, session: session).plan(for: node, response: response, queries: collected.queries).map(ImportedPagination.plan)
         }
         // An export says `x-routegen-paginate` wherever a route pages, so its other routes do not.
         if route.pagination == nil, mergeTarget == nil, !session.isExport {
             route.pagination = PaginationInference(converter: converter, session: session)
-                .clause(method: operation.method, response: response, queries: collected.queries, at: operation.position)
+                .plan(method: operation.method, response: response, queries: collected.queries, at: operation.position).map(ImportedPagination.plan)
             route.isPagingInferred = route.pagination != nil
         }
         if let mergeTarget { route.payloadNotes = payloadNotes(of: node, keptBy: mergeTarget) }
@@ -115,10 +115,24 @@ struct OperationRouteBuilder {
     /// `x-routegen-access`, `x-routegen-errors`, `x-routegen-paginate`, `x-routegen-disable`.
     private func applyRoutegenExtensions(_ node: DocumentNode, to route: inout ImportedRoute) {
         if let access = node["x-routegen-access"]?.string, access == "auth" || access == "public" { route.isAccessExplicit = true }
-        if let errors = node["x-routegen-errors"]?.string, RouteText.isTypeText(errors) { route.errorType = errors }
-        if let clause = node["x-routegen-paginate"]?.string, RouteText.isPaginationClause(clause) { route.pagination = clause }
+        if let errors = node["x-routegen-errors"]?.string.flatMap({ WrittenType($0, isScalar: false) }) { route.errorType = .written(errors) }
+        if let clause = node["x-routegen-paginate"], let text = clause.string, RouteText.isPaginationClause(text) {
+            if let syntax = Self.paginateSyntax(text) {
+                route.pagination = .written(syntax)
+            } else {
+                warn("'x-routegen-paginate' '\(text)' is not what a 'paginate' clause says; the route is imported without 'paginate'", at: clause.position)
+            }
+        }
         route.disabledRules = RouteText.disabledRules(node["x-routegen-disable"])
         if let name = node["x-routegen-stream-route"]?.string, SwiftNaming.isIdentifier(name) { route.streamRouteName = name }
+    }
+
+    /// The `paginate` clause an export writes after the keyword, read once; nil when it is not one.
+    private static func paginateSyntax(_ text: String) -> PaginateSyntax? {
+        let collector = DiagnosticCollector()
+        let clauses = SyntaxFragments.clauses("paginate " + text, path: "", line: 1, routeName: "route", diagnostics: collector)
+        guard let clauses, clauses.count == 1, case .paginate(let syntax) = clauses[0], !collector.hasErrors else { return nil }
+        return syntax
     }
 
     /// An authenticated route whose path names a user (`/users/{user_id}/playlists`) gets
@@ -130,8 +144,7 @@ struct OperationRouteBuilder {
         guard case .auth = route.access, !route.disabledRules.contains(rule) else { return }
         let namesUser = route.segments.joined().contains { piece in
             guard case .parameter(let name, let type, _) = piece else { return false }
-            let reference = SyntaxFragments.type(type, path: "", line: 1).map(TypeReference.init) ?? .named(type, arguments: [])
-            return UserIdentifier.identifiesUser(name: name, type: reference)
+            return UserIdentifier.identifiesUser(name: name, type: type.reference)
         }
         if namesUser { route.disabledRules.append(rule) }
     }
@@ -350,8 +363,8 @@ struct OperationRouteBuilder {
             // Standing alone, the route sends the value by default; merged into the route
             // of its method and path, the item joins as an optional parameter, so that route
             // does not start sending it.
-            collected.queries.append(ImportedParameter(place: .query, name: item.name, type: "String", isOptional: false, defaultValue: StringLiteral.quoted(item.value)))
-            let optional = ImportedParameter(place: .query, name: item.name, type: "String", isOptional: true)
+            collected.queries.append(ImportedParameter(place: .query, name: item.name, type: .builtin("String"), isOptional: false, defaultValue: StringLiteral.quoted(item.value)))
+            let optional = ImportedParameter(place: .query, name: item.name, type: .builtin("String"), isOptional: true)
             collected.variantParameters.append(VariantParameter(wireName: item.name, label: label, optional: optional))
             collected.take(item.name, label: label)
         }
@@ -475,10 +488,10 @@ struct OperationRouteBuilder {
     private func pathParameter(_ name: String, parameter: DocumentNode?, typeHint: String, operation: ImportSession.Operation) -> SegmentPiece {
         guard let parameter else {
             warn("path parameter '\(name)' of '\(operation.template)' is not declared; imported as 'String'", at: operation.position)
-            return .parameter(name, "String", nil)
+            return .parameter(name, .builtin("String"), nil)
         }
         guard let schema = parameter["schema"] else {
-            return .parameter(name, "String", nil)
+            return .parameter(name, .builtin("String"), nil)
         }
         let converted = converter.convert(schema, hint: typeHint + SwiftNaming.upperCamelCase(name))
         var type = converted.type
@@ -492,7 +505,7 @@ struct OperationRouteBuilder {
            text != ".", text != ".." {
             literal = text
         }
-        return .parameter(name, type.text, literal)
+        return .parameter(name, type, literal)
     }
 
     // MARK: Query and header
@@ -508,7 +521,7 @@ struct OperationRouteBuilder {
         // An export says which parameters are optional types (`x-routegen-optional`); `required`
         // alone cannot tell `?ids: [Int]` from `?ids: [Int]?`, or `?n: Int = 3` from `?n: Int? = 3`.
         let exportOptional: Bool? = session.isExport ? parameter["x-routegen-optional"]?.bool == true : nil
-        var query = ImportedParameter(place: .query, name: name, type: converted.type.text, isOptional: false)
+        var query = ImportedParameter(place: .query, name: name, type: converted.type, isOptional: false)
         switch converted.type {
         case .array(let element) where element.isScalar(enums: enums):
             query.isOptional = exportOptional == true
@@ -534,7 +547,7 @@ struct OperationRouteBuilder {
     private func header(_ parameter: DocumentNode, name: String, typeHint: String) -> ImportedParameter {
         let required = parameter["required"]?.bool == true
         let optional = session.isExport ? parameter["x-routegen-optional"]?.bool == true : !required
-        var header = ImportedParameter(place: .header, name: name, type: "String", isOptional: optional)
+        var header = ImportedParameter(place: .header, name: name, type: .builtin("String"), isOptional: optional)
         guard let schema = parameter["schema"] else { return header }
         let converted = converter.convert(schema, hint: typeHint + SwiftNaming.upperCamelCase(name))
         var type = converted.type
@@ -542,7 +555,7 @@ struct OperationRouteBuilder {
             warn("header parameter '\(name)' is '\(type.text)', which a header route parameter cannot be; imported as 'String'", at: schema.position)
             type = .builtin("String")
         }
-        header.type = type.text
+        header.type = type
         header.constraints = converter.constraints(of: schema, type: type, subject: "header parameter '\(name)'")
         if session.isExport, !required, let value = schema["default"], let literal = converter.defaultLiteral(value, for: type) {
             header.defaultValue = literal
@@ -621,23 +634,23 @@ struct OperationRouteBuilder {
         let schema = chosen.value["schema"]
         // An export writes `required: false` for an optional body type; a foreign description
         // leaves `required` out for most bodies it means to be sent.
-        let optional = session.isExport && requestBody["required"]?.bool == false ? "?" : ""
+        let optional = session.isExport && requestBody["required"]?.bool == false
         if schema?["contentMediaType"] != nil {
             return .raw(mediaType: mediaType)
         }
         if Self.isJSON(lowered) || lowered == "application/merge-patch+json" {
-            guard let schema else { return .json("JSONValue") }
+            guard let schema else { return .json(.json) }
             let type = converter.convert(schema, hint: typeHint).type
             if type == .builtin(EndpointKitVocabulary.dataType) || type == .builtin(EndpointKitVocabulary.filePartType) { return .raw(mediaType: mediaType) }
-            return lowered == "application/merge-patch+json" ? .mergePatch(type.text + optional) : .json(type.text + optional)
+            return lowered == "application/merge-patch+json" ? .mergePatch(type.optional(optional)) : .json(type.optional(optional))
         }
         // An export's form and multipart bodies are what the route file said (a generic
         // instance or an imported type too); the resolver checks them.
         if session.isExport, let schema, Self.isForm(lowered) {
-            return .multipart(converter.convert(schema, hint: typeHint, context: .multipart).type.text + optional)
+            return .multipart(converter.convert(schema, hint: typeHint, context: .multipart).type.optional(optional))
         }
         if session.isExport, let schema, lowered.hasPrefix("application/x-www-form-urlencoded") {
-            return .form(converter.convert(schema, hint: typeHint, context: .json).type.text + optional)
+            return .form(converter.convert(schema, hint: typeHint, context: .json).type.optional(optional))
         }
         if Self.isForm(lowered), let schema {
             return multipartBody(schema, mediaType: mediaType, optional: optional, typeHint: typeHint)
@@ -653,22 +666,22 @@ struct OperationRouteBuilder {
     }
 
     /// A foreign description's multipart body: a model whose fields are the parts, else raw bytes.
-    private func multipartBody(_ schema: DocumentNode, mediaType: String, optional: String, typeHint: String) -> ImportedBody {
+    private func multipartBody(_ schema: DocumentNode, mediaType: String, optional: Bool, typeHint: String) -> ImportedBody {
         let type = converter.convert(schema, hint: typeHint, context: .multipart).type
         if case .declared(let name) = type, converter.isModel(name), !converter.allFields(of: name).isEmpty {
-            return .multipart(name + optional)
+            return .multipart(type.optional(optional))
         }
         warn("the multipart body is '\(type.text)', not an object whose properties are the parts; imported as raw bytes", at: schema.position)
         return .raw(mediaType: mediaType)
     }
 
     /// A foreign description's form body: a flat model of text values, else raw bytes.
-    private func formBody(_ schema: DocumentNode, mediaType: String, optional: String, typeHint: String) -> ImportedBody {
+    private func formBody(_ schema: DocumentNode, mediaType: String, optional: Bool, typeHint: String) -> ImportedBody {
         let type = converter.convert(schema, hint: typeHint).type
         let enums = converter.enumNames
         if case .declared(let name) = type, converter.isModel(name),
            converter.allFields(of: name).allSatisfy({ $0.type.isScalar(enums: enums) || { if case .array(let element) = $0.type { return element.isScalar(enums: enums) }; return false }($0) }) {
-            return .form(name + optional)
+            return .form(type.optional(optional))
         }
         warn("the form body is '\(type.text)', not a flat object of text values; imported as raw bytes", at: schema.position)
         return .raw(mediaType: mediaType)
@@ -696,9 +709,9 @@ struct OperationRouteBuilder {
 
     /// The status of the response the route answers as, when it is not the one the route file
     /// implies (200, or 204 for `Empty`).
-    private func successStatus(_ node: DocumentNode, response: String) -> Int? {
+    private func successStatus(_ node: DocumentNode, response: ImportedType) -> Int? {
         guard let first = sortedResponses(node).first(where: { Self.isSuccess($0.code) }), let code = Int(first.code) else { return nil }
-        return code == (response == EndpointKitVocabulary.emptyType ? 204 : 200) ? nil : code
+        return code == (response == .builtin(EndpointKitVocabulary.emptyType) ? 204 : 200) ? nil : code
     }
 
     private func sortedResponses(_ node: DocumentNode) -> [(code: String, node: DocumentNode, key: DocumentNode)] {
@@ -707,15 +720,17 @@ struct OperationRouteBuilder {
             .sorted { $0.code < $1.code }
     }
 
-    private func response(_ node: DocumentNode, typeHint: String, operation: ImportSession.Operation) -> (String, String?) {
+    private func response(_ node: DocumentNode, typeHint: String, operation: ImportSession.Operation) -> (ImportedType, String?) {
+        let empty = ImportedType.builtin(EndpointKitVocabulary.emptyType)
+        let data = ImportedType.builtin(EndpointKitVocabulary.dataType)
         let responses = sortedResponses(node)
         var success = responses.filter { Self.isSuccess($0.code) }
         if success.isEmpty, responses.count == 1, responses[0].code == "DEFAULT" { success = responses }
         guard let first = success.first else {
             warn("\(operation.method) '\(operation.template)' has no 2xx response; imported as '-> Empty'", at: node["responses"]?.position ?? operation.position)
-            return (EndpointKitVocabulary.emptyType, nil)
+            return (empty, nil)
         }
-        guard let response = resolve(first.node, section: "responses") else { return (EndpointKitVocabulary.emptyType, nil) }
+        guard let response = resolve(first.node, section: "responses") else { return (empty, nil) }
         // What a route file has no place for: said once per operation, never dropped silently.
         if let headers = response["headers"]?.entries, !headers.isEmpty {
             let names = headers.compactMap(\.key.string).map { "'" + $0 + "'" }.joined(separator: ", ")
@@ -733,52 +748,51 @@ struct OperationRouteBuilder {
         }
         guard first.code != "204", let content = response["content"]?.entries, !content.isEmpty else {
             // An accept beside `-> Empty`, which no response content can show.
-            if let accept = node["x-routegen-accept"]?.string, Self.isMediaType(accept) { return (EndpointKitVocabulary.emptyType, accept) }
-            return (EndpointKitVocabulary.emptyType, nil)
+            if let accept = node["x-routegen-accept"]?.string, Self.isMediaType(accept) { return (empty, accept) }
+            return (empty, nil)
         }
         if session.isExport, content.count == 1, let mediaType = content[0].key.string, Self.isMediaType(mediaType) {
             // The export's one response content: its key is the route's accept unless it is the
             // default, and a string with `contentMediaType` is bytes not decoded.
             let accept = mediaType == "application/json" ? nil : mediaType
-            guard let schema = content[0].value["schema"] else { return ("JSONValue", accept) }
-            if schema["contentMediaType"] != nil { return (EndpointKitVocabulary.dataType, accept) }
+            guard let schema = content[0].value["schema"] else { return (.json, accept) }
+            if schema["contentMediaType"] != nil { return (data, accept) }
             let converted = converter.convert(schema, hint: typeHint + "Response")
-            return (converted.type.text + (converted.isNullable ? "?" : ""), accept)
+            return (converted.type.optional(converted.isNullable), accept)
         }
         if let json = content.first(where: { Self.isJSON($0.key.string ?? "") }) {
-            guard let schema = json.value["schema"] else { return ("JSONValue", nil) }
+            guard let schema = json.value["schema"] else { return (.json, nil) }
             let type = converter.convert(schema, hint: typeHint + "Response").type
-            if type == .builtin(EndpointKitVocabulary.dataType) { return (EndpointKitVocabulary.dataType, nil) }
-            return (type.text, nil)
+            return (type, nil)
         }
         let mediaType = content[0].key.string ?? ""
         if mediaType.lowercased().hasPrefix("text/plain") || Self.isMediaType(mediaType) {
-            return (EndpointKitVocabulary.dataType, Self.isMediaType(mediaType) ? mediaType : nil)
+            return (data, Self.isMediaType(mediaType) ? mediaType : nil)
         }
         warn("response media type '\(mediaType)' is not 'type/subtype'; imported as 'Data'", at: content[0].key.position)
-        return (EndpointKitVocabulary.dataType, nil)
+        return (data, nil)
     }
 
     /// The stream a 2xx response offers (`text/event-stream`, `application/jsonl`,
     /// `application/x-ndjson`) and the type of one event's data or one line: its schema's, else
     /// `String` for events and `JSONValue` for lines.
-    private func stream(_ node: DocumentNode, typeHint: String) -> (streaming: ResponseStreaming, element: String)? {
+    private func stream(_ node: DocumentNode, typeHint: String) -> (streaming: ResponseStreaming, element: ImportedType)? {
         guard let first = sortedResponses(node).first(where: { Self.isSuccess($0.code) }),
               let response = resolve(first.node, section: "responses"),
               let content = response["content"]?.entries else { return nil }
         for entry in content {
             guard let mediaType = entry.key.string, let streaming = ResponseStreaming(mediaType: mediaType) else { continue }
             guard let schema = entry.value["schema"] ?? entry.value["itemSchema"] else {
-                return (streaming, streaming == .events ? "String" : EndpointKitVocabulary.jsonValueType)
+                return (streaming, streaming == .events ? .builtin("String") : .json)
             }
             let type = converter.convert(schema, hint: typeHint + "StreamEvent").type
-            if type == .builtin(EndpointKitVocabulary.dataType) { return (streaming, "String") }
-            return (streaming, type.text)
+            if type == .builtin(EndpointKitVocabulary.dataType) { return (streaming, .builtin("String")) }
+            return (streaming, type)
         }
         return nil
     }
 
-    private func errorType(_ node: DocumentNode, typeHint: String) -> String? {
+    private func errorType(_ node: DocumentNode, typeHint: String) -> ImportedType? {
         for response in sortedResponses(node) where response.code.hasPrefix("4") || response.code.hasPrefix("5") || response.code == "DEFAULT" {
             guard let resolved = resolve(response.node, section: "responses"),
                   let json = resolved["content"]?.entries?.first(where: { Self.isJSON($0.key.string ?? "") }),
@@ -789,7 +803,7 @@ struct OperationRouteBuilder {
             }
             let type = converter.convert(schema, hint: hint).type
             if type == .builtin(EndpointKitVocabulary.dataType) || type == .builtin(EndpointKitVocabulary.filePartType) { continue }
-            return type.text
+            return type
         }
         return nil
     }

@@ -18,6 +18,14 @@ struct PaginationExtensions {
         /// `paginate offset ?parameter [while more] each items`.
         case offset(parameter: String, more: String?, items: String)
 
+        /// The field that holds a page's items.
+        var items: String? {
+            switch self {
+            case .cursor(_, _, let items), .bodyLink(_, let items): items
+            case .page(_, let items), .offset(_, _, let items): items
+            }
+        }
+
         var clause: String {
             switch self {
             case .cursor(let field, let parameter, let items): field + " -> ?" + parameter + (items.map { " each " + $0 } ?? "")
@@ -31,16 +39,21 @@ struct PaginationExtensions {
     /// A query parameter of the route, as paging reads it.
     struct Query: Equatable {
         var name: String
-        /// The type as written after the name, without a last optional mark (`Int`, `[String: String]? deep`).
-        var type: String
+        /// The type without the mark that makes it optional; nil for a `deep` dictionary.
+        var type: ImportedType?
+        /// The type as the route line writes it, without a last optional mark (`[String: String]? deep`).
+        var typeText: String
         /// Optional or defaulted: the first page can be asked without it.
         var canBeLeftOut: Bool
 
         init(_ parameter: ImportedParameter) {
             name = parameter.name
-            let written = parameter.typeText
-            canBeLeftOut = parameter.defaultValue != nil || written.hasSuffix("?")
-            type = written.hasSuffix("?") ? String(written.dropLast()) : written
+            var type = parameter.type
+            var isOptional = parameter.isOptional
+            if !isOptional, case .optional(let wrapped) = type { (type, isOptional) = (wrapped, true) }
+            self.type = parameter.isDeep ? nil : type
+            canBeLeftOut = parameter.defaultValue != nil || (isOptional && !parameter.isDeep)
+            typeText = parameter.isDeep ? parameter.typeText : type.text
         }
     }
 
@@ -49,7 +62,7 @@ struct PaginationExtensions {
 
     /// The clause after `paginate` for `operation`, or nil (with a warning when an extension
     /// says how it pages but the route cannot).
-    func clause(for operation: DocumentNode, response: String, queries: [ImportedParameter]) -> String? {
+    func plan(for operation: DocumentNode, response: ImportedType, queries: [ImportedParameter]) -> Plan? {
         let vendors = ["x-ms-pageable", "x-speakeasy-pagination", "x-fern-pagination"]
         guard let key = vendors.first(where: { operation[$0] != nil }), let node = operation[key] else { return nil }
         let planned: Result<Plan?, Refusal>
@@ -69,7 +82,7 @@ struct PaginationExtensions {
                 session.warn("'\(key)' says the list pages as 'paginate \(plan.clause)', but \(problem); the route is imported without 'paginate'", at: node.position)
                 return nil
             }
-            return plan.clause
+            return plan
         }
     }
 
@@ -178,31 +191,32 @@ struct PaginationExtensions {
     // MARK: Checking
 
     /// What stops the route from paging as `plan`, or nil.
-    func check(_ plan: Plan, response: String, queries: [Query]) -> String? {
-        guard converter.isModel(response) else { return "the response '\(response)' is not a model" }
-        let fields = converter.allFields(of: response)
+    func check(_ plan: Plan, response responseType: ImportedType, queries: [Query]) -> String? {
+        let response = responseType.text
+        guard case .declared(let model) = responseType, converter.isModel(model) else { return "the response '\(response)' is not a model" }
+        let fields = converter.allFields(of: model)
         func fieldProblem(_ name: String, _ accepts: (ImportedType) -> Bool, _ what: String) -> String? {
             guard let field = fields.first(where: { $0.wireName == name }) else { return "the response '\(response)' has no field '\(name)'" }
             return accepts(field.type) ? nil : "the field '\(name)' of '\(response)' is '\(field.type.text)', not \(what)"
         }
-        func queryProblem(_ name: String, types: [String], _ what: String) -> String? {
+        func queryProblem(_ name: String, types: [ImportedType], _ what: String) -> String? {
             guard let query = queries.first(where: { $0.name == name }) else { return "the route has no query parameter '\(name)'" }
-            guard types.contains(query.type) else { return "the query parameter '\(name)' is '\(query.type)', not \(what)" }
+            guard let type = query.type, types.contains(type) else { return "the query parameter '\(name)' is '\(query.typeText)', not \(what)" }
             return query.canBeLeftOut ? nil : "the query parameter '\(name)' is required, and the first page is asked without it"
         }
         let isArray: (ImportedType) -> Bool = { if case .array = $0 { return true }; return false }
         switch plan {
         case .cursor(let field, let parameter, let items):
             return fieldProblem(field, { $0 == .builtin("String") }, "text")
-                ?? queryProblem(parameter, types: ["String"], "text")
+                ?? queryProblem(parameter, types: [.builtin("String")], "text")
                 ?? items.flatMap { fieldProblem($0, isArray, "an array") }
         case .bodyLink(let field, let items):
             return fieldProblem(field, { $0 == .builtin("String") || $0 == .builtin("URL") }, "a URL's text")
                 ?? items.flatMap { fieldProblem($0, isArray, "an array") }
         case .page(let parameter, let items):
-            return queryProblem(parameter, types: ["Int", "Int64"], "an integer") ?? fieldProblem(items, isArray, "an array")
+            return queryProblem(parameter, types: [.builtin("Int"), .builtin("Int64")], "an integer") ?? fieldProblem(items, isArray, "an array")
         case .offset(let parameter, let more, let items):
-            return queryProblem(parameter, types: ["Int", "Int64"], "an integer")
+            return queryProblem(parameter, types: [.builtin("Int"), .builtin("Int64")], "an integer")
                 ?? more.flatMap { fieldProblem($0, { $0 == .builtin("Bool") }, "a Bool") }
                 ?? fieldProblem(items, isArray, "an array")
         }

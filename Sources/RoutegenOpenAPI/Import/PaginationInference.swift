@@ -17,9 +17,9 @@ struct PaginationInference {
     static let pagingQueries = ["offset", "page"]
 
     /// The clause after `paginate` for a GET route answering `response`, or nil.
-    func clause(method: String, response: String, queries: [ImportedParameter], at position: DocumentPosition) -> String? {
-        guard method == "GET", converter.isModel(response) else { return nil }
-        let fields = converter.allFields(of: response)
+    func plan(method: String, response: ImportedType, queries: [ImportedParameter], at position: DocumentPosition) -> PaginationExtensions.Plan? {
+        guard method == "GET", case .declared(let model) = response, converter.isModel(model) else { return nil }
+        let fields = converter.allFields(of: model)
         let arrays = fields.filter { if case .array = $0.type { true } else { false } }
         let items = arrays.count == 1 ? arrays[0].wireName : nil
         let checker = PaginationExtensions(converter: converter, session: session)
@@ -32,16 +32,16 @@ struct PaginationInference {
         guard let first = fitting.first else { return nil }
         if fitting.count > 1 {
             let choices = fitting.map { "'paginate \($0.clause)'" }.joined(separator: " or ")
-            session.warn("the list of '\(response)' may page as \(choices); none is chosen: add the one the API means to the route", at: position)
+            session.warn("the list of '\(response.text)' may page as \(choices); none is chosen: add the one the API means to the route", at: position)
             return nil
         }
-        return first.clause
+        return first
     }
 
     /// A text field named for an optional text query parameter, as the next page's cursor.
     private func cursorPlans(fields: [ImportedField], queries: [PaginationExtensions.Query], items: String?) -> [PaginationExtensions.Plan] {
         var plans: [PaginationExtensions.Plan] = []
-        for query in queries where query.type == "String" && query.canBeLeftOut {
+        for query in queries where query.type == .builtin("String") && query.canBeLeftOut {
             let names = ["next_" + query.name, "next" + SwiftNaming.upperCamelCase(query.name)]
             guard let field = fields.first(where: { names.contains($0.wireName) }) else { continue }
             plans.append(.cursor(field: field.wireName, parameter: query.name, items: items))

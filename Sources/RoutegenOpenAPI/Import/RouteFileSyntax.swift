@@ -47,14 +47,6 @@ struct RouteFileSyntax {
         token(text.hasPrefix("\"") ? .string : .word, text)
     }
 
-    /// The type `text` spells, on the next line; a placeholder type, and a problem noted, when
-    /// the text is no type.
-    mutating func type(_ text: String) -> TypeSyntax {
-        if let type = SyntaxFragments.type(text, path: path, line: nextLine) { return type }
-        noteProblem("'\(text)' is not a type")
-        return TypeSyntax(kind: .named(name: token(.word, text), arguments: []), location: token(.word, text).location)
-    }
-
     /// A problem with the item the next line holds.
     mutating func noteProblem(_ message: String) {
         problems.append(.error(message, at: token(.word, "").location))
@@ -88,13 +80,13 @@ extension RouteFileSyntax {
     }
 
     /// `errors Type` of the API.
-    mutating func appendErrors(_ typeText: String) {
-        let errors = ErrorsSyntax(keyword: token(.word, "errors"), type: type(typeText))
-        append(.errors(errors, comment: nil), describing: "errors " + typeText)
+    mutating func appendErrors(_ errorType: ImportedType) {
+        let errors = ErrorsSyntax(keyword: token(.word, "errors"), type: type(errorType))
+        append(.errors(errors, comment: nil), describing: "errors " + errorType.text)
     }
 
     /// `group Name auth [scheme]|public [errors Type]`.
-    mutating func appendGroup(_ name: String, access: GroupAccess, errors: String?) {
+    mutating func appendGroup(_ name: String, access: GroupAccess, errors: ImportedType?) {
         let errorsSyntax = errors.map { ErrorsSyntax(keyword: token(.word, "errors"), type: type($0)) }
         var accessWord = token(.word, "public")
         var schemes: [SyntaxToken] = []
@@ -111,7 +103,7 @@ extension RouteFileSyntax {
 extension RouteFileSyntax {
     /// A route's documentation and its line; `inheritedErrors` is the error body its group or
     /// the API gives it.
-    mutating func appendRoute(_ route: ImportedRoute, groupAccess: GroupAccess, inheritedErrors: String?) {
+    mutating func appendRoute(_ route: ImportedRoute, groupAccess: GroupAccess, inheritedErrors: ImportedType?) {
         let owner = "route '\(route.group).\(route.name)'"
         for line in route.documentation { appendDocumentation(line, isIndented: true, of: owner) }
         var clauses: [RouteClauseSyntax] = route.queries.map { .query(parameter($0)) }
@@ -125,7 +117,7 @@ extension RouteFileSyntax {
         if let errorType = route.errorType, errorType != inheritedErrors {
             clauses.append(.errors(ErrorsSyntax(keyword: token(.word, "errors"), type: type(errorType))))
         }
-        if let pagination = route.pagination { clauses += paginate(pagination, routeName: route.name) }
+        if let pagination = route.pagination { clauses.append(.paginate(paginate(pagination))) }
         switch route.accessClause(groupAccess: groupAccess) {
         case .none: break
         case .some((let word, let schemes)) where schemes.isEmpty: clauses.append(.flag(token(.word, word)))
@@ -145,7 +137,7 @@ extension RouteFileSyntax {
         let name = token(.word, parameter.name)
         var syntax = ParameterSyntax(
             marker: parameter.place == .query ? token(.questionMark, "?") : name, name: name,
-            type: type(parameter.type + (parameter.isOptional ? "?" : "")),
+            type: type(parameter.type.optional(parameter.isOptional)),
             defaultValue: parameter.defaultValue.map(wordOrString), style: parameter.isDeep ? token(.word, "deep") : nil
         )
         syntax.constraints = parameter.constraints.map(constraintSyntax)
@@ -159,24 +151,28 @@ extension RouteFileSyntax {
     private mutating func bodySyntax(_ body: ImportedBody) -> BodySyntax {
         let keyword = token(.word, "body")
         switch body {
-        case .json(let text): return BodySyntax(keyword: keyword, content: .json(type(text)))
-        case .mergePatch(let text): return BodySyntax(keyword: keyword, content: .mergePatch(keyword: token(.word, "merge-patch"), type(text)))
-        case .form(let text): return BodySyntax(keyword: keyword, content: .form(keyword: token(.word, "form"), type(text)))
-        case .multipart(let text): return BodySyntax(keyword: keyword, content: .multipart(keyword: token(.word, "multipart"), type(text)))
+        case .json(let bodyType): return BodySyntax(keyword: keyword, content: .json(type(bodyType)))
+        case .mergePatch(let bodyType): return BodySyntax(keyword: keyword, content: .mergePatch(keyword: token(.word, "merge-patch"), type(bodyType)))
+        case .form(let bodyType): return BodySyntax(keyword: keyword, content: .form(keyword: token(.word, "form"), type(bodyType)))
+        case .multipart(let bodyType): return BodySyntax(keyword: keyword, content: .multipart(keyword: token(.word, "multipart"), type(bodyType)))
         case .raw(let mediaType): return BodySyntax(keyword: keyword, content: .raw(keyword: token(.word, "raw"), mediaType: token(.string, StringLiteral.quoted(mediaType))))
         }
     }
 
-    /// The `paginate` clause of the text after `paginate`, which the importer holds as an
-    /// export writes it (`x-routegen-paginate`) or as it composes it from a description's extensions.
-    private mutating func paginate(_ text: String, routeName: String) -> [RouteClauseSyntax] {
-        let collector = DiagnosticCollector()
-        let clauses = SyntaxFragments.clauses("paginate " + text, path: path, line: nextLine, routeName: routeName, diagnostics: collector)
-        guard let clauses, clauses.count == 1, case .paginate = clauses[0], !collector.hasErrors else {
-            noteProblem("'paginate \(text)' is not a paginate clause" + collector.sorted.map { "; " + $0.message }.joined())
-            return []
+    /// The `paginate` clause: a plan's, or an export's as it was read, on this line.
+    private func paginate(_ pagination: ImportedPagination) -> PaginateSyntax {
+        switch pagination {
+        case .written(let syntax):
+            return PaginateSyntax(keyword: token(.word, "paginate"), form: syntax.form, items: syntax.items)
+        case .plan(let plan):
+            let form: PaginateSyntax.Form = switch plan {
+            case .cursor(let field, let parameter, _): .cursor(field: token(.word, field), parameter: token(.word, parameter))
+            case .bodyLink(let field, _): .bodyLink(field: token(.word, field))
+            case .page(let parameter, _): .pageNumber(parameter: token(.word, parameter))
+            case .offset(let parameter, let more, _): .offset(parameter: token(.word, parameter), hasMore: more.map { token(.word, $0) })
+            }
+            return PaginateSyntax(keyword: token(.word, "paginate"), form: form, items: plan.items.map { token(.word, $0) })
         }
-        return clauses
     }
 
     private mutating func path(of route: ImportedRoute) -> PathSyntax {
@@ -185,7 +181,7 @@ extension RouteFileSyntax {
             let syntax = pieces.map { piece -> PathSyntax.Segment in
                 switch piece {
                 case .literal(let text): .literal(text: text, location: location)
-                case .parameter(let name, let typeText, _): .parameter(name: token(.word, name), type: type(typeText), location: location)
+                case .parameter(let name, let parameterType, _): .parameter(name: token(.word, name), type: type(parameterType), location: location)
                 }
             }
             return syntax.count == 1 ? syntax[0] : .joined(pieces: syntax, location: location)
@@ -213,11 +209,11 @@ extension RouteFileSyntax {
         )
         switch declaration.kind {
         case .model(let includes, let fields):
-            if !includes.isEmpty { head.includes = IncludesClause(keyword: token(.word, "includes"), types: includes.map { type($0) }) }
+            if !includes.isEmpty { head.includes = IncludesClause(keyword: token(.word, "includes"), types: includes.map { type(.declared($0)) }) }
             append(.typeDeclaration(head), describing: owner)
             for field in fields { appendField(field, of: owner) }
         case .enumeration(let isInteger, let cases):
-            if isInteger { head.rawType = type(ImportedType.builtin("Int")) }
+            if isInteger { head.rawType = type(.builtin("Int")) }
             append(.typeDeclaration(head), describing: owner)
             for item in cases { appendCase(item, of: owner) }
         case .union(let discriminator, let variants):
@@ -296,19 +292,36 @@ extension RouteFileSyntax {
         rules.isEmpty ? nil : SyntaxComment(text: "# routegen:disable " + rules.joined(separator: ", "), location: token(.word, "#").location)
     }
 
-    /// The syntax of a type the importer built; a type it holds as written is read from its text.
+    /// The syntax of a type the importer built, on this line.
     private mutating func type(_ imported: ImportedType) -> TypeSyntax {
         let location = token(.word, "").location
         switch imported {
         case .builtin(let name), .declared(let name):
             return TypeSyntax(kind: .named(name: token(.word, name), arguments: []), location: location)
-        case .written(let text, _):
-            return type(text)
+        case .written(let written):
+            return relocated(written.syntax)
         case .array(let element):
             return TypeSyntax(kind: .array(type(element)), location: location)
         case .dictionary(let value):
             let key = TypeSyntax(kind: .named(name: token(.word, "String"), arguments: []), location: location)
             return TypeSyntax(kind: .dictionary(key: key, value: type(value)), location: location)
+        case .optional(let wrapped):
+            return optional(type(wrapped))
+        }
+    }
+
+    /// A type read from a description's extension, its tokens moved onto this line.
+    private func relocated(_ syntax: TypeSyntax) -> TypeSyntax {
+        let location = token(.word, "").location
+        switch syntax.kind {
+        case .named(let name, let arguments):
+            return TypeSyntax(kind: .named(name: token(.word, name.text), arguments: arguments.map(relocated)), location: location)
+        case .array(let element):
+            return TypeSyntax(kind: .array(relocated(element)), location: location)
+        case .dictionary(let key, let value):
+            return TypeSyntax(kind: .dictionary(key: relocated(key), value: relocated(value)), location: location)
+        case .optional(let wrapped):
+            return TypeSyntax(kind: .optional(relocated(wrapped)), location: location)
         }
     }
 

@@ -260,8 +260,12 @@ final class SchemaConverter {
             if let component, component.section == "schemas", Self.isStandIn(target) {
                 // A generic instance (`Page_Book`) or an imported type: the type it stands for.
                 reachedComponents.insert(component.name)
-                let written = target["x-routegen-type"]?.string ?? component.name
-                return ConvertedType(type: .written(written, isScalar: false), isNullable: nullable)
+                let text = target["x-routegen-type"]?.string ?? component.name
+                guard let written = WrittenType(text, isScalar: false) else {
+                    warnTyped("'x-routegen-type' of '\(component.name)' is '\(text)', not a route-language type; imported as 'JSONValue'", at: target.position)
+                    return ConvertedType(type: .json, isNullable: nullable)
+                }
+                return ConvertedType(type: .written(written), isNullable: nullable)
             }
             if let component, component.section == "schemas" {
                 reachedComponents.insert(component.name)
@@ -457,7 +461,7 @@ final class SchemaConverter {
         let element = convert(items, hint: hint + "Item", context: isFiles ? .multipart : .json)
         if element.isNullable, isExport {
             // `[Int?]`: an export's items may be null only when the route file says so.
-            return .array(.written(element.type.text + "?", isScalar: false))
+            return .array(.optional(element.type))
         }
         if element.isNullable {
             warn("array elements may be null, which '[\(element.type.text)]' cannot hold; imported without the null", at: items.position)
@@ -470,15 +474,15 @@ final class SchemaConverter {
     private func writtenType(_ schema: DocumentNode, types: [String]) -> ImportedType? {
         let isScalar = types.count == 1 && ["string", "integer", "number", "boolean"].contains(types[0])
         if let node = schema["x-routegen-type"], !namingComponents.contains(schema.position) {
-            if let text = node.string, RouteText.isTypeText(text) { return .written(text, isScalar: isScalar) }
+            if let written = node.string.flatMap({ WrittenType($0, isScalar: isScalar) }) { return .written(written) }
             warn("'x-routegen-type' is \(node.string.map(StringLiteral.quoted) ?? node.kindDescription), not a route-language type; left aside", at: node.position)
         }
         if let node = schema["x-routegen-id"] {
-            if let entity = node.string, RouteText.isTypeText(entity) { return .written("ID<" + entity + ">", isScalar: true) }
+            if let written = node.string.flatMap({ WrittenType("ID<" + $0 + ">", isScalar: true) }) { return .written(written) }
             warn("'x-routegen-id' is \(node.string.map(StringLiteral.quoted) ?? node.kindDescription), not a route-language type; left aside", at: node.position)
         }
         if let parameter = schema["x-routegen-type-parameter"]?.string, SwiftNaming.isIdentifier(parameter) {
-            return .written(parameter, isScalar: false)
+            return WrittenType(parameter, isScalar: false).map(ImportedType.written)
         }
         return nil
     }
@@ -493,7 +497,7 @@ final class SchemaConverter {
             if let additional, additional.entries != nil, !(additional.entries?.isEmpty ?? true) {
                 let value = convert(additional, hint: hint + "Value")
                 // `[String: Int?]`: an export's values may be null only when the route file says so.
-                if value.isNullable, isExport { return .dictionary(.written(value.type.text + "?", isScalar: false)) }
+                if value.isNullable, isExport { return .dictionary(.optional(value.type)) }
                 return .dictionary(value.isNullable ? .json : value.type)
             }
             if additional?.bool == true || additional?.entries?.isEmpty == true {
@@ -631,15 +635,17 @@ final class SchemaConverter {
     /// A field or parameter default in route text when it fits `type`; nil otherwise.
     func defaultLiteral(_ value: DocumentNode, for type: ImportedType) -> String? {
         switch (type, value.value) {
-        case (.builtin("Bool"), .bool(let flag)), (.written(_, isScalar: true), .bool(let flag)): return flag ? "true" : "false"
+        case (.builtin("Bool"), .bool(let flag)): return flag ? "true" : "false"
+        case (.written(let written), .bool(let flag)) where written.isScalar: return flag ? "true" : "false"
         case (.builtin("Int"), .number(let text)), (.builtin("Int64"), .number(let text)), (.builtin("Int32"), .number(let text)):
             return Int64(text) != nil ? text : nil
         case (.builtin("Double"), .number(let text)), (.builtin("Float"), .number(let text)):
             return Double(text) != nil ? text : nil
-        case (.written(_, isScalar: true), .number(let text)):
+        case (.written(let written), .number(let text)) where written.isScalar:
             // The route file's own number for its own type (`Int8`, `Decimal`, `UInt`).
             return Double(text) != nil ? text : nil
-        case (.builtin("String"), .string(let text)), (.written(_, isScalar: true), .string(let text)): return StringLiteral.quoted(text)
+        case (.builtin("String"), .string(let text)): return StringLiteral.quoted(text)
+        case (.written(let written), .string(let text)) where written.isScalar: return StringLiteral.quoted(text)
         case (.array, .sequence(let elements)) where elements.isEmpty: return "[]"
         case (.dictionary, .mapping(let entries)) where entries.isEmpty && isExport: return "[:]"
         case (.declared(let name), .string(let text)), (.declared(let name), .number(let text)):
@@ -954,7 +960,7 @@ final class SchemaConverter {
         switch type {
         case .builtin(let name): name == EndpointKitVocabulary.dataType || name == EndpointKitVocabulary.filePartType
         case .array(let element), .dictionary(let element): holdsBytes(element)
-        case .declared, .written: false
+        case .declared, .written, .optional: false
         }
     }
 
@@ -992,7 +998,7 @@ final class SchemaConverter {
             var candidate = natural
             var number = 2
             while !used.insert(candidate).inserted { candidate = natural + String(number); number += 1 }
-            var variant = ImportedVariant(tag: candidate, swiftName: nil, model: type.text)
+            var variant = ImportedVariant(tag: candidate, swiftName: nil, model: type)
             if let facts = schema["x-routegen-variants"]?[candidate] {
                 variant.swiftName = facts["swift-name"]?.string.flatMap { SwiftNaming.isIdentifier($0) && $0 != candidate ? $0 : nil }
                 variant.documentation = Self.documentationLines(facts)
@@ -1019,7 +1025,7 @@ final class SchemaConverter {
         case .declared(let name) where name.hasPrefix(union) && name.count > union.count:
             SwiftNaming.lowerCamelCase(String(name.dropFirst(union.count)))
         case .builtin(let name), .declared(let name): SwiftNaming.lowerCamelCase(name)
-        case .written(let text, _): SwiftNaming.lowerCamelCase(text.filter { $0.isLetter || $0.isNumber })
+        case .written, .optional: SwiftNaming.lowerCamelCase(type.text.filter { $0.isLetter || $0.isNumber })
         case .array(let element): variantName(element, union: union) + "List"
         case .dictionary(let value): variantName(value, union: union) + "Map"
         }
@@ -1038,7 +1044,7 @@ final class SchemaConverter {
             case nil: return 200
             }
         case .array, .dictionary: return 300
-        case .written: return 400
+        case .written, .optional: return 400
         case .builtin(let name):
             return ["Bool": 500, "Int": 505, "Int64": 506, "Double": 520, "Date": 600, "UUID": 601, "URL": 602][name] ?? 800
         }
@@ -1075,7 +1081,8 @@ final class SchemaConverter {
     private func shapeFamily(_ type: ImportedType) -> String {
         switch type {
         case .array: return "array"
-        case .written(_, let isScalar): return isScalar ? "text" : "object"
+        case .written(let written): return written.isScalar ? "text" : "object"
+        case .optional: return "object"
         case .dictionary: return "object"
         case .declared(let name):
             if case .enumeration(let isInteger, _)? = declaration(named: name)?.kind { return isInteger ? "number" : "text" }
@@ -1103,10 +1110,10 @@ final class SchemaConverter {
         var result: [ImportedVariant] = []
         for (variant, variantTags) in zip(variants, tags) {
             let converted = convert(variant, hint: name + SwiftNaming.upperCamelCase(variantTags[0]), context: context)
-            let model: String
+            let model: ImportedType
             switch converted.type {
-            case .declared(let declared) where isModel(declared): model = declared
-            case .written(let written, isScalar: false): model = written
+            case .declared(let declared) where isModel(declared): model = converted.type
+            case .written(let written) where !written.isScalar: model = converted.type
             default:
                 names.release(name)
                 return nil
@@ -1210,10 +1217,10 @@ final class SchemaConverter {
         let allowed = references.allSatisfy(mappedReferences.contains) ? [] : references.map { ($0, allowedTags($0, property: property)) }
         for reference in references {
             let converted = convert(DocumentNode(.mapping([DocumentEntry("$ref", DocumentNode(.string(reference), at: schema.position))]), at: .none), hint: name + "Variant", context: context)
-            let model: String
+            let model: ImportedType
             switch converted.type {
-            case .declared(let declared) where isModel(declared): model = declared
-            case .written(let written, isScalar: false): model = written
+            case .declared(let declared) where isModel(declared): model = converted.type
+            case .written(let written) where !written.isScalar: model = converted.type
             default: return nil
             }
             let mapped = mapping.filter { $0.value.string == reference }.compactMap(\.key.string)
@@ -1221,7 +1228,7 @@ final class SchemaConverter {
             if let unused = mapped.first(where: { !usedTags.contains($0) }) {
                 tags = [unused]
             } else if mapped.isEmpty {
-                tags = impliedTags(reference, among: allowed, property: property, model: model, at: discriminator.position).filter { !usedTags.contains($0) }
+                tags = impliedTags(reference, among: allowed, property: property, model: model.text, at: discriminator.position).filter { !usedTags.contains($0) }
             } else {
                 continue
             }
@@ -1275,7 +1282,7 @@ final class SchemaConverter {
     }
 
     /// A union's variant, with what an export says of it (`x-routegen-variants`).
-    private func unionVariant(tag: String, model: String, facts: DocumentNode?) -> ImportedVariant {
+    private func unionVariant(tag: String, model: ImportedType, facts: DocumentNode?) -> ImportedVariant {
         var variant = ImportedVariant(tag: tag, swiftName: nil, model: model)
         if let facts {
             variant.documentation = Self.documentationLines(facts)

@@ -28,14 +28,6 @@ extension RouteText {
         }
         return open.isEmpty && text.unicodeScalars.contains { $0.properties.isAlphabetic || $0 == "_" }
     }
-
-    /// The lint rules an export's `x-routegen-disable` lists: rule ids are words with hyphens
-    /// (`path-style`), and anything else would not stay a comment, so it is left out.
-    static func disabledRules(_ node: DocumentNode?) -> [String] {
-        (node?.sequence ?? []).compactMap(\.string).filter { rule in
-            !rule.isEmpty && rule.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
-        }
-    }
 }
 
 extension RouteText {

@@ -1,34 +1,28 @@
 import RoutegenCore
 import RoutegenYAML
 
-/// One run of the importer over one description: operations to routes, schemas to
-/// declarations (through `SchemaConverter`), all built as the route file's syntax (`Draft`),
-/// which `canonical(_:sink:)` checks and formats.
+/// One run of the importer over one description: the document read into typed values
+/// (`DescriptionReader`), operations to routes (`OperationRouteBuilder`), schemas to
+/// declarations (`SchemaConversion`), all built as the route file's syntax (`Draft`), which
+/// `canonical(_:sink:)` checks and formats.
 struct ImportSession {
-    static let methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
-
-    let document: DocumentNode
+    let document: OpenAPIDocument
+    let dialect: ImportDialect
     let path: String
     let sink: any DiagnosticSink
-    let index: ReferenceIndex
     var apiName: String
-    /// Whether the document says it is a routegen export (`x-routegen-export`): then its names,
-    /// documentation, optional parameters and bodies are read as the exporter writes them
-    /// (docs/openapi.md), so the model survives the trip without the carried text.
-    let isExport: Bool
 
-    init(document: DocumentNode, path: String, apiName: String?, sink: any DiagnosticSink) {
+    init(document: OpenAPIDocument, path: String, apiName: String?, sink: any DiagnosticSink) {
         self.document = document
         self.path = path
         self.sink = sink
-        self.index = ReferenceIndex(root: document)
-        self.isExport = document[OpenAPIExporter.exportMarker] != nil
-        let title = document["info"]?["title"]?.string ?? ""
+        dialect = ImportDialect.of(document)
+        let title = document.title ?? ""
         if let apiName {
             self.apiName = apiName
-        } else if let name = document["x-routegen-api"]?.string, SwiftNaming.isIdentifier(name) {
+        } else if let name = document.routegenAPIName, SwiftNaming.isIdentifier(name) {
             self.apiName = name
-        } else if isExport, SwiftNaming.isIdentifier(title) {
+        } else if dialect.keepsNamesAsWritten, SwiftNaming.isIdentifier(title) {
             self.apiName = title
         } else {
             let name = SwiftNaming.upperCamelCase(title)
@@ -44,39 +38,37 @@ struct ImportSession {
         var documentation: [String] = []
     }
     var groupFacts: [String: GroupFacts] = [:]
+
     /// Each variant (`#fragment` or `?query` path) that has a plain operation of its method and
     /// path to merge into, by index, with that operation: its body and responses are
     /// described, not converted, since the route keeps its own.
-    var mergeTargets: [Int: DocumentNode] = [:]
-
-    private static func mergeTargets(_ operations: [Operation]) -> [Int: DocumentNode] {
+    private static func mergeTargets(_ operations: [OperationObject]) -> [Int: OperationObject] {
         var plain: [String: Int] = [:]
         for (index, operation) in operations.enumerated() where !operation.template.contains(where: { $0 == "#" || $0 == "?" }) {
             let key = operation.method + " " + operation.template
             if plain[key] == nil { plain[key] = index }
         }
-        var targets: [Int: DocumentNode] = [:]
+        var targets: [Int: OperationObject] = [:]
         for (index, operation) in operations.enumerated() {
             let base = operation.template.prefix { $0 != "#" && $0 != "?" }
             guard base.count < operation.template.count, let target = plain[operation.method + " " + base] else { continue }
-            targets[index] = operations[target].node
+            targets[index] = operations[target]
         }
         return targets
     }
 
-    private func collectGroupFacts(groups: [String], operations: [Operation]) -> [String: GroupFacts] {
+    private func collectGroupFacts(groups: [String], operationGroups: [String]) -> [String: GroupFacts] {
         var tagOfGroup: [String: String] = [:]
-        for operation in operations where tagOfGroup[operation.group] == nil {
-            if let tag = operation.node["tags"]?.sequence?.first?.string { tagOfGroup[operation.group] = tag }
+        for (operation, group) in zip(document.operations, operationGroups) where tagOfGroup[group] == nil {
+            if let tag = operation.firstTag { tagOfGroup[group] = tag }
         }
         var facts: [String: GroupFacts] = [:]
-        for tag in document["tags"]?.sequence ?? [] {
-            guard let name = tag["name"]?.string else { continue }
-            for group in groups where tagOfGroup[group] == name {
+        for tag in document.tags {
+            for group in groups where tagOfGroup[group] == tag.name {
                 var fact = GroupFacts()
-                if let access = tag["x-routegen-access"]?.string, access == "auth" || access == "public" { fact.access = access }
-                if let errors = tag["x-routegen-errors"]?.string.flatMap({ WrittenType($0, isScalar: false) }) { fact.errors = .written(errors) }
-                if isExport { fact.documentation = RouteText.documentationLines(tag["description"]?.string) }
+                if let access = tag.routegenAccess, access == "auth" || access == "public" { fact.access = access }
+                if let errors = tag.routegenErrors.flatMap({ WrittenType($0, isScalar: false) }) { fact.errors = .written(errors) }
+                if dialect.keepsEveryDocumentationLine { fact.documentation = RouteText.documentationLines(tag.description) }
                 facts[group] = fact
             }
         }
@@ -87,39 +79,43 @@ struct ImportSession {
         sink.emit(.warning(message, at: position.location(in: path)))
     }
 
-    /// One operation of `paths`.
-    struct Operation {
-        var template: String
-        var method: String
-        var node: DocumentNode
-        var pathItem: DocumentNode
-        var position: DocumentPosition
-        var group = ""
-    }
-
     mutating func run() -> Draft? {
-        var operations = collectOperations()
-        let groups = assignGroups(&operations)
-        groupFacts = collectGroupFacts(groups: groups, operations: operations)
-        mergeTargets = Self.mergeTargets(operations)
-        let security = SecurityPlan(document: document, index: index, operations: operations, session: self)
-        let converter = SchemaConverter(index: index, path: path, names: TypeNames(reserved: reservedTypeNames(groups: groups)), sink: sink, isExport: isExport)
+        for warning in document.pathWarnings { warn(warning.value, at: warning.position) }
+        let (groups, operationGroups) = assignGroups()
+        groupFacts = collectGroupFacts(groups: groups, operationGroups: operationGroups)
         // An export's route file already says each type it sends and answers.
-        if !isExport { converter.splitComponents = DirectionPlan(operations: operations.map(\.node), index: index).split }
+        let split = dialect.splitsByDirection ? DirectionPlan(document: document).split : []
+        let table = DeclarationTable(document: document, dialect: dialect, path: path, reservedNames: reservedTypeNames(groups: groups), splitComponents: split, sink: sink)
+        let security = SecurityPlan(document: document, table: table)
+        if dialect.declaresEveryComponent { declareEveryComponent(table) }
         var mergedOperations = 0
-        let routes = resolveShapeConflicts(buildRoutes(operations, converter: converter, security: security), mergedOperations: &mergedOperations)
+        let builder = OperationRouteBuilder(table: table, security: security, mergeTargets: Self.mergeTargets(document.operations))
+        let routes = resolveShapeConflicts(buildRoutes(builder, operationGroups: operationGroups), mergedOperations: &mergedOperations)
         let apiErrors = apiErrorType(of: routes)
-        CycleBreaker(converter: converter).breakCycles()
+        CycleBreaker(table: table).breakCycles()
 
         var syntax = RouteFileSyntax(path: Self.routeFileName(apiName))
         appendHead(to: &syntax, security: security, apiErrors: apiErrors)
         for group in groups {
             appendGroup(group, to: &syntax, routes: routes.filter { $0.group == group }, security: security, apiErrors: apiErrors)
         }
-        let declarations = keptDeclarations(of: converter, routes: routes, apiErrors: apiErrors)
+        let declarations = keptDeclarations(of: table, routes: routes, apiErrors: apiErrors)
         for declaration in declarations { syntax.appendDeclaration(declaration) }
-        let summary = summary(operations: operations.count, routes: routes, mergedOperations: mergedOperations, converter: converter, declarations: declarations)
+        let summary = summary(operations: document.operations.count, routes: routes, mergedOperations: mergedOperations, table: table, declarations: declarations)
         return Draft(syntax: syntax, summary: summary)
+    }
+
+    /// An export declares every type of its route file, used by a route or not.
+    private func declareEveryComponent(_ table: DeclarationTable) {
+        let conversion = SchemaConversion(table: table)
+        for name in document.schemas.componentNames {
+            guard let schema = document.schemas.component(name), !schema.extensions.isStandIn else { continue }
+            let reference = SchemaReference(
+                text: "#/components/schemas/" + SchemaConversion.pointerEscaped(name), position: .none,
+                target: .schema(component: ("schemas", name), insideSchemaComponent: name)
+            )
+            _ = conversion.convert(.made(reference: reference), hint: name)
+        }
     }
 
     /// The names the generated code takes for itself, which no declared type may have.
@@ -130,19 +126,18 @@ struct ImportSession {
     }
 
     /// Each operation's route, its name made unique within its group.
-    private func buildRoutes(_ operations: [Operation], converter: SchemaConverter, security: SecurityPlan) -> [ImportedRoute] {
-        var builder = OperationRouteBuilder(session: self, converter: converter, security: security)
+    private func buildRoutes(_ builder: OperationRouteBuilder, operationGroups: [String]) -> [ImportedRoute] {
         var routes: [ImportedRoute] = []
         var namesByGroup: [String: Set<String>] = [:]
-        for operation in operations {
-            guard let route = builder.route(for: operation) else { continue }
+        for (offset, (operation, group)) in zip(document.operations, operationGroups).enumerated() {
+            guard let route = builder.route(for: operation, group: group, offset: offset) else { continue }
             for var route in [route] + (route.streamRoute.map { [$0] } ?? []) {
-                var used = namesByGroup[operation.group] ?? []
+                var used = namesByGroup[group] ?? []
                 let base = route.name
                 var number = 2
                 while used.contains(route.name) { route.name = base + String(number); number += 1 }
                 used.insert(route.name)
-                namesByGroup[operation.group] = used
+                namesByGroup[group] = used
                 routes.append(route)
             }
         }
@@ -162,17 +157,15 @@ struct ImportSession {
         // An export says exactly which routes have an error body: the API's line is only
         // right when every route outside a group with its own has the same one.
         let everyRouteHasOne = routes.allSatisfy { $0.errorType != nil || groupFacts[$0.group]?.errors != nil }
-        if isExport && (errorOrder.count != 1 || !everyRouteHasOne) { return nil }
+        if dialect.keepsAPIErrorsOnlyWhenUniform && (errorOrder.count != 1 || !everyRouteHasOne) { return nil }
         return errorOrder.max { (errorCounts[$0] ?? 0) < (errorCounts[$1] ?? 0) || ((errorCounts[$0] ?? 0) == (errorCounts[$1] ?? 0) && errorOrder.firstIndex(of: $0)! > errorOrder.firstIndex(of: $1)!) }
     }
 
     /// `api`, `import`, `auth` and `errors` lines.
     private func appendHead(to syntax: inout RouteFileSyntax, security: SecurityPlan, apiErrors: ImportedType?) {
         syntax.appendAPI(apiName)
-        for module in document["x-routegen-imports"]?.sequence ?? [] {
-            if let name = module.string, name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ SwiftNaming.isIdentifier(String($0)) }) {
-                syntax.appendImport(name)
-            }
+        for name in document.routegenImports where name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ SwiftNaming.isIdentifier(String($0)) }) {
+            syntax.appendImport(name)
         }
         for scheme in security.declarations { syntax.appendAuthScheme(name: scheme.name, carrier: scheme.carrier) }
         if let apiErrors { syntax.appendErrors(apiErrors) }
@@ -203,29 +196,29 @@ struct ImportSession {
     /// The declarations the route file keeps, in order. A foreign description's declarations
     /// that no route reaches (the body or response of a variant merged into the route of its
     /// method and path) are left out; an export's are the route file's, each kept.
-    private func keptDeclarations(of converter: SchemaConverter, routes: [ImportedRoute], apiErrors: ImportedType?) -> [ImportedDeclaration] {
-        let declarations = converter.orderedDeclarations
-        guard !isExport else { return declarations }
-        let reachable = Self.reachableDeclarations(from: routes.flatMap(\.types) + (apiErrors.map { [$0] } ?? []) + groupFacts.values.compactMap(\.errors), converter: converter)
+    private func keptDeclarations(of table: DeclarationTable, routes: [ImportedRoute], apiErrors: ImportedType?) -> [ImportedDeclaration] {
+        let declarations = table.orderedDeclarations
+        guard !dialect.declaresEveryComponent else { return declarations }
+        let reachable = Self.reachableDeclarations(from: routes.flatMap(\.types) + (apiErrors.map { [$0] } ?? []) + groupFacts.values.compactMap(\.errors), table: table)
         return declarations.filter { reachable.contains($0.name) }
     }
 
-    private func summary(operations: Int, routes: [ImportedRoute], mergedOperations: Int, converter: SchemaConverter, declarations: [ImportedDeclaration]) -> ImportSummary {
+    private func summary(operations: Int, routes: [ImportedRoute], mergedOperations: Int, table: DeclarationTable, declarations: [ImportedDeclaration]) -> ImportSummary {
         let keptNames = Set(declarations.map(\.name))
         return ImportSummary(
             operations: operations,
             importedOperations: routes.count(where: { $0.isOwnOperation }) + mergedOperations,
             mergedOperations: mergedOperations,
-            componentSchemas: index.componentNames["schemas"]?.count ?? 0,
-            reachedComponentSchemas: converter.reachedComponents.count { component in
-                guard let name = converter.typeName(ofComponent: component), converter.declaration(named: name) != nil else { return true }
-                return keptNames.contains(name) || converter.inputTypeNames[component].map(keptNames.contains) == true
+            componentSchemas: document.schemas.componentNames.count,
+            reachedComponentSchemas: table.reachedComponents.count { component in
+                guard let name = table.typeName(ofComponent: component), table.declaration(named: name) != nil else { return true }
+                return keptNames.contains(name) || table.inputTypeNames[component].map(keptNames.contains) == true
             },
             declaredTypes: declarations.count,
             inferredPaging: routes.count(where: \.isPagingInferred),
             streamRoutes: routes.count(where: { !$0.isOwnOperation }),
-            openAsJSONValue: converter.openAsJSON,
-            typedAsJSONValue: converter.typedAsJSON
+            openAsJSONValue: table.openAsJSON,
+            typedAsJSONValue: table.typedAsJSON
         )
     }
 
@@ -238,7 +231,7 @@ struct ImportSession {
     /// The draft of a run over `document`; the session, which holds the document's tree, is
     /// freed on return.
     static func draft(of document: consuming DocumentNode, path: String, apiName: String?, sink: any DiagnosticSink) -> Draft? {
-        var session = ImportSession(document: consume document, path: path, apiName: apiName, sink: sink)
+        var session = ImportSession(document: DescriptionReader.read(consume document), path: path, apiName: apiName, sink: sink)
         return session.run()
     }
 
@@ -266,15 +259,15 @@ struct ImportSession {
 
     /// The declarations `types` name, and those they hold (fields, includes, variants, a
     /// patch's model), transitively.
-    static func reachableDeclarations(from types: [ImportedType], converter: SchemaConverter) -> Set<String> {
+    static func reachableDeclarations(from types: [ImportedType], table: DeclarationTable) -> Set<String> {
         var reached: Set<String> = []
         var pending: [String] = []
         func visit(_ name: String) {
-            if converter.declaration(named: name) != nil, reached.insert(name).inserted { pending.append(name) }
+            if table.declaration(named: name) != nil, reached.insert(name).inserted { pending.append(name) }
         }
         for type in types { type.names.forEach(visit) }
         while let name = pending.popLast() {
-            switch converter.declaration(named: name)?.kind {
+            switch table.declaration(named: name)?.kind {
             case .model(let includes, let fields)?:
                 includes.forEach(visit)
                 for field in fields { field.type.names.forEach(visit) }
@@ -294,50 +287,15 @@ struct ImportSession {
 
     // MARK: Operations and groups
 
-    private func collectOperations() -> [Operation] {
-        var operations: [Operation] = []
-        guard let paths = document["paths"] else { return [] }
-        guard let entries = paths.entries else {
-            warn("'paths' is \(paths.kindDescription), not a mapping; no operation imported", at: paths.position)
-            return []
-        }
-        for entry in entries {
-            guard let template = entry.key.string else { continue }
-            var item = entry.value
-            if let reference = item["$ref"]?.string {
-                guard case .node(let target, _) = index.target(of: reference) else {
-                    warn("path item '\(template)' refers to '\(reference)', which is not in this document; its operations are not imported", at: item.position)
-                    continue
-                }
-                item = target
-            }
-            for field in item.entries ?? [] {
-                guard let key = field.key.string else { continue }
-                if Self.methods.contains(key) {
-                    operations.append(Operation(template: template, method: key.uppercased(), node: field.value, pathItem: item, position: field.key.position))
-                }
-            }
-            // Methods OpenAPI has no field for (`PURGE`, `REPORT`), as the export writes them.
-            for field in item["x-routegen-methods"]?.entries ?? [] {
-                guard let method = field.key.string, !method.isEmpty, method.allSatisfy({ $0.isASCII && ($0.isUppercase || $0 == "-") }) else { continue }
-                operations.append(Operation(template: template, method: method, node: field.value, pathItem: item, position: field.key.position))
-            }
-        }
-        if let webhooks = document["webhooks"]?.entries, !webhooks.isEmpty {
-            warn("the description's \(webhooks.count) webhooks are requests the API sends, not routes; not imported", at: webhooks[0].key.position)
-        }
-        return operations
-    }
-
-    /// Each operation's group (its first tag, else its first path segment); the groups in the
-    /// order of the description's `tags`, then as they first appear.
-    private func assignGroups(_ operations: inout [Operation]) -> [String] {
+    /// Each operation's group (its first tag, else its first path segment), by the operation's
+    /// place; the groups in the order of the description's `tags`, then as they first appear.
+    private func assignGroups() -> (groups: [String], ofOperation: [String]) {
         var nameOfKey: [String: String] = [:]
         var used: Set<String> = []
         var order: [String] = []
         func name(for key: String) -> String {
             if let existing = nameOfKey[key] { return existing }
-            var base = SwiftNaming.isIdentifier(key) && (key.first?.isUppercase == true || isExport) ? key : SwiftNaming.upperCamelCase(key)
+            var base = SwiftNaming.isIdentifier(key) && (key.first?.isUppercase == true || dialect.keepsNamesAsWritten) ? key : SwiftNaming.upperCamelCase(key)
             if !SwiftNaming.isIdentifier(base) || base == "_" { base = "Group" + base.filter { $0.isLetter || $0.isNumber } }
             var candidate = base
             var number = 2
@@ -346,31 +304,22 @@ struct ImportSession {
             nameOfKey[key] = candidate
             return candidate
         }
-        var declaredTags: [String] = []
-        for tag in document["tags"]?.sequence ?? [] { if let text = tag["name"]?.string { declaredTags.append(text) } }
-        var keys: [String] = []
-        for index in operations.indices {
-            let operation = operations[index]
-            let key: String
-            if let group = operation.node["x-routegen-group"]?.string {
-                key = group
-            } else if let tag = operation.node["tags"]?.sequence?.first?.string, !tag.isEmpty {
-                key = tag
-            } else {
-                let path = operation.template.prefix { $0 != "?" && $0 != "#" }
-                let literal = path.split(separator: "/").first { !$0.contains("{") }
-                key = literal.map(String.init) ?? "Root"
-            }
-            keys.append(key)
+        let keys = document.operations.map { operation -> String in
+            if let group = operation.extensions.group { return group }
+            if let tag = operation.firstTag, !tag.isEmpty { return tag }
+            let path = operation.template.prefix { $0 != "?" && $0 != "#" }
+            let literal = path.split(separator: "/").first { !$0.contains("{") }
+            return literal.map(String.init) ?? "Root"
         }
-        let used_ = Set(keys)
-        for tag in declaredTags where used_.contains(tag) && nameOfKey[tag] == nil { order.append(name(for: tag)) }
-        for (index, key) in keys.enumerated() {
+        let usedKeys = Set(keys)
+        for tag in document.tags.map(\.name) where usedKeys.contains(tag) && nameOfKey[tag] == nil { order.append(name(for: tag)) }
+        var groups: [String] = []
+        for key in keys {
             let isNew = nameOfKey[key] == nil
-            operations[index].group = name(for: key)
-            if isNew { order.append(operations[index].group) }
+            groups.append(name(for: key))
+            if isNew { order.append(groups[groups.count - 1]) }
         }
-        return order
+        return (order, groups)
     }
 
     /// Routes whose method and path shape another route has already: a path parameter with a

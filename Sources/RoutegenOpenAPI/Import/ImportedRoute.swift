@@ -85,7 +85,7 @@ enum ImportedBody: Hashable {
 /// How an imported route's list pages: a plan read from a description's extensions or fields,
 /// or the clause an export writes (`x-routegen-paginate`), read once.
 enum ImportedPagination {
-    case plan(PaginationExtensions.Plan)
+    case plan(PagingPlan)
     case written(PaginateSyntax)
 }
 

@@ -56,33 +56,32 @@ struct SecurityPlan {
 
     private static let clauseWords: Set<String> = ["errors", "header", "body", "accept", "paginate", "auth", "public", "deprecated"]
 
-    init(document: DocumentNode, index: ReferenceIndex, operations: [ImportSession.Operation], session: ImportSession) {
-        let declared = document["components"]?["securitySchemes"]?.entries ?? []
-        let (requirements, requirementsUsed) = Self.requirements(of: operations, document: document, session: session)
+    init(document: OpenAPIDocument, table: DeclarationTable) {
+        let declared = document.securitySchemes
+        let dialect = table.dialect
+        let (requirements, requirementsUsed) = Self.requirements(of: document, table: table)
         // The schemes in the order they are declared; one used but not declared is a bearer
         // token. An export declares exactly the route file's schemes, used or not.
-        var orderedKeys = declared.compactMap(\.key.string).filter { requirementsUsed.contains($0) || session.isExport }
+        var orderedKeys = declared.map(\.key).filter { requirementsUsed.contains($0) || dialect.declaresEverySecurityScheme }
         orderedKeys += requirementsUsed.filter { !orderedKeys.contains($0) }
-        if session.isExport {
-            for entry in declared where entry.value["x-routegen-unnamed"]?.bool == true || entry.value["x-routegen-implicit"]?.bool == true {
-                unnamedKey = entry.key.string
-                isUnnamedImplicit = entry.value["x-routegen-implicit"]?.bool == true
+        if dialect.declaresEverySecurityScheme {
+            for scheme in declared where scheme.isUnnamed || scheme.isImplicit {
+                unnamedKey = scheme.key
+                isUnnamedImplicit = scheme.isImplicit
                 break
             }
         }
         isNamed = unnamedKey == nil ? orderedKeys.count > 1 : true
         var names: Set<String> = []
         for key in orderedKeys {
-            var node = declared.first { $0.key.string == key }?.value
-            if let reference = node?["$ref"]?.string, case .node(let target, _) = index.target(of: reference) { node = target }
             let carrier: Carrier
-            if let node {
-                carrier = Self.carrier(node, key: key, session: session)
+            if let scheme = declared.first(where: { $0.key == key }) {
+                carrier = Self.carrier(scheme, table: table)
             } else {
-                session.warn("security scheme '\(key)' is not declared under 'components/securitySchemes'; imported as 'bearer'", at: (document["security"] ?? document).position)
+                table.warn("security scheme '\(key)' is not declared under 'components/securitySchemes'; imported as 'bearer'", at: document.security?.position ?? document.position)
                 carrier = .bearer
             }
-            schemes.append(Scheme(key: key, name: Self.schemeName(key, isExport: session.isExport, taken: &names), carrier: carrier))
+            schemes.append(Scheme(key: key, name: Self.schemeName(key, keepsName: dialect.keepsNamesAsWritten, taken: &names), carrier: carrier))
         }
         for (offset, keys) in requirements.enumerated() {
             let chosen = keys.compactMap { key in schemes.first { $0.key == key } }
@@ -100,39 +99,38 @@ struct SecurityPlan {
     /// operation, and the schemes needed, in the order first needed; a warning for what a route
     /// cannot say (optional authentication, schemes needed together, a description with no
     /// security at all).
-    private static func requirements(of operations: [ImportSession.Operation], document: DocumentNode, session: ImportSession) -> (byOperation: [[String]], used: [String]) {
-        let topLevel = document["security"]
-        var anySecurity = topLevel != nil || !(document["components"]?["securitySchemes"]?.entries ?? []).isEmpty
+    private static func requirements(of document: OpenAPIDocument, table: DeclarationTable) -> (byOperation: [[String]], used: [String]) {
+        let topLevel = document.security
+        var anySecurity = topLevel != nil || !document.securitySchemes.isEmpty
         var requirements: [[String]] = []
         var used: [String] = []
-        for operation in operations {
-            let security = operation.node["security"] ?? topLevel
-            if operation.node["security"] != nil { anySecurity = true }
-            guard let list = security?.sequence else { requirements.append([]); continue }
-            let alternatives = list.compactMap { $0.entries?.compactMap(\.key.string) }
+        for operation in document.operations {
+            let security = operation.security ?? topLevel
+            if operation.security != nil { anySecurity = true }
+            guard let security, let alternatives = security.alternatives else { requirements.append([]); continue }
             if alternatives.contains(where: \.isEmpty), alternatives.contains(where: { !$0.isEmpty }) {
-                session.warn("authentication is optional for this operation ('{}' among its 'security'); imported as 'auth'", at: (security ?? operation.node).position)
+                table.warn("authentication is optional for this operation ('{}' among its 'security'); imported as 'auth'", at: security.position)
             }
             var keys: [String] = []
             for together in alternatives where !together.isEmpty {
                 if together.count > 1 {
-                    session.warn("this operation needs the schemes \(together.map { "'" + $0 + "'" }.joined(separator: " and ")) together; a route carries one credential, so it is imported with '\(together[0])'", at: (security ?? operation.node).position)
+                    table.warn("this operation needs the schemes \(together.map { "'" + $0 + "'" }.joined(separator: " and ")) together; a route carries one credential, so it is imported with '\(together[0])'", at: security.position)
                 }
                 if !keys.contains(together[0]) { keys.append(together[0]) }
             }
             requirements.append(keys)
             for key in keys where !used.contains(key) { used.append(key) }
         }
-        if !anySecurity, let version = document["openapi"] {
-            session.warn("the description declares no security; every route is imported as 'public'", at: version.position)
+        if !anySecurity, let version = document.versionPosition {
+            table.warn("the description declares no security; every route is imported as 'public'", at: version)
         }
         return (requirements, used)
     }
 
     /// A scheme's route-file name: its key as an identifier that no clause word or Swift keyword
     /// is, unique among `taken`.
-    private static func schemeName(_ key: String, isExport: Bool, taken names: inout Set<String>) -> String {
-        var name = isExport && SwiftNaming.isIdentifier(key) ? key : SwiftNaming.lowerCamelCase(key)
+    private static func schemeName(_ key: String, keepsName: Bool, taken names: inout Set<String>) -> String {
+        var name = keepsName && SwiftNaming.isIdentifier(key) ? key : SwiftNaming.lowerCamelCase(key)
         if !SwiftNaming.isIdentifier(name) || clauseWords.contains(name) || SwiftNaming.keywords.contains(name) || name == "_" { name += "Auth" }
         let base = name
         var number = 2
@@ -175,20 +173,21 @@ struct SecurityPlan {
         return GroupAccess(access: best)
     }
 
-    private static func carrier(_ node: DocumentNode, key: String, session: ImportSession) -> Carrier {
-        let type = node["type"]?.string ?? ""
+    private static func carrier(_ scheme: SecuritySchemeObject, table: DeclarationTable) -> Carrier {
+        let key = scheme.key
+        let type = scheme.type ?? ""
         switch type {
         case "http":
-            let scheme = node["scheme"]?.string?.lowercased() ?? ""
-            if scheme == "basic" { return Carrier(kind: "basic") }
-            if scheme == "bearer" { return .bearer }
-            session.warn("HTTP scheme '\(scheme)' of security scheme '\(key)' is not one routegen sends; imported as 'bearer'", at: node.position)
+            let kind = scheme.scheme?.lowercased() ?? ""
+            if kind == "basic" { return Carrier(kind: "basic") }
+            if kind == "bearer" { return .bearer }
+            table.warn("HTTP scheme '\(kind)' of security scheme '\(key)' is not one routegen sends; imported as 'bearer'", at: scheme.position)
             return .bearer
         case "apiKey":
-            let name = node["name"]?.string ?? ""
-            switch node["in"]?.string {
+            let name = scheme.name ?? ""
+            switch scheme.location {
             case "header" where HTTPSyntax.isToken(name):
-                if let prefix = node["x-routegen-prefix"]?.string, !prefix.isEmpty, !prefix.contains(where: { $0 == "\n" || $0 == "\r" }) {
+                if let prefix = scheme.prefix, !prefix.isEmpty, !prefix.contains(where: { $0 == "\n" || $0 == "\r" }) {
                     return Carrier(kind: "header", argument: name, prefix: prefix)
                 }
                 return Carrier(kind: "header", argument: name)
@@ -197,13 +196,13 @@ struct SecurityPlan {
             case "cookie" where RouteText.isWireName(name):
                 return Carrier(kind: "header", argument: "Cookie", prefix: name + "=")
             default:
-                session.warn("API key '\(name)' of security scheme '\(key)' cannot be sent as it is described; imported as 'bearer'", at: node.position)
+                table.warn("API key '\(name)' of security scheme '\(key)' cannot be sent as it is described; imported as 'bearer'", at: scheme.position)
                 return .bearer
             }
         case "oauth2", "openIdConnect":
             return .bearer
         default:
-            session.warn("security scheme '\(key)' of type '\(type)' is not a credential routegen sends; imported as 'bearer'", at: node.position)
+            table.warn("security scheme '\(key)' of type '\(type)' is not a credential routegen sends; imported as 'bearer'", at: scheme.position)
             return .bearer
         }
     }

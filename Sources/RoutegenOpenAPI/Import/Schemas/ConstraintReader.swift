@@ -14,21 +14,29 @@ struct ImportedConstraint: Hashable {
     var value: String { isString ? StringLiteral.quoted(raw) : raw }
 }
 
-extension SchemaConverter {
+/// The constraints and the example of a property's or parameter's schema, in the route file's
+/// canonical order.
+struct ConstraintReader {
+    let conversion: SchemaConversion
+
+    private func warn(_ message: String, at position: DocumentPosition) {
+        conversion.table.warn(message, at: position)
+    }
+
     /// The constraints and the example of a property's or parameter's `schema`, imported as
-    /// `type`, in the route file's canonical order. A keyword the type cannot carry (a `pattern`
-    /// on a date) is left to the type; a pattern that does not compile, bounds that contradict
-    /// each other and an example that breaks its own schema are left out with a warning.
-    func constraints(of schema: DocumentNode, type: ImportedType, subject: String) -> [ImportedConstraint] {
-        guard let value = constrainedSchema(schema) else { return [] }
+    /// `type`. A keyword the type cannot carry (a `pattern` on a date) is left to the type; a
+    /// pattern that does not compile, bounds that contradict each other and an example that
+    /// breaks its own schema are left out with a warning.
+    func constraints(of schema: SchemaObject, type: ImportedType, subject: String) -> [ImportedConstraint] {
+        guard let (value, position) = constrainedKeywords(schema) else { return [] }
         var constraints: [ImportedConstraint] = []
         var element = type
-        var elementSchema = value
+        var elementKeywords = (value, position)
         if case .array(let item) = type {
-            constraints += counts(value, low: "minItems", high: "maxItems", keywords: ("min-items", "max-items"), subject: subject)
-            guard let items = value["items"].flatMap(constrainedSchema) else { return constraints }
+            constraints += counts(value.minItems, value.maxItems, names: ("minItems", "maxItems"), keywords: ("min-items", "max-items"), subject: subject, at: position)
+            guard let items = value.items.flatMap(constrainedKeywords) else { return constraints }
             element = item
-            elementSchema = items
+            elementKeywords = items
         }
         let name: String
         switch element {
@@ -39,91 +47,85 @@ extension SchemaConverter {
         }
         var own: [ImportedConstraint] = []
         switch name {
-        case "Int", "Int64", "Int32", "Double", "Float": own = numberConstraints(elementSchema, subject: subject)
-        case "String": own = textConstraints(elementSchema, subject: subject)
+        case "Int", "Int64", "Int32", "Double", "Float": own = numberConstraints(elementKeywords.0, subject: subject, at: elementKeywords.1)
+        case "String": own = textConstraints(elementKeywords.0, subject: subject, at: elementKeywords.1)
         case "Bool": break
         default: return constraints
         }
-        if let example = example(elementSchema, typeName: name, constraints: own, subject: subject) { own.append(example) }
+        if let example = example(elementKeywords.0, typeName: name, constraints: own, subject: subject) { own.append(example) }
         return Self.canonicalOrder(own + constraints)
     }
 
-    /// The schema whose keywords apply: a `$ref` followed, the present variant of an `anyOf` or
-    /// `oneOf` with `null`, an `allOf` of one schema looked into (the usual way to give a
-    /// reference a description), the schema's own keywords first.
-    private func constrainedSchema(_ schema: DocumentNode) -> DocumentNode? {
-        guard var target = dereferenced(schema) else { return nil }
+    /// The keywords that apply, and where their schema stands: a `$ref` followed, the present
+    /// variant of an `anyOf` or `oneOf` with `null`, an `allOf` of one schema looked into (the
+    /// usual way to give a reference a description), the schema's own keywords first.
+    private func constrainedKeywords(_ schema: SchemaObject) -> (ValueKeywords, DocumentPosition)? {
+        let schemas = conversion.schemas
+        guard var target = schemas.dereferenced(schema) else { return nil }
         // `anyOf: [X, {type: null}]` is `X?`: X's keywords bound the value.
         for keyword in ["anyOf", "oneOf"] {
-            if let variants = target[keyword]?.sequence, variants.count == 2,
-               let present = variants.first(where: { $0["type"]?.string != "null" }), variants.contains(where: { $0["type"]?.string == "null" }),
-               let inner = dereferenced(present) {
+            if let variants = target.choice(keyword)?.schemas, variants.count == 2,
+               let present = variants.first(where: { !$0.typeIsNull }), variants.contains(where: \.typeIsNull),
+               let inner = schemas.dereferenced(present) {
                 target = inner
             }
         }
-        let typedParts = target["allOf"]?.sequence?.filter { !Self.onlyAnnotates($0) }
-        if let parts = typedParts, parts.count == 1, let inner = dereferenced(parts[0]),
-           case .mapping(let outer) = target.value, case .mapping(let innerEntries) = inner.value {
-            let merged = outer.filter { $0.key.string != "allOf" } + innerEntries.filter { entry in !outer.contains { $0.key.string == entry.key.string } }
-            return DocumentNode(.mapping(merged), at: target.position)
+        let typedParts = target.allOf?.filter { !$0.onlyAnnotates }
+        if let parts = typedParts, parts.count == 1, let inner = schemas.dereferenced(parts[0]), target.isMapping, inner.isMapping {
+            return (target.value.merging(inner.value), target.position)
         }
-        return target
+        return (target.value, target.position)
     }
 
-    private func numberConstraints(_ schema: DocumentNode, subject: String) -> [ImportedConstraint] {
+    private func numberConstraints(_ value: ValueKeywords, subject: String, at position: DocumentPosition) -> [ImportedConstraint] {
         var found: [ImportedConstraint] = []
-        for (keyword, exclusiveKeyword, name) in [("minimum", "exclusiveMinimum", "minimum"), ("maximum", "exclusiveMaximum", "maximum")] {
-            // 3.1 writes the exclusive bound as a number; 3.0 as a flag beside the bound.
-            if let bound = schema[exclusiveKeyword]?.number, let text = numberText(bound, keyword: exclusiveKeyword, schema: schema) {
-                found.append(ImportedConstraint(keyword: "exclusive-" + name, raw: text))
-            } else if let bound = schema[keyword]?.number, let text = numberText(bound, keyword: keyword, schema: schema) {
-                let exclusive = schema[exclusiveKeyword]?.bool == true
-                found.append(ImportedConstraint(keyword: (exclusive ? "exclusive-" : "") + name, raw: text))
-            }
+        for (bound, name) in [(value.minimum, "minimum"), (value.maximum, "maximum")] {
+            guard let bound, let text = numberText(bound.text, keyword: bound.keyword, at: bound.position) else { continue }
+            found.append(ImportedConstraint(keyword: (bound.isExclusive ? "exclusive-" : "") + name, raw: text))
         }
         if found.count == 2, let low = Double(found[0].raw), let high = Double(found[1].raw), low > high {
-            warn("\(subject) has a minimum of \(found[0].raw) above its maximum of \(found[1].raw); neither is kept", at: schema.position)
+            warn("\(subject) has a minimum of \(found[0].raw) above its maximum of \(found[1].raw); neither is kept", at: position)
             found = []
         }
-        if let step = schema["multipleOf"]?.number, let text = numberText(step, keyword: "multipleOf", schema: schema), (Double(text) ?? 0) > 0 {
+        if let step = value.multipleOf, let number = step.number, let text = numberText(number, keyword: "multipleOf", at: step.position), (Double(text) ?? 0) > 0 {
             found.append(ImportedConstraint(keyword: "multiple-of", raw: text))
         }
         return found
     }
 
     /// A JSON number as the route file writes it; nil, with a warning, for one it cannot (`1e400`).
-    private func numberText(_ text: String, keyword: String, schema: DocumentNode) -> String? {
+    private func numberText(_ text: String, keyword: String, at position: DocumentPosition) -> String? {
         if ValueConstraints.isNumberLiteral(text) { return text }
         if let value = Double(text), value.isFinite {
             if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
             let written = String(value)
             if ValueConstraints.isNumberLiteral(written) { return written }
         }
-        warn("'\(keyword)' \(text) is no number the route file can write; not kept", at: schema[keyword]?.position ?? schema.position)
+        warn("'\(keyword)' \(text) is no number the route file can write; not kept", at: position)
         return nil
     }
 
-    private func textConstraints(_ schema: DocumentNode, subject: String) -> [ImportedConstraint] {
-        var found = counts(schema, low: "minLength", high: "maxLength", keywords: ("min-length", "max-length"), subject: subject)
-        if let pattern = schema["pattern"]?.string {
+    private func textConstraints(_ value: ValueKeywords, subject: String, at position: DocumentPosition) -> [ImportedConstraint] {
+        var found = counts(value.minLength, value.maxLength, names: ("minLength", "maxLength"), keywords: ("min-length", "max-length"), subject: subject, at: position)
+        if let node = value.pattern, let pattern = node.string {
             if (try? NSRegularExpression(pattern: pattern)) != nil {
                 found.append(ImportedConstraint(keyword: "pattern", raw: pattern, isString: true))
             } else {
-                warn("the 'pattern' of \(subject) is no valid regular expression; not kept, so neither samples nor 'serve' follow it", at: schema["pattern"]?.position ?? schema.position)
+                warn("the 'pattern' of \(subject) is no valid regular expression; not kept, so neither samples nor 'serve' follow it", at: node.position)
             }
         }
-        if let format = schema["format"]?.string.flatMap(ValueFormat.init(rawValue:)) {
+        if let format = value.format.flatMap(ValueFormat.init(rawValue:)) {
             found.append(ImportedConstraint(keyword: "format", raw: format.rawValue))
         }
         return found
     }
 
     /// `minLength`/`maxLength` or `minItems`/`maxItems`, when whole numbers of 0 or more that do not contradict.
-    private func counts(_ schema: DocumentNode, low: String, high: String, keywords: (String, String), subject: String) -> [ImportedConstraint] {
-        let lowCount = schema[low]?.number.flatMap { Int($0) }.flatMap { $0 >= 0 ? $0 : nil }
-        let highCount = schema[high]?.number.flatMap { Int($0) }.flatMap { $0 >= 0 ? $0 : nil }
+    private func counts(_ lowNode: DocumentNode?, _ highNode: DocumentNode?, names: (String, String), keywords: (String, String), subject: String, at position: DocumentPosition) -> [ImportedConstraint] {
+        let lowCount = lowNode?.number.flatMap { Int($0) }.flatMap { $0 >= 0 ? $0 : nil }
+        let highCount = highNode?.number.flatMap { Int($0) }.flatMap { $0 >= 0 ? $0 : nil }
         if let lowCount, let highCount, lowCount > highCount {
-            warn("\(subject) has '\(low)' \(lowCount) above '\(high)' \(highCount); neither is kept", at: schema.position)
+            warn("\(subject) has '\(names.0)' \(lowCount) above '\(names.1)' \(highCount); neither is kept", at: position)
             return []
         }
         return [lowCount.map { ImportedConstraint(keyword: keywords.0, raw: String($0)) },
@@ -132,8 +134,8 @@ extension SchemaConverter {
 
     /// The schema's `example` (or first of `examples`) when it is a value of the type that keeps
     /// the constraints; otherwise a warning and none.
-    private func example(_ schema: DocumentNode, typeName: String, constraints: [ImportedConstraint], subject: String) -> ImportedConstraint? {
-        guard let node = schema["example"] ?? schema["examples"]?.sequence?.first else { return nil }
+    private func example(_ keywords: ValueKeywords, typeName: String, constraints: [ImportedConstraint], subject: String) -> ImportedConstraint? {
+        guard let node = keywords.example else { return nil }
         let value: ExampleValue
         switch (typeName, node.value) {
         case ("String", .string(let text)): value = .string(text)
@@ -142,7 +144,7 @@ extension SchemaConverter {
             guard Int64(text) != nil else { return brokenExample(node, "is no whole number", subject: subject) }
             value = .number(text)
         case ("Double", .number(let text)), ("Float", .number(let text)):
-            guard let written = numberText(text, keyword: "example", schema: schema) else { return nil }
+            guard let written = numberText(text, keyword: "example", at: node.position) else { return nil }
             value = .number(written)
         // A null example says the value may be null; an object's or array's is made of its parts'.
         case (_, .mapping), (_, .sequence), (_, .null): return nil

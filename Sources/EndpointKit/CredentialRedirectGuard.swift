@@ -13,6 +13,9 @@ import FoundationNetworking
 /// the original request's, and so is every query item a query scheme used (`?key=`), should the
 /// new URL carry it. A same-origin redirect (`/v1/...` to `/v2/...`) keeps them. The delegate
 /// serves one client's session, which tells it those names as it attaches credentials.
+///
+/// `@unchecked Sendable`: its only mutable state, `headers` and `queryItems`, is read and written
+/// with `lock` held, and NSObject adds none that this class touches.
 final class CredentialRedirectGuard: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
     /// Guards `headers` and `queryItems`.
     private let lock = NSLock()

@@ -139,6 +139,9 @@ extension URLSessionHTTPClient {
 /// The session delegate of one download: writes each chunk to a temporary file beside the
 /// destination, reports progress, moves the file into place when the body is complete, and
 /// removes it otherwise. It strips `Authorization` on a cross-origin redirect, as the client does.
+///
+/// `@unchecked Sendable`: the stored `let`s are Sendable values, and every `var` is read and
+/// written with `lock` held (the delegate queue writes them, the download's task reads them).
 final class DownloadWriter: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     /// Why a download did not complete.
     enum Failure {
@@ -272,6 +275,9 @@ final class DownloadWriter: NSObject, URLSessionDataDelegate, @unchecked Sendabl
 /// the network is faster than the disk (a local server, a fast link, a busy machine) the chunks
 /// not yet written pile up in memory, up to the whole body. Here the thread that hands over a
 /// chunk waits while `limit` of them are still queued: at most about a megabyte is ever held.
+///
+/// `@unchecked Sendable`: OperationQueue is made to be used from any thread, and `queued`, the one
+/// `var` this subclass adds, is read and written with `condition` locked.
 final class BoundedDelegateQueue: OperationQueue, @unchecked Sendable {
     private let condition = NSCondition()
     private let limit: Int

@@ -101,6 +101,9 @@ final class StreamChannel: @unchecked Sendable {
 
 /// A stream's delegate queue: the thread that hands over a piece waits (briefly, see
 /// `StreamChannel`) while the reader is behind.
+///
+/// `@unchecked Sendable`: OperationQueue is made to be used from any thread, and this subclass adds
+/// only `channel`, a `let` of a Sendable type.
 final class StreamDelegateQueue: OperationQueue, @unchecked Sendable {
     private let channel: StreamChannel
 
@@ -163,6 +166,9 @@ final class StreamBody: Sendable {
 
 /// The session delegate of one streamed exchange: reports the response's head once it arrives
 /// (or, for a status outside 200–299, once the error body is read), then passes the body on.
+///
+/// `@unchecked Sendable`: `channel` is Sendable, and every `var` below is read and written with
+/// `lock` held.
 final class StreamReceiver: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     /// How the exchange began.
     enum Head {
@@ -172,7 +178,7 @@ final class StreamReceiver: NSObject, URLSessionDataDelegate, @unchecked Sendabl
     }
 
     let channel = StreamChannel()
-    // `@unchecked Sendable`: the properties below are touched only with `lock` held.
+    // Every property below is touched only with `lock` held.
     private let lock = NSLock()
     private var response: HTTPURLResponse?
     private var errorBody = Data()

@@ -30,6 +30,9 @@ public struct UploadProgress: Equatable, Sendable {
 /// The total is the sum of the pieces reported: swift-corelibs-foundation reads
 /// `totalBytesSent` when the delegate queue runs the call, not when the piece went out, so it
 /// repeats and skips values.
+///
+/// `@unchecked Sendable`: `report` is a `@Sendable` closure, and `sent`, the one `var`, is read
+/// and written with `lock` held.
 final class UploadProgressReporter: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
     private let report: @Sendable (UploadProgress) -> Void
     // `sent` is the only mutable state; every access holds `lock`.

@@ -95,9 +95,6 @@ public struct ParsedArguments: Sendable {
     /// The last value given for `--name`, if any.
     public func value(_ name: String) -> String? { values[name]?.last }
 
-    /// Every value given for `--name`, in order (for repeatable options).
-    public func allValues(_ name: String) -> [String] { values[name] ?? [] }
-
     mutating func addFlag(_ name: String) { flags.insert(name) }
 
     mutating func addValue(_ value: String, for name: String) { values[name, default: []].append(value) }

@@ -146,14 +146,7 @@ struct AuditSampleWriter {
             if name == owner { return true }
             for argument in arguments where reaches(argument, owner, explored: &explored) { return true }
             guard let declared = context.typesByName[name], explored.insert(name).inserted else { return false }
-            let members: [TypeReference]
-            switch declared.kind {
-            case .model(let shape): members = shape.fields.map(\.type)
-            case .patch(let shape): members = shape.fields.map(\.type)
-            case .union(let shape): members = shape.variants.map(\.type)
-            case .enumeration: members = []
-            }
-            for member in members where reaches(member, owner, explored: &explored) { return true }
+            for member in declared.memberTypes where reaches(member, owner, explored: &explored) { return true }
             return false
         }
     }

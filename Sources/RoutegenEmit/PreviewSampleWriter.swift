@@ -89,13 +89,7 @@ enum ConcreteGenericUses {
             if let error = route.errorBody { visit(error, parameters: []) }
         }
         for declaration in api.types {
-            let parameters = declaration.genericParameters
-            switch declaration.kind {
-            case .model(let shape): for field in shape.fields { visit(field.type, parameters: parameters) }
-            case .patch(let shape): for field in shape.fields { visit(field.type, parameters: parameters) }
-            case .union(let shape): for variant in shape.variants { visit(variant.type, parameters: parameters) }
-            case .enumeration: break
-            }
+            for member in declaration.memberTypes { visit(member, parameters: declaration.genericParameters) }
         }
         return uses
     }

@@ -2,7 +2,7 @@ import RoutegenCore
 
 /// Every lint rule, in the order docs and SARIF list them. Add a new rule here and to docs/lint-rules.md.
 public enum LintRules {
-    /// All rules, the eight the issue names first, then the reviewer extras, then the rules about declared types.
+    /// All rules: those about routes first, then those about the declared types.
     public static let all: [any LintRule.Type] = [
         UserIDInAuthenticatedPathRule.self,
         SecretInQueryRule.self,

@@ -88,70 +88,17 @@ public struct SampleMaker: Sendable {
     }
 
     /// The non-generic declared types that cannot lead back to themselves (through fields,
-    /// variants and generic arguments, inside optionals, arrays and dictionaries): the strongly
-    /// connected components of one member without a self-reference (Tarjan's algorithm).
+    /// variants and generic arguments, inside optionals, arrays and dictionaries).
     private static func typesOutsideCycles(_ typesByName: [String: TypeDeclaration]) -> Set<String> {
         // Every declared type, in a fixed order, and the declared types each one names.
         let names = typesByName.keys.sorted()
         var indexOf: [String: Int] = [:]
         for (index, name) in names.enumerated() { indexOf[name] = index }
         let successors: [[Int]] = names.map { name in
-            var found: [Int] = []
-            func visit(_ type: TypeReference) {
-                switch type {
-                case .optional(let inner), .array(let inner): visit(inner)
-                case .named(let named, let arguments):
-                    if let index = indexOf[named] { found.append(index) }
-                    for argument in arguments { visit(argument) }
-                }
-            }
-            switch typesByName[name]!.kind {
-            case .model(let shape): for field in shape.fields { visit(field.type) }
-            case .patch(let shape): for field in shape.fields { visit(field.type) }
-            case .union(let shape): for variant in shape.variants { visit(variant.type) }
-            case .enumeration: break
-            }
-            return found
+            typesByName[name]!.memberTypes.flatMap(\.names).compactMap { indexOf[$0] }
         }
-        var order = Array(repeating: -1, count: names.count)
-        var lowLink = Array(repeating: 0, count: names.count)
-        var onStack = Array(repeating: false, count: names.count)
-        var stack: [Int] = []
-        var nextOrder = 0
-        var result: Set<String> = []
-        // Iterative, so a long chain of types cannot exhaust the thread's stack: (node, next successor).
-        for root in names.indices where order[root] < 0 {
-            var work: [(node: Int, next: Int)] = [(root, 0)]
-            order[root] = nextOrder; lowLink[root] = nextOrder; nextOrder += 1
-            stack.append(root); onStack[root] = true
-            while let (node, next) = work.last {
-                if next < successors[node].count {
-                    work[work.count - 1].next += 1
-                    let successor = successors[node][next]
-                    if order[successor] < 0 {
-                        order[successor] = nextOrder; lowLink[successor] = nextOrder; nextOrder += 1
-                        stack.append(successor); onStack[successor] = true
-                        work.append((successor, 0))
-                    } else if onStack[successor] {
-                        lowLink[node] = min(lowLink[node], order[successor])
-                    }
-                    continue
-                }
-                work.removeLast()
-                if let parent = work.last { lowLink[parent.node] = min(lowLink[parent.node], lowLink[node]) }
-                guard lowLink[node] == order[node] else { continue }
-                var component: [Int] = []
-                while let member = stack.popLast() {
-                    onStack[member] = false
-                    component.append(member)
-                    if member == node { break }
-                }
-                if component.count == 1, !successors[node].contains(node), typesByName[names[node]]!.genericParameters.isEmpty {
-                    result.insert(names[node])
-                }
-            }
-        }
-        return result
+        let onCycles = CycleFinder(successors: successors) { $0 }.nodesOnCycles()
+        return Set(names.indices.filter { !onCycles.contains($0) && typesByName[names[$0]]!.genericParameters.isEmpty }.map { names[$0] })
     }
 
     /// Whether the declared type `name` is non-generic and no value of it can hold another of it

@@ -55,7 +55,7 @@ public struct SampleValidator: Sendable {
             if value.isNull { return nil }
             return check(value, wrapped, path: path, constraints: constraints)
         case .array(let element):
-            guard let elements = value.sequence else { return Problem(path: path, message: "expected an array") }
+            guard let elements = value.sequence else { return Problem(path: path, message: "expected " + JSONShape.array.expectation) }
             if let constraints, let problem = Self.countProblem(elements.count, constraints, path: path) { return problem }
             for (index, item) in elements.enumerated() {
                 if let problem = check(item, element, path: path + "[" + String(index) + "]", constraints: constraints?.elementConstraints) { return problem }
@@ -170,12 +170,10 @@ public struct SampleValidator: Sendable {
                 [8, 13, 18, 23].contains(index) ? scalar == "-" : scalar.properties.isASCIIHexDigit
             }
             return isUUID ? nil : Problem(path: path, message: "expected a UUID, not '\(text)'")
-        case (.text, _), (.identifier, _): return Problem(path: path, message: "expected a string")
-        case (.integer, _): return Problem(path: path, message: "expected an integer")
-        case (.floatingPoint, _): return Problem(path: path, message: "expected a number")
-        case (.boolean, _): return Problem(path: path, message: "expected true or false")
         case (.date, _): return Problem(path: path, message: "expected an ISO 8601 date string")
         case (.uuid, _): return Problem(path: path, message: "expected a UUID string")
+        case (.text, _), (.identifier, _), (.integer, _), (.floatingPoint, _), (.boolean, _):
+            return Problem(path: path, message: "expected " + JSONShape.of(kind).expectation)
         }
     }
 

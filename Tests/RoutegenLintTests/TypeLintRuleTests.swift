@@ -144,6 +144,7 @@ import Testing
         #expect(example == [
             "9:3: variant 'message' of union 'Item' can never be chosen: 'note' comes first and decodes every value 'message' does; move 'message' above 'note'",
             "12:3: variant 'whole' of union 'Item' can never be chosen: 'amount' comes first and decodes every value 'whole' does; move 'whole' above 'amount'",
+            "13:3: variant 'small' of union 'Item' can never be chosen: 'amount' comes first and decodes every value 'small' does; move 'small' above 'amount'",
         ])
         let twins = """
             api Log

@@ -396,7 +396,7 @@ struct TypeResolver {
     /// union told apart by the value's shape (nil).
     private func unionDiscriminator(_ syntax: TypeDeclarationSyntax) -> String? {
         guard let subject = syntax.subject?.name else { return "" }
-        guard subject.kind == .string else { return subject.text == "shape" ? nil : subject.text }
+        guard subject.kind == .string else { return subject.text == UnionShape.byShapeWord ? nil : subject.text }
         switch StringLiteral.unescape(subject) {
         case .success(let text): return text
         case .failure(let failure):
@@ -426,7 +426,7 @@ struct TypeResolver {
             error("variant '\(tag)' of 'union \(union)' cannot be optional; make the field that holds '\(union)' optional instead", at: typeSyntax.location)
             return false
         }
-        if case .named(let name, _) = typeSyntax.kind, ["Empty", "Data", "FilePart"].contains(name.text) {
+        if case .named(let name, _) = typeSyntax.kind, EndpointKitVocabulary.nonJSONTypes.contains(name.text) {
             error("variant '\(tag)' of 'union \(union)' cannot hold '\(name.text)', which is no JSON value", at: typeSyntax.location)
             return false
         }
@@ -788,36 +788,35 @@ struct ContainmentCheck {
     let declarations: [TypeDeclaration]
     let diagnostics: any DiagnosticSink
 
+    /// One declared type holding another by value: the field or variant, and where it stands.
+    private struct Holding {
+        let target: Int
+        let location: SourceLocation
+        let member: String
+    }
+
     func markIndirectUnions(_ declarations: inout [TypeDeclaration]) {
         var indexByName: [String: Int] = [:]
         for (index, declaration) in declarations.enumerated() where indexByName[declaration.name] == nil {
             indexByName[declaration.name] = index
         }
         // Edges: the declared types each declaration holds by value, with the field or variant.
-        var edges: [[(target: Int, location: SourceLocation, member: String)]] = Array(repeating: [], count: declarations.count)
-        for (index, declaration) in declarations.enumerated() {
+        let edges = declarations.map { declaration -> [Holding] in
             switch declaration.kind {
             case .model(let shape):
-                for field in shape.fields {
-                    for target in directNames(field.type, indexByName: indexByName) {
-                        edges[index].append((target, field.location, field.wireName))
-                    }
-                }
+                shape.fields.flatMap { field in directNames(field.type, indexByName: indexByName).map { Holding(target: $0, location: field.location, member: field.wireName) } }
             case .union(let shape):
-                for variant in shape.variants {
-                    for target in directNames(variant.type, indexByName: indexByName) {
-                        edges[index].append((target, variant.location, variant.tag))
-                    }
-                }
+                shape.variants.flatMap { variant in directNames(variant.type, indexByName: indexByName).map { Holding(target: $0, location: variant.location, member: variant.tag) } }
             case .enumeration, .patch:
-                break
+                []
             }
         }
+        let graph = CycleFinder(successors: edges) { $0.target }
         // A struct cycle: a path from a model back to itself through models only.
         let isModel = declarations.map { if case .model = $0.kind { true } else { false } }
         var reported: Set<Int> = []
         for start in declarations.indices where isModel[start] && !reported.contains(start) {
-            if let cycle = path(from: start, to: start, edges: edges, allowed: isModel) {
+            if let cycle = graph.path(from: start, to: start, allowed: isModel) {
                 let names = ([start] + cycle.map(\.target)).map { declarations[$0].name }
                 let first = cycle[0]
                 let name = declarations[start].name
@@ -829,43 +828,12 @@ struct ContainmentCheck {
                 reported.insert(start)
             }
         }
+        let all = Array(repeating: true, count: declarations.count)
         for index in declarations.indices {
-            guard case .union(var shape) = declarations[index].kind else { continue }
-            let all = Array(repeating: true, count: declarations.count)
-            if path(from: index, to: index, edges: edges, allowed: all) != nil {
-                shape.isIndirect = true
-                declarations[index].kind = .union(shape)
-            }
+            guard case .union(var shape) = declarations[index].kind, graph.path(from: index, to: index, allowed: all) != nil else { continue }
+            shape.isIndirect = true
+            declarations[index].kind = .union(shape)
         }
-    }
-
-    /// A path of edges from `start` to `goal` through nodes that are `allowed`, breadth first.
-    private func path(
-        from start: Int, to goal: Int, edges: [[(target: Int, location: SourceLocation, member: String)]], allowed: [Bool]
-    ) -> [(target: Int, location: SourceLocation, member: String)]? {
-        var previous: [Int: (from: Int, edge: Int)] = [:]
-        var queue = [start]
-        var head = 0
-        while head < queue.count {
-            let node = queue[head]
-            head += 1
-            for (edgeIndex, edge) in edges[node].enumerated() where allowed[edge.target] {
-                if edge.target == goal {
-                    var steps = [edges[node][edgeIndex]]
-                    var current = node
-                    while current != start, let back = previous[current] {
-                        steps.insert(edges[back.from][back.edge], at: 0)
-                        current = back.from
-                    }
-                    return steps
-                }
-                if previous[edge.target] == nil && edge.target != start {
-                    previous[edge.target] = (node, edgeIndex)
-                    queue.append(edge.target)
-                }
-            }
-        }
-        return nil
     }
 
     /// The declared types `type` holds by value: itself when named, the wrapped type of an

@@ -250,10 +250,21 @@ public struct UnionShape: Hashable, Sendable {
     /// Whether the enum must be `indirect`: a variant holds this union again without an array between.
     public var isIndirect: Bool
 
+    /// The word after `by` that makes a union one told apart by shape: `union Content by shape`.
+    public static let byShapeWord = "shape"
+
     /// What follows `by` in the route file: the field (quoted when it is `shape`), or `shape`.
-    public var byClause: String {
-        guard let discriminator else { return "shape" }
-        return discriminator == "shape" ? StringLiteral.quoted(discriminator) : discriminator
+    public var byClause: String { Self.byClause(discriminator: discriminator) }
+
+    /// What follows `by` for a union by `discriminator`, nil for one by shape.
+    public static func byClause(discriminator: String?) -> String {
+        guard let discriminator else { return byShapeWord }
+        return isQuotedSubject(discriminator) ? StringLiteral.quoted(discriminator) : discriminator
+    }
+
+    /// Whether a union's field must be quoted after `by`: it is named like the shape form.
+    public static func isQuotedSubject(_ discriminator: String) -> Bool {
+        discriminator == byShapeWord
     }
 
     /// Creates a shape.

@@ -40,6 +40,9 @@ public enum EndpointKitVocabulary {
     /// `Empty` with its module, as a route file may also write it.
     public static let qualifiedEmptyType = runtimeModule + "." + emptyType
 
+    /// The types whose values are no JSON value: no content, raw bytes, a file part.
+    public static let nonJSONTypes: Set<String> = [emptyType, dataType, filePartType]
+
     /// EndpointKit's streamed response, `EventStream<T>`: what `-> events T` and `-> lines T` return.
     public static let eventStreamType = "EventStream"
 

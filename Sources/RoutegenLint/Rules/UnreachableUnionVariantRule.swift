@@ -43,6 +43,7 @@ public struct UnreachableUnionVariantRule: LintRule {
           count: Int
           amount: Double
           ↓whole: Int64
+          ↓small: UInt16
         group Items public
           item GET /item -> Item
         """,
@@ -94,33 +95,18 @@ public struct UnreachableUnionVariantRule: LintRule {
         return findings
     }
 
-    /// Types whose JSON is a string, which a `String` variant decodes too.
-    static let textTypes: Set<String> = ["Date", "UUID", "URL"]
-    /// Integer types, whose JSON numbers a floating-point variant decodes too.
-    static let integerTypes: Set<String> = ["Int", "Int64", "Int32", "UInt", "UInt64"]
-    static let floatingTypes: Set<String> = ["Double", "Float", "Decimal"]
-
-    /// Whether every JSON value `later` decodes, `earlier` decodes as well.
+    /// Whether every JSON value `later` decodes, `earlier` decodes as well: by their JSON shapes
+    /// (`JSONShape.takesEvery`: `String` before text of any kind, `Double` before a whole number,
+    /// `JSONValue` before anything), and for two models by their fields.
     static func takesEvery(_ earlier: TypeReference, of later: TypeReference, _ declarations: [String: TypeDeclaration]) -> Bool {
         guard case .named(let first, let firstArguments) = earlier, firstArguments.isEmpty else { return false }
-        if first == "JSONValue" { return true }
-        guard case .named(let second, let arguments) = later else { return false }
-        switch first {
-        case "String":
-            if second == "ID" || textTypes.contains(second) { return true }
-            if case .enumeration(let shape)? = declarations[second]?.kind { return shape.rawType == .string }
-            return false
-        case _ where floatingTypes.contains(first):
-            if integerTypes.contains(second) { return true }
-            if case .enumeration(let shape)? = declarations[second]?.kind { return shape.rawType == .integer }
-            return false
-        default:
-            guard arguments.isEmpty, case .model(let general)? = declarations[first]?.kind, case .model(let specific)? = declarations[second]?.kind else { return false }
-            // Every required field of the earlier model is a required field of the later one.
-            let required = specific.fields.filter { $0.presence == .required }
-            return general.fields.filter { $0.presence == .required }.allSatisfy { field in
-                required.contains { $0.wireName == field.wireName && $0.type == field.type }
-            }
+        let declared = JSONShape.declared(in: declarations)
+        if JSONShape.of(earlier, declared: declared).takesEvery(JSONShape.of(later, declared: declared)) { return true }
+        guard case .named(let second, let arguments) = later, arguments.isEmpty, case .model(let general)? = declarations[first]?.kind, case .model(let specific)? = declarations[second]?.kind else { return false }
+        // Every required field of the earlier model is a required field of the later one.
+        let required = specific.fields.filter { $0.presence == .required }
+        return general.fields.filter { $0.presence == .required }.allSatisfy { field in
+            required.contains { $0.wireName == field.wireName && $0.type == field.type }
         }
     }
 }

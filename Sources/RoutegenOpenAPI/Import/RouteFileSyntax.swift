@@ -218,8 +218,13 @@ extension RouteFileSyntax {
             for item in cases { appendCase(item, of: owner) }
         case .union(let discriminator, let variants):
             // `by shape` is the union by shape; a field named `shape` is quoted.
-            let subject = discriminator.map { $0 == "shape" ? token(.string, StringLiteral.quoted($0)) : memberName($0, mustBeWord: true) }
-            head.subject = KeywordClause(keyword: token(.word, "by"), name: subject ?? token(.word, "shape"))
+            let clause = UnionShape.byClause(discriminator: discriminator)
+            let subject = if let discriminator, !UnionShape.isQuotedSubject(discriminator) {
+                memberName(discriminator, mustBeWord: true)
+            } else {
+                token(discriminator == nil ? .word : .string, clause)
+            }
+            head.subject = KeywordClause(keyword: token(.word, "by"), name: subject)
             append(.typeDeclaration(head), describing: owner)
             for variant in variants { appendVariant(variant, of: owner) }
         case .patch(let model, let fields):

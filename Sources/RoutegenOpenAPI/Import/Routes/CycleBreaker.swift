@@ -5,31 +5,33 @@ import RoutegenCore
 struct CycleBreaker {
     let table: DeclarationTable
 
-    func breakCycles() {
-        var state: [String: Int] = [:]  // 1: on the stack, 2: done
-        for declaration in table.orderedDeclarations {
-            visit(declaration.name, &state, stack: [])
-        }
+    /// A model holding another by value: an included model, or the field at `field`.
+    private struct Holding {
+        let target: Int
+        let field: Int?
     }
 
-    private func visit(_ name: String, _ state: inout [String: Int], stack: [String]) {
-        guard state[name] == nil, case .model(let includes, _)? = table.declaration(named: name)?.kind else { return }
-        state[name] = 1
-        for included in includes { visit(included, &state, stack: stack + [name]) }
-        var index = 0
-        while case .model(_, let fields)? = table.declaration(named: name)?.kind, index < fields.count {
-            let field = fields[index]
-            if let target = field.type.declaredByValue, table.isModel(target) {
-                if state[target] == 1 || target == name {
-                    let cycle = (stack + [name]).drop(while: { $0 != target }) + [target]
-                    table.warn("model '\(name)' would hold itself through '\(field.wireName)' (\(cycle.joined(separator: " → "))), which a struct cannot; '\(field.wireName)' is imported as 'JSONValue'", at: field.position)
-                    table.replaceField(index, of: name, with: .json)
-                } else {
-                    visit(target, &state, stack: stack + [name])
+    func breakCycles() {
+        let declarations = table.orderedDeclarations
+        var indexByName: [String: Int] = [:]
+        for (index, declaration) in declarations.enumerated() { indexByName[declaration.name] = index }
+        let edges = declarations.map { declaration -> [Holding] in
+            guard case .model(let includes, let fields) = declaration.kind else { return [] }
+            return includes.compactMap { indexByName[$0].map { Holding(target: $0, field: nil) } }
+                + fields.indices.compactMap { index in
+                    guard let target = fields[index].type.declaredByValue, table.isModel(target), let node = indexByName[target] else { return nil }
+                    return Holding(target: node, field: index)
                 }
-            }
-            index += 1
         }
-        state[name] = 2
+        let graph = CycleFinder(successors: edges) { $0.target }
+        for closing in graph.closingEdges(from: Array(declarations.indices), canClose: { $0.field != nil }) {
+            guard let fieldIndex = closing.edge.field, case .model(_, let fields) = declarations[closing.source].kind else { continue }
+            let name = declarations[closing.source].name
+            let field = fields[fieldIndex]
+            let path = closing.path.map { declarations[$0].name }
+            let cycle = path.drop(while: { $0 != declarations[closing.edge.target].name }) + [declarations[closing.edge.target].name]
+            table.warn("model '\(name)' would hold itself through '\(field.wireName)' (\(cycle.joined(separator: " → "))), which a struct cannot; '\(field.wireName)' is imported as 'JSONValue'", at: field.position)
+            table.replaceField(fieldIndex, of: name, with: .json)
+        }
     }
 }

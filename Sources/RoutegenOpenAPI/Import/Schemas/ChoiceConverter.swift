@@ -107,14 +107,15 @@ struct ChoiceConverter {
         }
     }
 
-    /// `String` for text-like types (strings and string enums), `Double` for numbers; nil for others.
+    /// The plain type that takes every value of `type` and of others of its family: `String` for
+    /// any text and a string enum's, `Double` for numbers and an integer enum's; nil for others (a
+    /// date's text is a `Date`, not a string the union could be).
     private func scalarFamily(_ type: ImportedType) -> String? {
-        switch type {
-        case .builtin("String"): return "String"
-        case .builtin("Int"), .builtin("Int64"), .builtin("Double"): return "Double"
-        case .declared(let name):
-            if case .enumeration(let isInteger, _)? = table.declaration(named: name)?.kind { return isInteger ? "Double" : "String" }
-            return nil
+        let isEnum: Bool
+        if case .declared(let name) = type, case .enumeration? = table.declaration(named: name)?.kind { isEnum = true } else { isEnum = false }
+        switch table.jsonShape(of: type) {
+        case .text(let anyText) where anyText || isEnum: return "String"
+        case .number: return "Double"
         default: return nil
         }
     }

@@ -143,6 +143,19 @@ final class DeclarationTable {
         return includes.flatMap { allFields(of: $0) } + fields
     }
 
+    /// Which JSON values `type` takes (`JSONShape`), the declarations made so far saying what
+    /// their names are.
+    func jsonShape(of type: ImportedType) -> JSONShape {
+        JSONShape.of(type.reference) { name in
+            switch self.declaration(named: name)?.kind {
+            case .enumeration(let isInteger, _)?: isInteger ? .integerEnum : .textEnum
+            case .union(nil, _)?: .unionByShape
+            case .model?, .patch?, .union?: .object
+            case nil: nil
+            }
+        }
+    }
+
     /// Declares `name` for `schema`, in the order of the component `order` (with what was made before).
     func declare(_ name: String, _ kind: ImportedDeclaration.Kind, schema: SchemaObject, order: Int) {
         var documentation: [String] = []

@@ -111,20 +111,6 @@ struct ShapeUnionConverter {
 
     /// The JSON kind a type decodes from: `object`, `array`, `number`, `text`, `bool`.
     private func shapeFamily(_ type: ImportedType) -> String {
-        switch type {
-        case .array: return "array"
-        case .written(let written): return written.isScalar ? "text" : "object"
-        case .optional: return "object"
-        case .dictionary: return "object"
-        case .declared(let name):
-            if case .enumeration(let isInteger, _)? = table.declaration(named: name)?.kind { return isInteger ? "number" : "text" }
-            return "object"
-        case .builtin(let name):
-            switch name {
-            case "Bool": return "bool"
-            case "Int", "Int64", "Double": return "number"
-            default: return "text"
-            }
-        }
+        table.jsonShape(of: type).family
     }
 }

@@ -5,10 +5,10 @@ import RoutegenYAML
 /// beyond the declarations (generic instances, imported types), collected as they are met.
 struct ExportRun {
     let model: APIModel
-    private let declared: [String: TypeDeclaration]
+    let declared: [String: TypeDeclaration]
     /// Schema key → the instance or imported type it stands for, filled while the document is built.
-    private var pending: [String: TypeReference] = [:]
-    private var pendingOrder: [String] = []
+    var pending: [String: TypeReference] = [:]
+    var pendingOrder: [String] = []
 
     init(model: APIModel) {
         self.model = model
@@ -51,7 +51,7 @@ struct ExportRun {
 
     // MARK: Groups and routes
 
-    private func tag(_ group: RouteGroup) -> DocumentNode {
+    func tag(_ group: RouteGroup) -> DocumentNode {
         var tag = SortedMapping()
         tag.set("name", group.name)
         if !group.documentation.isEmpty { tag.set("description", group.documentation.joined(separator: "\n")) }
@@ -60,7 +60,7 @@ struct ExportRun {
         return tag.node
     }
 
-    private mutating func paths() -> DocumentNode {
+    mutating func paths() -> DocumentNode {
         var nameCounts: [String: Int] = [:]
         for route in model.routes { nameCounts[route.name, default: 0] += 1 }
         var items: [String: (standard: SortedMapping, other: SortedMapping)] = [:]
@@ -98,7 +98,7 @@ struct ExportRun {
     /// The methods a path item has a field for in OpenAPI 3.1.
     static let operationMethods: Set<String> = ["GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TRACE"]
 
-    private mutating func operation(_ route: Route, group: RouteGroup?, isNameUnique: Bool, stream: Route? = nil) -> DocumentNode {
+    mutating func operation(_ route: Route, group: RouteGroup?, isNameUnique: Bool, stream: Route? = nil) -> DocumentNode {
         var operation = SortedMapping()
         operation.set("operationId", isNameUnique ? route.name : route.groupName + "." + route.name)
         if !isNameUnique { operation.set("x-routegen-name", route.name) }
@@ -134,7 +134,7 @@ struct ExportRun {
         return operation.node
     }
 
-    private mutating func parameter(_ parameter: Parameter) -> DocumentNode {
+    mutating func parameter(_ parameter: Parameter) -> DocumentNode {
         var node = SortedMapping()
         node.set("name", parameter.name)
         node.set("in", parameter.kind.rawValue)
@@ -150,7 +150,7 @@ struct ExportRun {
         return node.node
     }
 
-    private mutating func requestBody(_ body: RequestBodySpec) -> DocumentNode {
+    mutating func requestBody(_ body: RequestBodySpec) -> DocumentNode {
         var media = SortedMapping()
         switch body.kind {
         case .raw(let mediaType):
@@ -178,11 +178,11 @@ struct ExportRun {
     }
 
     /// Whether a multipart field travels as a JSON part: neither a file nor a scalar text part.
-    private static func isJSONPart(_ type: TypeReference) -> Bool {
+    static func isJSONPart(_ type: TypeReference) -> Bool {
         type != .named(EndpointKitVocabulary.filePartType) && ScalarKind(type) == nil
     }
 
-    private mutating func responses(_ route: Route, stream: Route? = nil) -> DocumentNode {
+    mutating func responses(_ route: Route, stream: Route? = nil) -> DocumentNode {
         var responses = SortedMapping()
         var success = SortedMapping()
         if route.response.isEmpty {
@@ -214,14 +214,14 @@ struct ExportRun {
         return responses.node
     }
 
-    private static func binarySchema(_ mediaType: String) -> DocumentNode {
+    static func binarySchema(_ mediaType: String) -> DocumentNode {
         var schema = SortedMapping()
         schema.set("type", "string")
         schema.set("contentMediaType", mediaType)
         return schema.node
     }
 
-    private func securitySchemes() -> SortedMapping {
+    func securitySchemes() -> SortedMapping {
         var schemes = SortedMapping()
         for scheme in model.authSchemes {
             var node = Self.schemeNode(scheme.placement)
@@ -236,7 +236,7 @@ struct ExportRun {
         return schemes
     }
 
-    private static func schemeNode(_ placement: AuthSchemeSpec.Placement) -> SortedMapping {
+    static func schemeNode(_ placement: AuthSchemeSpec.Placement) -> SortedMapping {
         var node = SortedMapping()
         switch placement {
         case .bearer, .basic:
@@ -310,7 +310,7 @@ struct ExportRun {
 
     /// A `$ref` to the component standing for a generic instance or an imported type, recorded
     /// so the component is written.
-    private mutating func reference(toPending type: TypeReference, parameters: Set<String>) -> DocumentNode {
+    mutating func reference(toPending type: TypeReference, parameters: Set<String>) -> DocumentNode {
         let key = Self.schemaKey(for: type)
         if pending[key] == nil {
             pending[key] = type
@@ -319,7 +319,7 @@ struct ExportRun {
         return Self.reference(key)
     }
 
-    private static func reference(_ key: String) -> DocumentNode {
+    static func reference(_ key: String) -> DocumentNode {
         var node = SortedMapping()
         node.set("$ref", "#/components/schemas/" + key)
         return node.node
@@ -327,7 +327,7 @@ struct ExportRun {
 
     /// The schemas of the scalars and runtime types, exact for the canonical spellings;
     /// any other spelling gets the nearest schema and `x-routegen-type`.
-    private static func knownSchema(_ name: String, arguments: [TypeReference]) -> DocumentNode? {
+    static func knownSchema(_ name: String, arguments: [TypeReference]) -> DocumentNode? {
         let written = TypeReference.named(name, arguments: arguments)
         var node = SortedMapping()
         let canonical: String
@@ -370,12 +370,12 @@ struct ExportRun {
         return node.node
     }
 
-    private static func unqualified(_ name: String) -> String {
+    static func unqualified(_ name: String) -> String {
         name.split(separator: ".").last.map(String.init) ?? name
     }
 
     /// Whether `name` (perhaps module-qualified) is one of the runtime's known types.
-    private static func isKnown(_ name: String) -> Bool {
+    static func isKnown(_ name: String) -> Bool {
         let short = unqualified(name)
         return EndpointKitVocabulary.knownTypes.contains { $0.name == short && (name == short || name == $0.module + "." + short) }
     }
@@ -394,7 +394,7 @@ struct ExportRun {
         return constraintKeywords(constraints, on: schema)
     }
 
-    private static func constraintKeywords(_ constraints: ValueConstraints, on schema: DocumentNode) -> DocumentNode {
+    static func constraintKeywords(_ constraints: ValueConstraints, on schema: DocumentNode) -> DocumentNode {
         var node = schema
         let number = { (text: String) in DocumentNode(.number(text)) }
         if let minimum = constraints.minimum { node = node.setting(minimum.isExclusive ? "exclusiveMinimum" : "minimum", number(minimum.value)) }
@@ -426,205 +426,6 @@ struct ExportRun {
         var node = SortedMapping()
         node.set("anyOf", .list([schema, null.node]))
         return node.node
-    }
-
-    // MARK: Declarations
-
-    private mutating func declarationSchema(_ type: TypeDeclaration) -> DocumentNode {
-        var node: DocumentNode
-        switch type.kind {
-        case .model(let shape):
-            node = modelSchema(shape, parameters: Set(shape.genericParameters))
-            if !shape.genericParameters.isEmpty {
-                node = node.setting("x-routegen-generic-parameters", .texts(shape.genericParameters))
-            }
-        case .enumeration(let shape):
-            node = enumSchema(shape)
-        case .patch(let shape):
-            node = patchSchema(shape)
-        case .union(let shape):
-            node = unionSchema(shape)
-        }
-        if !type.documentation.isEmpty { node = node.setting("description", .text(type.documentation.joined(separator: "\n"))) }
-        if type.isDeprecated { node = node.setting("deprecated", .yes) }
-        if !type.disabledRules.isEmpty { node = node.setting("x-routegen-disable", .texts(type.disabledRules)) }
-        if Self.schemaKey(type.name) != type.name { node = node.setting("x-routegen-type", .text(type.name)) }
-        return node
-    }
-
-    private mutating func modelSchema(_ shape: ModelShape, parameters: Set<String>, substitution: [String: TypeReference] = [:]) -> DocumentNode {
-        let ownFields = shape.includes.isEmpty ? shape.fields : shape.fields.filter { $0.includedFrom == nil }
-        let object = objectSchema(ownFields, parameters: parameters, substitution: substitution)
-        guard !shape.includes.isEmpty else { return object }
-        var node = SortedMapping()
-        node.set("allOf", .list(shape.includes.map { Self.reference(Self.schemaKey($0)) } + [object]))
-        return node
-            .node
-    }
-
-    private mutating func objectSchema(_ fields: [Field], parameters: Set<String>, substitution: [String: TypeReference]) -> DocumentNode {
-        var properties: [DocumentEntry] = []
-        var required: [String] = []
-        var additional: DocumentNode?
-        for field in fields {
-            let type = substitution.isEmpty ? field.type : field.type.substituting(substitution)
-            if field.isAdditional, case .named(_, let arguments) = type, arguments.count == 2 {
-                // The members beside the named ones: `additionalProperties`, and the field's name.
-                var values = schema(for: arguments[1], parameters: parameters)
-                if !field.documentation.isEmpty { values = values.setting("description", .text(field.documentation.joined(separator: "\n"))) }
-                additional = values
-                continue
-            }
-            var property = schema(for: type, parameters: parameters)
-            if let value = field.defaultValue { property = property.setting("default", defaultNode(value, type: type)) }
-            property = Self.constrained(property, field.constraints)
-            if !field.documentation.isEmpty { property = property.setting("description", .text(field.documentation.joined(separator: "\n"))) }
-            if field.isDeprecated { property = property.setting("deprecated", .yes) }
-            if field.swiftName != SwiftNaming.lowerCamelCase(field.wireName) { property = property.setting("x-routegen-swift-name", .text(field.swiftName)) }
-            properties.append(DocumentEntry(field.wireName, property))
-            if field.presence == .required || field.presence == .requiredNullable { required.append(field.wireName) }
-        }
-        var node = SortedMapping()
-        node.set("type", "object")
-        node.set("properties", .ordered(properties))
-        if !required.isEmpty { node.set("required", .texts(required)) }
-        if let additional, let field = fields.first(where: \.isAdditional) {
-            node.set("additionalProperties", additional)
-            node.set("x-routegen-additional", field.wireName)
-        }
-        return node.node
-    }
-
-    private func enumSchema(_ shape: EnumShape) -> DocumentNode {
-        var node = SortedMapping()
-        switch shape.rawType {
-        case .string:
-            node.set("type", "string")
-            node.set("enum", .texts(shape.cases.map(\.wireValue)))
-        case .integer:
-            node.set("type", "integer")
-            node.set("enum", .list(shape.cases.map { DocumentNode(.number($0.wireValue)) }))
-        }
-        var cases = SortedMapping()
-        for enumCase in shape.cases {
-            var facts = SortedMapping()
-            let plainName = shape.rawType == .string ? SwiftNaming.lowerCamelCase(enumCase.wireValue) : nil
-            if enumCase.swiftName != plainName { facts.set("swift-name", enumCase.swiftName) }
-            if !enumCase.documentation.isEmpty { facts.set("description", enumCase.documentation.joined(separator: "\n")) }
-            if enumCase.isDeprecated { facts.set("deprecated", .yes) }
-            if !facts.isEmpty { cases.set(enumCase.wireValue, facts) }
-        }
-        if !cases.isEmpty { node.set("x-routegen-cases", cases) }
-        return node.node
-    }
-
-    private mutating func patchSchema(_ shape: PatchShape) -> DocumentNode {
-        var properties: [DocumentEntry] = []
-        for field in shape.fields {
-            properties.append(DocumentEntry(field.wireName, Self.nullable(schema(for: field.type.nonOptional))))
-        }
-        var node = SortedMapping()
-        node.set("type", "object")
-        node.set("properties", .ordered(properties))
-        node.set("x-routegen-patch-of", shape.model)
-        return node.node
-    }
-
-    private mutating func unionSchema(_ shape: UnionShape) -> DocumentNode {
-        var mapping = SortedMapping()
-        var variants = SortedMapping()
-        var oneOf: [DocumentNode] = []
-        for variant in shape.variants {
-            let reference = schema(for: variant.type)
-            oneOf.append(reference)
-            mapping.set(variant.tag, reference["$ref"] ?? .text(variant.type.description))
-            var facts = SortedMapping()
-            if variant.swiftName != SwiftNaming.lowerCamelCase(variant.tag) { facts.set("swift-name", variant.swiftName) }
-            if !variant.documentation.isEmpty { facts.set("description", variant.documentation.joined(separator: "\n")) }
-            if variant.isDeprecated { facts.set("deprecated", .yes) }
-            if !facts.isEmpty { variants.set(variant.tag, facts) }
-        }
-        var node = SortedMapping()
-        node.set("oneOf", .list(oneOf))
-        if let property = shape.discriminator {
-            var discriminator = SortedMapping()
-            discriminator.set("propertyName", property)
-            discriminator.set("mapping", mapping)
-            node.set("discriminator", discriminator)
-        } else {
-            // No field names the variant: the names, in the order the decoder tries them.
-            node.set("x-routegen-by-shape", .texts(shape.variants.map(\.tag)))
-        }
-        if !variants.isEmpty { node.set("x-routegen-variants", variants) }
-        return node.node
-    }
-
-    /// The component of a generic instance (the model with its arguments put in) or of an
-    /// imported type (any value: its shape is in Swift).
-    private mutating func pendingSchema(_ type: TypeReference) -> DocumentNode {
-        var node: DocumentNode
-        if case .named(let name, let arguments) = type, !arguments.isEmpty,
-           let declaration = declared[name], case .model(let shape) = declaration.kind,
-           shape.genericParameters.count == arguments.count {
-            let substitution = Dictionary(uniqueKeysWithValues: zip(shape.genericParameters, arguments))
-            node = modelSchema(shape, parameters: [], substitution: substitution)
-            node = node.setting("x-routegen-instance-of", .text(name))
-            node = node.setting("x-routegen-type", .text(type.description))
-        } else {
-            node = SortedMapping().node
-            node = node.setting("x-routegen-imported", .yes)
-            if Self.schemaKey(for: type) != type.description { node = node.setting("x-routegen-type", .text(type.description)) }
-        }
-        return node
-    }
-
-    // MARK: Values and keys
-
-    private static func node(for value: DefaultValue) -> DocumentNode {
-        switch value {
-        case .integer(let text), .float(let text): DocumentNode(.number(text))
-        case .boolean(let flag): DocumentNode(.bool(flag))
-        case .string(let text): .text(text)
-        }
-    }
-
-    private func defaultNode(_ value: FieldDefault, type: TypeReference) -> DocumentNode {
-        switch value {
-        case .integer(let text), .float(let text): return DocumentNode(.number(text))
-        case .boolean(let flag): return DocumentNode(.bool(flag))
-        case .string(let text): return .text(text)
-        case .emptyArray: return .list([])
-        case .emptyDictionary: return DocumentNode(.mapping([]))
-        case .enumCase(let swiftName):
-            if case .named(let name, _) = type.nonOptional, let declaration = declared[name], case .enumeration(let shape) = declaration.kind,
-               let enumCase = shape.cases.first(where: { $0.swiftName == swiftName }) {
-                return shape.rawType == .integer ? DocumentNode(.number(enumCase.wireValue)) : .text(enumCase.wireValue)
-            }
-            return .text(swiftName)
-        }
-    }
-
-    /// The component key of a type: its name, or for a generic instance the name and its
-    /// arguments' keys joined with `_` (`Page_Book`); characters OpenAPI does not allow in a
-    /// key (outside `A-Z a-z 0-9 . _ -`) as `_` and their scalar in hex.
-    static func schemaKey(for type: TypeReference) -> String {
-        switch type {
-        case .named(let name, let arguments):
-            ([schemaKey(name)] + arguments.map(schemaKey(for:))).joined(separator: "_")
-        case .array(let element): "Array_" + schemaKey(for: element)
-        case .optional(let wrapped): "Optional_" + schemaKey(for: wrapped)
-        }
-    }
-
-    static func schemaKey(_ name: String) -> String {
-        var key = ""
-        for scalar in name.unicodeScalars {
-            switch scalar {
-            case "A"..."Z", "a"..."z", "0"..."9", ".", "_", "-": key.unicodeScalars.append(scalar)
-            default: key += "_" + String(scalar.value, radix: 16, uppercase: true)
-            }
-        }
-        return key
     }
 }
 

@@ -8,11 +8,11 @@ struct YAMLParser {
     let path: String
     let limits: DocumentLimits
     let diagnostics: DiagnosticSink
-    private var anchors: [String: (node: DocumentNode, nodes: Int)] = [:]
-    private var tagHandles: [String: String] = [:]
-    private var depth = 0
+    var anchors: [String: (node: DocumentNode, nodes: Int)] = [:]
+    var tagHandles: [String: String] = [:]
+    var depth = 0
     /// Nodes built so far, aliases counted as the nodes they stand for.
-    private var nodesBuilt = 0
+    var nodesBuilt = 0
     /// Nodes added by expanding aliases.
     private(set) var aliasExpansion = 0
 
@@ -26,25 +26,25 @@ struct YAMLParser {
         self.depth = depth
     }
 
-    private static let coreTagPrefix = "tag:yaml.org,2002:"
+    static let coreTagPrefix = "tag:yaml.org,2002:"
 
     // MARK: Tokens
 
-    private mutating func peek() throws(YAMLSyntaxError) -> YAMLToken {
+    mutating func peek() throws(YAMLSyntaxError) -> YAMLToken {
         try scanner.peekToken()
     }
 
     /// The next token's kind without its text (no copy of its strings); its marks are the
     /// scanner's `peekedStart` and `peekedEnd`.
-    private mutating func peekTag() throws(YAMLSyntaxError) -> YAMLTokenTag {
+    mutating func peekTag() throws(YAMLSyntaxError) -> YAMLTokenTag {
         try scanner.peekTokenTag()
     }
 
-    private mutating func take() {
+    mutating func take() {
         scanner.takeToken()
     }
 
-    private func error(_ message: String, at token: YAMLToken) -> YAMLSyntaxError {
+    func error(_ message: String, at token: YAMLToken) -> YAMLSyntaxError {
         YAMLSyntaxError(message: message, position: token.start.position)
     }
 
@@ -129,7 +129,7 @@ struct YAMLParser {
 
     // MARK: Nodes
 
-    private mutating func enter(at start: YAMLMark) throws(YAMLSyntaxError) {
+    mutating func enter(at start: YAMLMark) throws(YAMLSyntaxError) {
         depth += 1
         if depth > limits.maximumDepth {
             throw YAMLSyntaxError(message: "the document nests deeper than \(limits.maximumDepth) levels", position: start.position)
@@ -137,7 +137,7 @@ struct YAMLParser {
     }
 
     /// A node's anchor and tag, kept until its content is complete.
-    private struct Properties {
+    struct Properties {
         var start: DocumentPosition
         var anchor: String?
         var tag: (String, YAMLToken)?
@@ -145,7 +145,7 @@ struct YAMLParser {
     }
 
     /// A collection being read: what it holds so far and what it waits for next.
-    private struct Frame {
+    struct Frame {
         enum Kind { case blockSequence, indentlessSequence, blockMapping, flowSequence, flowMapping }
         enum Phase {
             /// Waiting for the next entry's indicator (or the end).
@@ -169,7 +169,7 @@ struct YAMLParser {
     }
 
     /// What a collection needs after a step.
-    private enum Step {
+    enum Step {
         /// A child node, read in block or flow context.
         case child(block: Bool, indentlessSequence: Bool)
         /// Nothing: it is complete.
@@ -178,7 +178,7 @@ struct YAMLParser {
 
     /// A whole node, its collections read with a stack of frames rather than by recursion, so
     /// nesting costs heap, not stack; it is bounded by `limits.maximumDepth` anyway.
-    private mutating func node(block: Bool, indentlessSequence: Bool) throws(YAMLSyntaxError) -> DocumentNode {
+    mutating func node(block: Bool, indentlessSequence: Bool) throws(YAMLSyntaxError) -> DocumentNode {
         var stack: [Frame] = []
         var context = (block: block, indentlessSequence: indentlessSequence)
         while true {
@@ -205,7 +205,7 @@ struct YAMLParser {
 
     /// Starts a node: an alias or a scalar is returned complete; a collection is pushed as a
     /// frame and nil returned.
-    private mutating func beginNode(block: Bool, indentlessSequence: Bool, stack: inout [Frame]) throws(YAMLSyntaxError) -> DocumentNode? {
+    mutating func beginNode(block: Bool, indentlessSequence: Bool, stack: inout [Frame]) throws(YAMLSyntaxError) -> DocumentNode? {
         // Decided on the token's tag; only a token whose text is used is copied or moved out.
         var tag = try peekTag()
         if tag == .alias {
@@ -272,7 +272,7 @@ struct YAMLParser {
     }
 
     /// A complete node with its properties applied: a collection tag checked, the anchor recorded.
-    private mutating func finish(_ node: DocumentNode, _ properties: Properties) throws(YAMLSyntaxError) -> DocumentNode {
+    mutating func finish(_ node: DocumentNode, _ properties: Properties) throws(YAMLSyntaxError) -> DocumentNode {
         if let (tagName, tagToken) = properties.tag {
             try check(node, hasCollectionTag: tagName, at: tagToken)
         }
@@ -282,14 +282,14 @@ struct YAMLParser {
         return node
     }
 
-    private mutating func empty(at position: DocumentPosition) -> DocumentNode {
+    mutating func empty(at position: DocumentPosition) -> DocumentNode {
         nodesBuilt += 1
         return DocumentNode(.null, at: position)
     }
 
     /// Takes the completed child, then reads the collection's indicators up to its next
     /// child or its end.
-    private mutating func advance(_ frame: inout Frame, child: DocumentNode?) throws(YAMLSyntaxError) -> Step {
+    mutating func advance(_ frame: inout Frame, child: DocumentNode?) throws(YAMLSyntaxError) -> Step {
         switch frame.kind {
         case .blockSequence, .indentlessSequence: try advanceBlockSequence(&frame, child: child)
         case .blockMapping: try advanceBlockMapping(&frame, child: child)
@@ -298,7 +298,7 @@ struct YAMLParser {
         }
     }
 
-    private mutating func advanceBlockSequence(_ frame: inout Frame, child: DocumentNode?) throws(YAMLSyntaxError) -> Step {
+    mutating func advanceBlockSequence(_ frame: inout Frame, child: DocumentNode?) throws(YAMLSyntaxError) -> Step {
         if let child { frame.elements.append(child) }
         let indentless = frame.kind == .indentlessSequence
         while true {
@@ -325,7 +325,7 @@ struct YAMLParser {
         }
     }
 
-    private mutating func advanceBlockMapping(_ frame: inout Frame, child: DocumentNode?) throws(YAMLSyntaxError) -> Step {
+    mutating func advanceBlockMapping(_ frame: inout Frame, child: DocumentNode?) throws(YAMLSyntaxError) -> Step {
         var key: DocumentNode?
         if let child {
             switch frame.phase {
@@ -374,7 +374,7 @@ struct YAMLParser {
         }
     }
 
-    private mutating func advanceFlowSequence(_ frame: inout Frame, child: DocumentNode?) throws(YAMLSyntaxError) -> Step {
+    mutating func advanceFlowSequence(_ frame: inout Frame, child: DocumentNode?) throws(YAMLSyntaxError) -> Step {
         var pairKey: DocumentNode?
         if let child {
             switch frame.phase {
@@ -446,7 +446,7 @@ struct YAMLParser {
         }
     }
 
-    private mutating func advanceFlowMapping(_ frame: inout Frame, child: DocumentNode?) throws(YAMLSyntaxError) -> Step {
+    mutating func advanceFlowMapping(_ frame: inout Frame, child: DocumentNode?) throws(YAMLSyntaxError) -> Step {
         var key: DocumentNode?
         if let child {
             switch frame.phase {
@@ -511,13 +511,13 @@ struct YAMLParser {
     }
 
     /// The array, moved out of the frame that is closing.
-    private func take<Element>(_ array: inout [Element]) -> [Element] {
+    func take<Element>(_ array: inout [Element]) -> [Element] {
         var moved: [Element] = []
         swap(&moved, &array)
         return moved
     }
 
-    private mutating func alias(_ name: String, at token: YAMLToken) throws(YAMLSyntaxError) -> DocumentNode {
+    mutating func alias(_ name: String, at token: YAMLToken) throws(YAMLSyntaxError) -> DocumentNode {
         guard let (anchored, nodes) = anchors[name] else {
             throw error("the alias '*\(name)' names no anchor before it", at: token)
         }
@@ -531,7 +531,7 @@ struct YAMLParser {
         return copy
     }
 
-    private func resolveTag(handle: String, suffix: String, at token: YAMLToken) throws(YAMLSyntaxError) -> String {
+    func resolveTag(handle: String, suffix: String, at token: YAMLToken) throws(YAMLSyntaxError) -> String {
         switch handle {
         case "":
             return suffix
@@ -547,7 +547,7 @@ struct YAMLParser {
         }
     }
 
-    private func check(_ node: DocumentNode, hasCollectionTag tag: String, at token: YAMLToken) throws(YAMLSyntaxError) {
+    func check(_ node: DocumentNode, hasCollectionTag tag: String, at token: YAMLToken) throws(YAMLSyntaxError) {
         switch tag {
         case Self.coreTagPrefix + "seq":
             guard node.sequence != nil else { throw error("'!!seq' tags \(node.kindDescription), not a sequence", at: token) }
@@ -560,7 +560,7 @@ struct YAMLParser {
         }
     }
 
-    private func scalar(_ text: String, style: YAMLScalarStyle, tag: (String, YAMLToken)?, at token: YAMLToken) throws(YAMLSyntaxError) -> DocumentNode.Value {
+    func scalar(_ text: String, style: YAMLScalarStyle, tag: (String, YAMLToken)?, at token: YAMLToken) throws(YAMLSyntaxError) -> DocumentNode.Value {
         guard let (tagName, tagToken) = tag else {
             return style == .plain ? YAMLCoreSchema.resolve(text) : .string(text)
         }
@@ -586,34 +586,5 @@ struct YAMLParser {
             // A custom tag: the value is read as if untagged.
             return style == .plain ? resolved : .string(text)
         }
-    }
-
-    // MARK: Collections
-
-    private static func isEnd(_ tag: YAMLTokenTag, block: Bool) -> Bool {
-        switch tag {
-        case .key, .value, .blockEnd: block
-        case .flowEntry, .flowSequenceEnd, .flowMappingEnd: !block
-        default: false
-        }
-    }
-
-    private static func isEnd(_ kind: YAMLTokenKind, block: Bool) -> Bool {
-        switch kind {
-        case .key, .value, .blockEnd: block
-        case .flowEntry, .flowSequenceEnd, .flowMappingEnd: !block
-        default: false
-        }
-    }
-
-    /// Appends an entry, reporting a string key the mapping already has (reading goes on).
-    private func append(_ entry: consuming DocumentEntry, to frame: inout Frame) {
-        if let key = entry.key.string, let first = frame.keys.insert(key, at: entry.key.position, among: frame.entries) {
-            diagnostics.emit(.error(
-                "duplicate key '\(key)' in one mapping; the first is at \(first)",
-                at: SourceLocation(file: path, line: entry.key.position.line, column: entry.key.position.column)
-            ))
-        }
-        frame.entries.append(entry)
     }
 }

@@ -174,14 +174,7 @@ cat >"$work/Package.swift" <<MANIFEST
 // swift-tools-version: 6.2
 import PackageDescription
 
-/// Xcode 26's new-project settings with the strict import features, for $app_settings_api.
-let appSettings: [SwiftSetting] = [
-    .defaultIsolation(MainActor.self),
-    .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
-    .enableUpcomingFeature("InferIsolatedConformances"),
-    .enableUpcomingFeature("InternalImportsByDefault"),
-    .enableUpcomingFeature("MemberImportVisibility"),
-]
+$("$repo/scripts/app-settings.sh")
 
 let package = Package(
     name: "RoutegenCorpus",

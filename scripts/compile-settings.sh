@@ -92,15 +92,7 @@ cat >"$work/Package.swift" <<MANIFEST
 // swift-tools-version: 6.2
 import PackageDescription
 
-/// Xcode 26's new-project settings, the strict import features, and no warning allowed.
-let appSettings: [SwiftSetting] = [
-    .defaultIsolation(MainActor.self),
-    .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
-    .enableUpcomingFeature("InferIsolatedConformances"),
-    .enableUpcomingFeature("InternalImportsByDefault"),
-    .enableUpcomingFeature("MemberImportVisibility"),
-    .unsafeFlags(["-warnings-as-errors"]),
-]
+$("$repo/scripts/app-settings.sh" --warnings-as-errors)
 
 let package = Package(
     name: "SettingsCheck",

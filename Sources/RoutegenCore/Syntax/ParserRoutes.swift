@@ -224,27 +224,22 @@ extension Parser {
             form = .pageNumber(parameter: try queryParameter(after: first))
         } else if first.text == "offset" {
             let parameter = try queryParameter(after: first)
-            var hasMore: SyntaxToken?
-            if let word = cursor.current, word.isWord("while") {
-                cursor.index += 1
-                guard let field = cursor.take(.word) else {
-                    throw ParseFailure("'while' needs the field that says more pages follow; write 'while more'", at: cursor.currentLocation)
-                }
-                hasMore = field
-            }
+            let hasMore = try field(after: "while", cursor: &cursor, needs: "'while' needs the field that says more pages follow; write 'while more'")
             form = .offset(parameter: parameter, hasMore: hasMore)
         } else {
             throw ParseFailure("unknown 'paginate' form '\(first.text)'; write \(Self.paginateForms)", at: first.location)
         }
-        var items: SyntaxToken?
-        if let each = cursor.current, each.isWord("each") {
-            cursor.index += 1
-            guard let field = cursor.take(.word) else {
-                throw ParseFailure("'each' needs the field that holds a page's items; write 'each items'", at: cursor.currentLocation)
-            }
-            items = field
-        }
+        let items = try field(after: "each", cursor: &cursor, needs: "'each' needs the field that holds a page's items; write 'each items'")
         return PaginateSyntax(keyword: keyword, form: form, items: items)
+    }
+
+    /// The field named after an optional keyword of a `paginate` clause (`while more`, `each
+    /// items`); nil when the keyword does not come next, an error when no field follows it.
+    private func field(after keyword: String, cursor: inout TokenCursor, needs message: String) throws(ParseFailure) -> SyntaxToken? {
+        guard let word = cursor.current, word.isWord(keyword) else { return nil }
+        cursor.index += 1
+        guard let field = cursor.take(.word) else { throw ParseFailure(message, at: cursor.currentLocation) }
+        return field
     }
 
     /// Whether `token` starts a clause: where text ignored after a default ends.

@@ -61,6 +61,25 @@ struct APIEmitterTests {
               /// Two.
               old GET /old -> Book deprecated
             """#)
-        #expect(swift.contains(#"#sourceLocation(file: "Specs/Test.routes", line: 1)"# + "\n    /// One.\n"))
+        #expect(swift == #"""
+            /// Routes of the Books group. Public unless marked.
+            public nonisolated enum BooksEndpoints {
+            #sourceLocation(file: "Specs/Test.routes", line: 1)
+                /// One.
+                /// Two.
+                ///
+                /// `GET /old` · public
+                @available(*, deprecated)
+                public static var old: Endpoint<Book> {
+            #sourceLocation()
+                    Endpoint(
+                        method: .get,
+                        path: ["old"],
+                        auth: nil
+                    )
+                }
+            }
+
+            """#)
     }
 }

@@ -14,7 +14,14 @@ enum AuditTestsSnippets {
     /// The audit suite of the first group of `source`.
     static func groupFile(_ source: String, options: EmitOptions = EmitOptions(), sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
         let files = files(source, options: options, sourceLocation: sourceLocation)
-        return files.first { $0.relativePath.hasSuffix("RouteAuditTests.swift") && !$0.relativePath.contains("RouteTable") }?.contents ?? ""
+        return files.first { $0.relativePath.hasSuffix("RouteAuditTests.swift") }?.contents ?? ""
+    }
+
+    /// The `@Test(...)` lines of the audit suite of the first group of `source`, without their
+    /// indentation: which checks it runs, and on which routes.
+    static func checks(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [String] {
+        groupFile(source, sourceLocation: sourceLocation).split(separator: "\n").map { $0.drop { $0 == " " } }
+            .filter { $0.hasPrefix("@Test(") }.map(String.init)
     }
 
     /// The statements that declare route `name` in its group's `makeRoutes()`: the lines inside

@@ -12,7 +12,10 @@ struct ErrorBodyEmitTests {
               place POST /orders body NewOrder -> Empty errors ValidationError
               menu  GET  /menu                 -> Empty
             """#)
-        #expect(swift.contains(#"""
+        #expect(swift == #"""
+            /// Routes of the Orders group. Public unless marked.
+            public nonisolated enum OrdersEndpoints {
+            #sourceLocation(file: "Specs/Test.routes", line: 3)
                 /// `POST /orders` · public · errors: `error.body(as: ValidationError.self)`
                 public static func place(body: NewOrder) -> Endpoint<Empty> {
             #sourceLocation()
@@ -22,13 +25,20 @@ struct ErrorBodyEmitTests {
                         body: .json(body),
                         auth: nil
                     ).withErrorBody(ValidationError.self)
-            """#))
-        #expect(swift.contains(#"""
+                }
+
+            #sourceLocation(file: "Specs/Test.routes", line: 4)
+                /// `GET /menu` · public · errors: `error.body(as: ProblemDetails.self)`
+                public static var menu: Endpoint<Empty> {
+            #sourceLocation()
                     Endpoint(
                         method: .get,
                         path: ["menu"],
                         auth: nil
                     ).withErrorBody(ProblemDetails.self)
-            """#))
+                }
+            }
+
+            """#)
     }
 }

@@ -61,8 +61,25 @@ struct JoinedSegmentEmitTests {
             group Exports public
               export GET /exports/{name: String}.{format: String} -> Empty
             """#)
-        #expect(declaration.contains(#"url: "https://audit.routegen.test/v1/exports/name-1.format-2","#))
-        #expect(declaration.contains("withHostileSegment"))
-        #expect(!declaration.contains("withDotSegment"))
+        #expect(declaration == #"""
+            var route = AuditedRoute(
+                name: "export",
+                method: "GET",
+                pathTemplate: "/exports/{name}.{format}",
+                requiresAuthentication: false,
+                contentType: nil,
+                accept: "application/json",
+                url: "https://audit.routegen.test/v1/exports/name-1.format-2",
+                endpoint: { ExportsEndpoints.export(name: "name-1", format: "format-2") }
+            )
+            route.withHostileSegment = AuditedCall(url: "https://audit.routegen.test/v1/exports/a%2Fb%20c%26d%2Be.a%2Fb%20c%26d%2Be") {
+                ExportsEndpoints.export(name: "a/b c&d+e", format: "a/b c&d+e")
+            }
+            route.withNonASCIISegment = AuditedCall(url: "https://audit.routegen.test/v1/exports/Zo%C3%AB%2F%E6%9D%B1%E4%BA%AC.Zo%C3%AB%2F%E6%9D%B1%E4%BA%AC") {
+                ExportsEndpoints.export(name: "Zoë/東京", format: "Zoë/東京")
+            }
+            routes.append(route)
+
+            """#)
     }
 }

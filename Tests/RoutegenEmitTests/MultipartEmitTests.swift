@@ -13,13 +13,41 @@ struct MultipartEmitTests {
         """#
 
     @Test func endpointBuildsAMultipartBody() {
-        #expect(SpecSnippets.endpoints(source).contains("""
-                    body: .multipart(body),
-            """))
+        let swift = SpecSnippets.endpoints(source)
+        #expect(swift == #"""
+            /// Routes of the Books group. Require authentication unless marked.
+            public nonisolated enum BooksEndpoints {
+            #sourceLocation(file: "Specs/Test.routes", line: 4)
+                /// `POST /covers` · requires authentication
+                public static func uploadCover(body: UploadCover) -> Endpoint<Empty> {
+            #sourceLocation()
+                    Endpoint(
+                        method: .post,
+                        path: ["covers"],
+                        body: .multipart(body),
+                        auth: .bearer
+                    )
+                }
+            }
+
+            """#)
     }
 
     @Test func auditExpectsTheMultipartMediaType() {
         let declaration = AuditTestsSnippets.declaration(of: "uploadCover", in: source)
-        #expect(declaration.contains(#"contentType: "multipart/form-data","#))
+        #expect(declaration == #"""
+            let route = AuditedRoute(
+                name: "uploadCover",
+                method: "POST",
+                pathTemplate: "/covers",
+                requiresAuthentication: true,
+                contentType: "multipart/form-data",
+                accept: "application/json",
+                url: "https://audit.routegen.test/v1/covers",
+                endpoint: { try BooksEndpoints.uploadCover(body: auditSample(UploadCover.self)) }
+            )
+            routes.append(route)
+
+            """#)
     }
 }

@@ -63,9 +63,10 @@ struct TypeOrigins: Sendable {
     private let declaredNames: Set<String>
     private let importedModules: [String]
 
-    /// The origins of the names `api` uses: its declared types and the route file's imports.
+    /// The origins of the names `api` uses: its declared and external types and the route file's imports.
     init(api: APIModel) {
-        declaredNames = Set(api.types.map(\.name))
+        // A type the target's own code declares (`external`) lives where the declared ones do.
+        declaredNames = Set(api.types.map(\.name) + api.externalTypes.map(\.name))
         importedModules = api.imports.map(\.module)
     }
 

@@ -26,6 +26,7 @@ struct ExportRun {
         root.set("info", info)
         root.set(OpenAPIExporter.exportMarker, DocumentNode(.number("1")))
         if !model.imports.isEmpty { root.set("x-routegen-imports", .texts(model.imports.map(\.module))) }
+        if !model.externalTypes.isEmpty { root.set("x-routegen-externals", .texts(model.externalTypes.map(\.name))) }
         if let source { root.set(OpenAPIExporter.sourceKey, source) }
         root.set("tags", .list(model.groups.map(tag)))
         root.set("paths", paths())

@@ -181,7 +181,7 @@ struct ModelDeclarationTests {
         api.routes:8:3: error: model 'Book' holds itself through 'parent' (Book → Book); a struct cannot contain itself: use an array '[Book]', or refer to it by 'ID<Book>'
           parent: Book?
           ^
-        api.routes:9:11: error: unknown type 'Autor'; declare it with 'model Autor' or import the module that defines it
+        api.routes:9:11: error: unknown type 'Autor'; declare it with 'model Autor', import the module that defines it, or name the target's own type with 'external Autor'
           author: Autor
                   ^
         api.routes:12:3: error: enum 'Genre' has two cases with the wire value 'fantasy'; remove one
@@ -195,7 +195,7 @@ struct ModelDeclarationTests {
         api.routes:15:18: error: generic parameter 'Extra' of 'model Page' is not used by any field; remove it
         model Page<Item, Extra>
                          ^
-        api.routes:18:37: error: unknown type 'Boook'; declare it with 'model Boook' or import the module that defines it (did you mean 'Book'?)
+        api.routes:18:37: error: unknown type 'Boook'; declare it with 'model Boook', import the module that defines it, or name the target's own type with 'external Boook' (did you mean 'Book'?)
           book GET /books/{id: ID<Book>} -> Boook
                                             ^
                                             Book

@@ -10,7 +10,7 @@ struct MoreDiagnosticTests {
     }
 
     @Test func unknownDeclarationSuggestsTheClosestKeyword() {
-        #expect(only("api A\ngroop G auth\n  r GET /r -> R\n") == .error("unknown declaration 'groop'; expected 'api', 'import', 'group', 'model', 'enum', 'patch' or 'union' (did you mean 'group'?)", at: at(2, 1), fixIt: "group"))
+        #expect(only("api A\ngroop G auth\n  r GET /r -> R\n") == .error("unknown declaration 'groop'; expected 'api', 'import', 'external', 'group', 'model', 'enum', 'patch' or 'union' (did you mean 'group'?)", at: at(2, 1), fixIt: "group"))
     }
 
     @Test func unindentedRouteMustBeIndented() {

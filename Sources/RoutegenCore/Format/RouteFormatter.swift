@@ -50,9 +50,9 @@ public struct RouteFormatter: Sendable {
             case .api(let declaration):
                 widths = ColumnWidths()
                 append(withComment("api " + declaration.name.text, declaration.comment))
-            case .importDeclaration(let declaration):
+            case .importDeclaration(let declaration), .external(let declaration):
                 widths = ColumnWidths()
-                append(withComment("import " + declaration.name.text, declaration.comment))
+                append(withComment(declaration.keyword.text + " " + declaration.name.text, declaration.comment))
             case .group(let group):
                 widths = ColumnWidths(rowsOf: file.items[(index + 1)...], rows: rows)
                 let schemes = ([group.scheme].compactMap { $0 } + group.alternatives).map(\.text).joined(separator: " or ")
@@ -135,7 +135,7 @@ struct ColumnWidths {
     init(rowsOf items: ArraySlice<SyntaxItem>, rows: [RouteRow?]) {
         loop: for index in items.indices {
             switch items[index] {
-            case .api, .importDeclaration, .errors, .group, .typeDeclaration: break loop
+            case .api, .importDeclaration, .external, .errors, .group, .typeDeclaration: break loop
             default: if let row = rows[index] { include(row) }
             }
         }
@@ -176,7 +176,7 @@ struct MemberColumnWidths {
     init(membersOf items: ArraySlice<SyntaxItem>) {
         loop: for item in items {
             switch item {
-            case .api, .importDeclaration, .errors, .group, .typeDeclaration: break loop
+            case .api, .importDeclaration, .external, .errors, .group, .typeDeclaration: break loop
             case .member(let member):
                 let cells = member.canonicalCells
                 let lastFilled = cells.lastIndex { !$0.isEmpty } ?? 0

@@ -17,6 +17,8 @@ public struct APIModel: Hashable, Sendable {
     public var types: [TypeDeclaration]
     /// The credential schemes the `auth` lines declare, in file order; empty means the default bearer token.
     public var authSchemes: [AuthSchemeSpec]
+    /// The types the target's own code declares that the file names (`external Money`), in file order.
+    public var externalTypes: [ExternalType] = []
 
     /// Creates a model.
     public init(name: String, location: SourceLocation, sourcePath: String, imports: [ImportDeclaration], groups: [RouteGroup], types: [TypeDeclaration] = [], authSchemes: [AuthSchemeSpec] = []) {
@@ -45,6 +47,21 @@ public struct APIModel: Hashable, Sendable {
 
     /// Every route of every group, in file order.
     public var routes: [Route] { groups.flatMap(\.routes) }
+}
+
+/// An `external Type` line: a type of the target's own code, which the generated code names
+/// without declaring or importing it.
+public struct ExternalType: Hashable, Sendable {
+    /// The type's name.
+    public var name: String
+    /// Where the name stands.
+    public var location: SourceLocation
+
+    /// Creates an external type.
+    public init(name: String, location: SourceLocation) {
+        self.name = name
+        self.location = location
+    }
 }
 
 /// An `import Module` line.

@@ -18,6 +18,7 @@ struct Resolver {
     private var firstDeclarationLine: Int?
     private var brokenBeforeAPI = false
     private var imports: [ImportDeclaration] = []
+    private var externalTypes: [ExternalType] = []
     private var groups: [RouteGroup] = []
     /// `errors Type` on its own line after `api`, and where it stands.
     private var apiErrorBody: (type: TypeReference, location: SourceLocation)?
@@ -64,7 +65,7 @@ struct Resolver {
         // one is a typo. Without declared types, a name may come from the target the code is
         // generated into (the build plugin's case), which the Swift compiler checks at the line.
         let knowsEveryType = imports.isEmpty && !pendingTypes.isEmpty
-        var typeResolver = TypeResolver(pending: pendingTypes, hasImports: !knowsEveryType, reservedNames: generatedNames(api: api), diagnostics: diagnostics)
+        var typeResolver = TypeResolver(pending: pendingTypes, hasImports: !knowsEveryType, reservedNames: generatedNames(api: api), externalTypes: externalTypes, diagnostics: diagnostics)
         typeResolver.indexNames()
         // Whether the types the routes name exist needs only the names.
         let typeChecker = knowsEveryType ? typeResolver.reporting(to: diagnostics) : nil
@@ -78,7 +79,9 @@ struct Resolver {
             for route in group.routes where route.pagination != nil { pagination.check(route) }
         }
         guard let api, !diagnostics.counts.hasErrors else { return nil }
-        return APIModel(name: api.name.text, location: api.name.location, sourcePath: file.path, imports: imports, groups: groups, types: types, authSchemes: authSchemes.schemes)
+        var model = APIModel(name: api.name.text, location: api.name.location, sourcePath: file.path, imports: imports, groups: groups, types: types, authSchemes: authSchemes.schemes)
+        model.externalTypes = externalTypes
+        return model
     }
 
     /// The types generated code declares, which a declared type must not be named.
@@ -205,6 +208,8 @@ struct Resolver {
             resolveAPI(declaration)
         case .importDeclaration(let declaration):
             resolveImport(declaration)
+        case .external(let declaration):
+            resolveExternal(declaration)
         case .authScheme(let scheme):
             resolveAuthScheme(scheme)
         case .group(let group):
@@ -307,6 +312,27 @@ struct Resolver {
             return
         }
         imports.append(ImportDeclaration(module: declaration.name.text, location: declaration.name.location))
+    }
+
+    /// `external Type`: a name the file may use that the target's own code declares.
+    private mutating func resolveExternal(_ declaration: DeclarationSyntax) {
+        typeIsOpen = false
+        rejectPendingTrivia(above: "external " + declaration.name.text)
+        markDeclaration(declaration.keyword)
+        let name = declaration.name.text
+        guard SwiftNaming.isIdentifier(name), !name.contains(".") else {
+            error("external type name '\(name)' is not a Swift identifier; name a type of the target's own code, such as 'Money'", at: declaration.name.location)
+            return
+        }
+        if EndpointKitVocabulary.knownTypeArity(name) != nil {
+            warning("'\(name)' is a type routegen knows already; 'external \(name)' is not needed", at: declaration.name.location)
+            return
+        }
+        if let first = externalTypes.first(where: { $0.name == name }) {
+            warning("external type '\(name)' is named twice; remove one", at: declaration.name.location, note: "first named at line \(first.location.line)")
+            return
+        }
+        externalTypes.append(ExternalType(name: name, location: declaration.name.location))
     }
 
     /// An `auth` line: before the first group, so every group and route reads the schemes in one place.

@@ -37,6 +37,8 @@ struct TypeResolver {
     /// The names the generated code declares (`BooksEndpoints`, ...) and what each is, the first
     /// when listed twice: by name, since every declared type's name is looked up.
     let reservedNames: [String: String]
+    /// The names `external` lines give: types of the target's own code, without generic arguments.
+    let externalNames: [String: SourceLocation]
     let diagnostics: any DiagnosticSink
     /// Each declared type by name: its index in `pending` (the first when declared twice).
     var indexByName: [String: Int] = [:]
@@ -45,10 +47,11 @@ struct TypeResolver {
     static let fieldFlags = ["deprecated", "required", "additional"]
     static let memberFlags = ["deprecated"]
 
-    init(pending: [PendingTypeDeclaration], hasImports: Bool, reservedNames: [(name: String, what: String)], diagnostics: any DiagnosticSink) {
+    init(pending: [PendingTypeDeclaration], hasImports: Bool, reservedNames: [(name: String, what: String)], externalTypes: [ExternalType] = [], diagnostics: any DiagnosticSink) {
         self.pending = pending
         self.hasImports = hasImports
         self.reservedNames = Dictionary(reservedNames.map { ($0.name, $0.what) }, uniquingKeysWith: { first, _ in first })
+        externalNames = Dictionary(externalTypes.map { ($0.name, $0.location) }, uniquingKeysWith: { first, _ in first })
         self.diagnostics = diagnostics
     }
 
@@ -61,13 +64,14 @@ struct TypeResolver {
     /// The same resolver reporting to `sink`: after `indexNames()`, a copy that checks the
     /// routes' types (`checkType`) while this one resolves the declarations.
     func reporting(to sink: any DiagnosticSink) -> TypeResolver {
-        TypeResolver(pending: pending, hasImports: hasImports, reservedNames: reservedNames, diagnostics: sink, indexByName: indexByName)
+        TypeResolver(pending: pending, hasImports: hasImports, reservedNames: reservedNames, externalNames: externalNames, diagnostics: sink, indexByName: indexByName)
     }
 
-    private init(pending: [PendingTypeDeclaration], hasImports: Bool, reservedNames: [String: String], diagnostics: any DiagnosticSink, indexByName: [String: Int]) {
+    private init(pending: [PendingTypeDeclaration], hasImports: Bool, reservedNames: [String: String], externalNames: [String: SourceLocation], diagnostics: any DiagnosticSink, indexByName: [String: Int]) {
         self.pending = pending
         self.hasImports = hasImports
         self.reservedNames = reservedNames
+        self.externalNames = externalNames
         self.diagnostics = diagnostics
         self.indexByName = indexByName
     }
@@ -86,6 +90,9 @@ struct TypeResolver {
                 continue
             }
             indexByName[name.text] = index
+            if let external = externalNames[name.text] {
+                error("type '\(name.text)' is declared here and named 'external' at line \(external.line); keep one", at: name.location)
+            }
         }
     }
 
@@ -190,10 +197,12 @@ struct TypeResolver {
                 arity = declared.genericParameters.count
             } else if let known = EndpointKitVocabulary.knownTypeArity(name.text) {
                 arity = known
+            } else if externalNames[name.text] != nil {
+                arity = 0
             } else if hasImports {
                 arity = nil
             } else {
-                unknownName(name, expected: nil, candidates: Array(indexByName.keys).sorted() + genericParameters + EndpointKitVocabulary.knownTypes.map(\.name))
+                unknownName(name, expected: nil, candidates: Array(indexByName.keys).sorted() + externalNames.keys.sorted() + genericParameters + EndpointKitVocabulary.knownTypes.map(\.name))
                 return false
             }
             if let arity, arity != arguments.count {
@@ -235,7 +244,7 @@ struct TypeResolver {
 
     func unknownName(_ name: SyntaxToken, expected: String?, candidates: [String]) {
         let guess = Suggestion.closest(to: name.text, among: candidates)
-        let hint = expected.map { "; expected \($0)" } ?? "; declare it with 'model \(name.text)' or import the module that defines it"
+        let hint = expected.map { "; expected \($0)" } ?? "; declare it with 'model \(name.text)', import the module that defines it, or name the target's own type with 'external \(name.text)'"
         error("unknown type '\(name.text)'" + hint + (guess.map { " (did you mean '\($0)'?)" } ?? ""), at: name.location, fixIt: guess)
     }
 

@@ -160,14 +160,18 @@ struct Parser {
         }
         cursor.index += 1
         switch keyword.text {
-        case "api", "import":
+        case "api", "import", "external":
             guard let name = cursor.take(.word) else {
-                let what = keyword.text == "api" ? "Name" : "Module"
+                let what = ["api": "Name", "import": "Module", "external": "Type"][keyword.text] ?? "Name"
                 throw ParseFailure("'\(keyword.text)' needs a name; write '\(keyword.text) \(what)'", at: cursor.currentLocation)
             }
             try expectEnd(cursor, after: keyword.text + " " + name.text)
             let declaration = DeclarationSyntax(keyword: keyword, name: name, comment: line.comment)
-            return keyword.text == "api" ? .api(declaration) : .importDeclaration(declaration)
+            switch keyword.text {
+            case "api": return .api(declaration)
+            case "import": return .importDeclaration(declaration)
+            default: return .external(declaration)
+            }
         case "group":
             guard let name = cursor.take(.word) else {
                 throw ParseFailure("'group' needs a name and an access; write 'group Name auth' or 'group Name public'", at: cursor.currentLocation)
@@ -288,9 +292,9 @@ struct Parser {
     }
 
     /// The words that start a declaration line.
-    static let declarationKeywords = ["api", "import", "group", "model", "enum", "patch", "union"]
+    static let declarationKeywords = ["api", "import", "external", "group", "model", "enum", "patch", "union"]
     /// They, as messages list them.
-    static let declarationList = "'api', 'import', 'group', 'model', 'enum', 'patch' or 'union'"
+    static let declarationList = "'api', 'import', 'external', 'group', 'model', 'enum', 'patch' or 'union'"
 
     // MARK: Types
 

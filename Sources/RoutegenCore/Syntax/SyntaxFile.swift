@@ -29,6 +29,8 @@ public enum SyntaxItem: Hashable, Sendable {
     case api(DeclarationSyntax)
     /// `import Module`.
     case importDeclaration(DeclarationSyntax)
+    /// `external Type`: a type the target's own code declares, which the file names.
+    case external(DeclarationSyntax)
     /// `errors Type` on its own line after `api`: the error body of every route of the API.
     case errors(ErrorsSyntax, comment: SyntaxComment?)
     /// `auth [name =] bearer|basic|header Name [prefix "text"]|query name`: a credential scheme.
@@ -70,7 +72,7 @@ public struct DocumentationSyntax: Hashable, Sendable {
 
 /// `api Name` or `import Module`: a keyword and a name.
 public struct DeclarationSyntax: Hashable, Sendable {
-    /// The `api` or `import` keyword.
+    /// The `api`, `import` or `external` keyword.
     public var keyword: SyntaxToken
     /// The name.
     public var name: SyntaxToken

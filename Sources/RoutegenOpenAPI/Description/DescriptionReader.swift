@@ -28,6 +28,7 @@ struct DescriptionReader {
         return OpenAPIDocument(
             title: root["info"]?["title"]?.string, isExport: root[OpenAPIExporter.exportMarker] != nil,
             routegenAPIName: root["x-routegen-api"]?.string, routegenImports: (root["x-routegen-imports"]?.sequence ?? []).compactMap(\.string),
+            routegenExternals: (root["x-routegen-externals"]?.sequence ?? []).compactMap(\.string),
             tags: (root["tags"]?.sequence ?? []).compactMap(Self.tag), operations: operations, pathWarnings: warnings,
             security: root["security"].map(Self.security), securitySchemes: securitySchemes(),
             servers: Self.servers(root["servers"]), schemas: schemas.table, position: root.position, versionPosition: root["openapi"]?.position
@@ -96,7 +97,7 @@ struct DescriptionReader {
             requestBody: requestBody.map { referable($0) { reader, node in reader.requestBody(node) } }, requestBodyPosition: requestBody?.position,
             responses: self.responses(responses), responsesPosition: responses?.position,
             operationID: node["operationId"]?.string, summary: node["summary"]?.string, description: node["description"]?.string,
-            firstTag: node["tags"]?.sequence?.first?.string, isDeprecated: node["deprecated"]?.bool == true,
+            firstTag: node["tags"]?.sequence?.first?.string, tags: (node["tags"]?.sequence ?? []).compactMap(\.string), isDeprecated: node["deprecated"]?.bool == true,
             security: node["security"].map(Self.security), callbacks: Self.names(node["callbacks"]),
             servers: Self.servers(node["servers"]), pathServers: Self.servers(pathItem["servers"]),
             extensions: Self.extensions(node), node: node

@@ -11,6 +11,8 @@ struct OpenAPIDocument: Sendable {
     /// `x-routegen-api` and `x-routegen-imports` (the texts among them).
     let routegenAPIName: String?
     let routegenImports: [String]
+    /// `x-routegen-externals`: the route file's `external` types.
+    let routegenExternals: [String]
     /// `tags`, in the order written.
     let tags: [TagObject]
     /// Every operation of `paths`, in the order written.
@@ -28,6 +30,17 @@ struct OpenAPIDocument: Sendable {
     /// Where the document and its `openapi` field stand.
     let position: DocumentPosition
     let versionPosition: DocumentPosition?
+}
+
+extension OpenAPIDocument {
+    /// The same document with only `operations`.
+    func keeping(_ operations: [OperationObject]) -> OpenAPIDocument {
+        OpenAPIDocument(
+            title: title, isExport: isExport, routegenAPIName: routegenAPIName, routegenImports: routegenImports, routegenExternals: routegenExternals,
+            tags: tags, operations: operations, pathWarnings: pathWarnings, security: security, securitySchemes: securitySchemes,
+            servers: servers, schemas: schemas, position: position, versionPosition: versionPosition
+        )
+    }
 }
 
 /// A Tag Object, with what an export says of its group.

@@ -38,6 +38,8 @@ struct OperationObject: Sendable {
     let description: String?
     /// The first of `tags`, when it is text.
     let firstTag: String?
+    /// Every tag that is text, in order.
+    let tags: [String]
     let isDeprecated: Bool
     /// `security`, when the operation has its own.
     let security: SecurityRequirements?

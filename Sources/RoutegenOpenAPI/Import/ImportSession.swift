@@ -6,17 +6,25 @@ import RoutegenYAML
 /// declarations (`SchemaConversion`), all built as the route file's syntax (`Draft`), which
 /// `canonical(_:sink:)` checks and formats.
 struct ImportSession {
+    /// The description, with the operations the configuration keeps.
     let document: OpenAPIDocument
+    /// How many operations the description has, kept or not.
+    let operationCount: Int
     let dialect: ImportDialect
     let path: String
     let sink: any DiagnosticSink
     var apiName: String
+    /// What the configuration asks, checked against the description.
+    let choices: ImportChoices
 
-    init(document: OpenAPIDocument, path: String, apiName: String?, sink: any DiagnosticSink) {
-        self.document = document
+    init(document described: OpenAPIDocument, path: String, apiName: String?, configuration: ImportConfiguration, sink: any DiagnosticSink) {
+        choices = ImportChoices(configuration, document: described, sink: sink)
+        document = described.keeping(choices.operations)
+        operationCount = described.operations.count
         self.path = path
         self.sink = sink
         dialect = ImportDialect.of(document)
+        let apiName = apiName ?? configuration.apiName?.text
         let title = document.title ?? ""
         if let apiName {
             self.apiName = apiName
@@ -85,11 +93,11 @@ struct ImportSession {
         groupFacts = collectGroupFacts(groups: groups, operationGroups: operationGroups)
         // An export's route file already says each type it sends and answers.
         let split = dialect.splitsByDirection ? DirectionPlan(document: document).split : []
-        let table = DeclarationTable(document: document, dialect: dialect, path: path, reservedNames: reservedTypeNames(groups: groups), splitComponents: split, sink: sink)
+        let table = DeclarationTable(document: document, dialect: dialect, path: path, reservedNames: reservedTypeNames(groups: groups), splitComponents: split, choices: choices, sink: sink)
         let security = SecurityPlan(document: document, table: table)
         if dialect.declaresEveryComponent { declareEveryComponent(table) }
         var mergedOperations = 0
-        let builder = OperationRouteBuilder(table: table, security: security, mergeTargets: Self.mergeTargets(document.operations))
+        let builder = OperationRouteBuilder(table: table, security: security, mergeTargets: Self.mergeTargets(document.operations), routeNames: choices.routeNames)
         let routes = resolveShapeConflicts(buildRoutes(builder, operationGroups: operationGroups), mergedOperations: &mergedOperations)
         let apiErrors = apiErrorType(of: routes)
         CycleBreaker(table: table).breakCycles()
@@ -101,7 +109,8 @@ struct ImportSession {
         }
         let declarations = keptDeclarations(of: table, routes: routes, apiErrors: apiErrors)
         for declaration in declarations { syntax.appendDeclaration(declaration) }
-        let summary = summary(operations: document.operations.count, routes: routes, mergedOperations: mergedOperations, table: table, declarations: declarations)
+        var summary = summary(operations: operationCount, routes: routes, mergedOperations: mergedOperations, table: table, declarations: declarations)
+        summary.filteredOperations = operationCount - document.operations.count
         return Draft(syntax: syntax, summary: summary)
     }
 
@@ -167,6 +176,8 @@ struct ImportSession {
         for name in document.routegenImports where name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ SwiftNaming.isIdentifier(String($0)) }) {
             syntax.appendImport(name)
         }
+        for module in choices.imports where !document.routegenImports.contains(module) { syntax.appendImport(module) }
+        for name in document.routegenExternals + choices.externals where SwiftNaming.isIdentifier(name) { syntax.appendExternal(name) }
         for scheme in security.declarations { syntax.appendAuthScheme(name: scheme.name, carrier: scheme.carrier) }
         if let apiErrors { syntax.appendErrors(apiErrors) }
     }
@@ -230,8 +241,8 @@ struct ImportSession {
 
     /// The draft of a run over `document`; the session, which holds the document's tree, is
     /// freed on return.
-    static func draft(of document: consuming DocumentNode, path: String, apiName: String?, sink: any DiagnosticSink) -> Draft? {
-        var session = ImportSession(document: DescriptionReader.read(consume document), path: path, apiName: apiName, sink: sink)
+    static func draft(of document: consuming DocumentNode, path: String, apiName: String?, configuration: ImportConfiguration, sink: any DiagnosticSink) -> Draft? {
+        var session = ImportSession(document: DescriptionReader.read(consume document), path: path, apiName: apiName, configuration: configuration, sink: sink)
         return session.run()
     }
 
@@ -296,6 +307,7 @@ struct ImportSession {
         func name(for key: String) -> String {
             if let existing = nameOfKey[key] { return existing }
             var base = SwiftNaming.isIdentifier(key) && (key.first?.isUppercase == true || dialect.keepsNamesAsWritten) ? key : SwiftNaming.upperCamelCase(key)
+            if let renamed = choices.groupNames[key] { base = renamed }
             if !SwiftNaming.isIdentifier(base) || base == "_" { base = "Group" + base.filter { $0.isLetter || $0.isNumber } }
             var candidate = base
             var number = 2

@@ -7,25 +7,45 @@ import RoutegenYAML
 public struct OpenAPIImporter: Sendable {
     /// The path diagnostics name (`openapi.json`).
     public var path: String
-    /// The `api` name; nil takes it from `info.title`.
+    /// The `api` name; nil takes it from the configuration, else from `info.title`.
     public var apiName: String?
     /// What the reader refuses as too big or too deep.
     public var limits: DocumentLimits
+    /// What `routegen.json` asks: the operations kept, names, the app's own types.
+    public var configuration: ImportConfiguration
+    /// Overlays applied to the description, in order, before it is imported.
+    public var overlays: [OverlayFile]
 
     /// Creates an importer for the description at `path`.
-    public init(path: String, apiName: String? = nil, limits: DocumentLimits = .standard) {
+    public init(path: String, apiName: String? = nil, limits: DocumentLimits = .standard, configuration: ImportConfiguration = ImportConfiguration(), overlays: [OverlayFile] = []) {
         self.path = path
         self.apiName = apiName
         self.limits = limits
+        self.configuration = configuration
+        self.overlays = overlays
     }
 
     /// The route file for the description in `bytes`; nil when there are errors (emitted to
-    /// `diagnostics`, with every warning).
+    /// `diagnostics`, with every warning; a diagnostic at something an overlay added names the overlay).
     public func importDescription(_ bytes: [UInt8], diagnostics: any DiagnosticSink) -> ImportedRouteFile? {
-        let counter = CountingSink(forwardingTo: diagnostics)
-        guard let document = DocumentReader(path: path, limits: limits).read(bytes, diagnostics: counter),
+        let locations = OverlayLocations(forwardingTo: diagnostics, descriptionPath: path)
+        let counter = CountingSink(forwardingTo: locations)
+        guard var document = DocumentReader(path: path, limits: limits).read(bytes, diagnostics: counter),
               !counter.counts.hasErrors else { return nil }
+        var lineOffset = Self.lineCount(bytes) + 1
+        for file in overlays {
+            guard let root = DocumentReader(path: file.path, limits: limits).read(file.bytes, diagnostics: counter),
+                  let overlay = Overlay.read(root, path: file.path, lineOffset: lineOffset, diagnostics: counter) else { return nil }
+            locations.add(file.path, from: lineOffset)
+            document = overlay.apply(to: document, documentPath: path, diagnostics: counter)
+            lineOffset += Self.lineCount(file.bytes) + 1
+        }
+        guard !counter.counts.hasErrors else { return nil }
         return importDocument(consume document, diagnostics: counter)
+    }
+
+    private static func lineCount(_ bytes: [UInt8]) -> Int {
+        bytes.count { $0 == 0x0A } + 1
     }
 
     /// The route file for a description already read. The tree is taken, so that it can be
@@ -39,20 +59,21 @@ public struct OpenAPIImporter: Sendable {
         case .success:
             break
         }
+        let apiName = self.apiName ?? configuration.apiName?.text
         if let name = apiName, !SwiftNaming.isIdentifier(name) {
-            counter.emit(.error("api name '\(name)' is not a valid identifier; use letters, digits and '_', such as '\(SwiftNaming.upperCamelCase(name))'", at: nil))
+            counter.emit(.error("api name '\(name)' is not a valid identifier; use letters, digits and '_', such as '\(SwiftNaming.upperCamelCase(name))'", at: self.apiName == nil ? configuration.apiName?.location : nil))
             return nil
         }
-        if let carried = carriedText(of: document, diagnostics: counter) {
+        if overlays.isEmpty, let carried = carriedText(of: document, diagnostics: counter) {
             // The document is an unchanged export: its route text is the import, comments and
             // layout included. The session still runs, silently, for the summary's counts.
-            guard let counted = ImportSession.draft(of: consume document, path: path, apiName: apiName, sink: DiagnosticCollector()) else { return nil }
+            guard let counted = ImportSession.draft(of: consume document, path: path, apiName: apiName, configuration: configuration, sink: DiagnosticCollector()) else { return nil }
             return ImportedRouteFile(text: carried, summary: counted.summary)
         }
         let sink = OnceSink(forwardingTo: counter)
         // The session (and with it the description's tree) is gone once the draft is made, so
         // the check's peak does not stand on it.
-        guard let draft = ImportSession.draft(of: consume document, path: path, apiName: apiName, sink: sink), !counter.counts.hasErrors,
+        guard let draft = ImportSession.draft(of: consume document, path: path, apiName: apiName, configuration: configuration, sink: sink), !counter.counts.hasErrors,
               let imported = ImportSession.canonical(draft, sink: sink), !counter.counts.hasErrors else { return nil }
         return imported
     }
@@ -66,7 +87,7 @@ public struct OpenAPIImporter: Sendable {
             diagnostics.emit(.warning("'\(OpenAPIExporter.sourceKey)' no longer says what the document says (it was edited after the export); imported from the document, without the carried text's comments and layout", at: key.position.location(in: path)))
             return nil
         }
-        if let apiName, apiName != document["info"]?["title"]?.string { return nil }
+        if let apiName = apiName ?? configuration.apiName?.text, apiName != document["info"]?["title"]?.string { return nil }
         return source
     }
 }
@@ -98,6 +119,8 @@ public struct ImportSummary: Hashable, Sendable {
     public var inferredPaging: Int = 0
     /// Routes added for a stream an operation answers beside its JSON (`<name>Stream`).
     public var streamRoutes: Int = 0
+    /// Operations the configuration's filter leaves out (counted among those not imported).
+    public var filteredOperations: Int = 0
     /// Schemas imported as `JSONValue` because they allow any value (`{}`, an object without
     /// properties, an array without items), each with a warning.
     public var openAsJSONValue: Int = 0
@@ -111,7 +134,8 @@ public struct ImportSummary: Hashable, Sendable {
         let skipped = operations - importedOperations
         let unused = componentSchemas - reachedComponentSchemas
         let merged = mergedOperations > 0 ? ", \(mergedOperations) of them merged into the route of their method and path" : ""
-        return "imported \(importedOperations) of \(operations) operations (\(skipped) not imported\(merged)) and \(reachedComponentSchemas) of \(componentSchemas) component schemas (\(unused) not used by any imported operation); \(declaredTypes == 1 ? "1 type" : "\(declaredTypes) types") declared" + (inferredPaging > 0 ? "; \(inferredPaging) paged by their response's fields" : "")
+        let filtered = filteredOperations > 0 ? ", \(filteredOperations) left out by the filter" : ""
+        return "imported \(importedOperations) of \(operations) operations (\(skipped) not imported\(filtered)\(merged)) and \(reachedComponentSchemas) of \(componentSchemas) component schemas (\(unused) not used by any imported operation); \(declaredTypes == 1 ? "1 type" : "\(declaredTypes) types") declared" + (inferredPaging > 0 ? "; \(inferredPaging) paged by their response's fields" : "")
             + (streamRoutes > 0 ? "; \(streamRoutes) stream route\(streamRoutes == 1 ? "" : "s") beside their operation's route" : "")
     }
 }
@@ -128,5 +152,32 @@ final class OnceSink: DiagnosticSink {
 
     func emit(_ diagnostic: Diagnostic) {
         if seen.insert(diagnostic).inserted { base.emit(diagnostic) }
+    }
+}
+
+/// Names the overlay in a diagnostic at something it added: an overlay's updates stand on lines
+/// past the description's (`Overlay.read`), which this maps back to the overlay's own.
+final class OverlayLocations: DiagnosticSink {
+    private let base: any DiagnosticSink
+    private let descriptionPath: String
+    /// Each overlay's path and the first line its updates were moved to, in order.
+    private var overlays: [(path: String, offset: Int)] = []
+
+    init(forwardingTo base: any DiagnosticSink, descriptionPath: String) {
+        self.base = base
+        self.descriptionPath = descriptionPath
+    }
+
+    func add(_ path: String, from offset: Int) {
+        overlays.append((path, offset))
+    }
+
+    func emit(_ diagnostic: Diagnostic) {
+        var diagnostic = diagnostic
+        if let location = diagnostic.location, location.file == descriptionPath,
+           let overlay = overlays.last(where: { location.line > $0.offset }) {
+            diagnostic.location = SourceLocation(file: overlay.path, line: location.line - overlay.offset, column: location.column)
+        }
+        base.emit(diagnostic)
     }
 }

@@ -70,6 +70,11 @@ extension RouteFileSyntax {
         append(.importDeclaration(DeclarationSyntax(keyword: token(.word, "import"), name: token(.word, module), comment: nil)), describing: "import " + module)
     }
 
+    /// `external Type`.
+    mutating func appendExternal(_ name: String) {
+        append(.external(DeclarationSyntax(keyword: token(.word, "external"), name: token(.word, name), comment: nil)), describing: "external " + name)
+    }
+
     /// `auth [name =] kind [argument] [prefix "text"]`.
     mutating func appendAuthScheme(name: String?, carrier: SecurityPlan.Carrier) {
         let scheme = AuthSchemeSyntax(

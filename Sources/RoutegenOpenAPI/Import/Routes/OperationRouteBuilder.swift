@@ -10,6 +10,8 @@ struct OperationRouteBuilder {
     /// Each operation (by its place in the list) that is a variant of another's method and path,
     /// with the operation it merges into: its body and responses are described, not converted.
     let mergeTargets: [Int: OperationObject]
+    /// The configuration's names of routes, by operation id.
+    var routeNames: [String: String] = [:]
 
     private var dialect: ImportDialect { table.dialect }
 
@@ -130,6 +132,7 @@ struct OperationRouteBuilder {
 
     private func routeName(_ operation: OperationObject) -> String {
         if let name = operation.extensions.name, SwiftNaming.isIdentifier(name) { return name }
+        if let identifier = operation.operationID, let renamed = routeNames[identifier] { return renamed }
         if let identifier = operation.operationID {
             if dialect.keepsNamesAsWritten, SwiftNaming.isIdentifier(identifier) { return identifier }
             let name = SwiftNaming.lowerCamelCase(identifier)

@@ -50,8 +50,12 @@ final class DeclarationTable {
     /// name what the including schema describes.
     private(set) lazy var allOfTargets: Set<DocumentPosition> = AllOfTargets.find(in: document.schemas)
 
-    init(document: OpenAPIDocument, dialect: ImportDialect, path: String, reservedNames: Set<String>, splitComponents: Set<String>, sink: any DiagnosticSink) {
+    /// Component schemas that are a type the app has, instead of a declaration (`routegen.json`'s `types`).
+    let typeOverrides: [String: WrittenType]
+
+    init(document: OpenAPIDocument, dialect: ImportDialect, path: String, reservedNames: Set<String>, splitComponents: Set<String>, choices: ImportChoices, sink: any DiagnosticSink) {
         self.document = document
+        typeOverrides = choices.typeOverrides
         self.dialect = dialect
         self.path = path
         self.sink = sink
@@ -61,7 +65,9 @@ final class DeclarationTable {
         for (offset, name) in document.schemas.componentNames.enumerated() {
             componentOrder[name] = offset
             let schema = document.schemas.component(name)
-            if let schema, let written = schema.extensions.type?.text, schema.declaresType, SwiftNaming.isIdentifier(written) {
+            if let renamed = choices.schemaNames[name] {
+                componentTypeNames[name] = names.take(renamed) ? renamed : names.unique(renamed)
+            } else if let schema, let written = schema.extensions.type?.text, schema.declaresType, SwiftNaming.isIdentifier(written) {
                 namingComponents.insert(schema.position)
                 componentTypeNames[name] = names.take(written) ? written : names.unique(written)
             } else if dialect.keepsNamesAsWritten, SwiftNaming.isIdentifier(name), names.take(name) {

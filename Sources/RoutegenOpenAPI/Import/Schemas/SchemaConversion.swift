@@ -109,6 +109,8 @@ struct SchemaConversion {
         var converted: ConvertedType
         if let component, component.section == "schemas" {
             table.reachedComponents.insert(component.name)
+            // A schema the configuration maps to a type the app has is that type.
+            if let override = table.typeOverrides[component.name] { return ConvertedType(type: .written(override), isNullable: nullable) }
             if target.extensions.isStandIn {
                 // A generic instance (`Page_Book`) or an imported type: the type it stands for.
                 let text = target.extensions.type?.text ?? component.name

@@ -12,6 +12,7 @@ let package = Package(
         .plugin(name: "RoutegenPlugin", targets: ["RoutegenPlugin"]),
         .plugin(name: "GenerateRoutes", targets: ["GenerateRoutes"]),
         .plugin(name: "LintRoutes", targets: ["LintRoutes"]),
+        .plugin(name: "ImportRoutes", targets: ["ImportRoutes"]),
     ],
     targets: [
         // Runtime: what generated code compiles against. Never depends on the generator.
@@ -70,6 +71,14 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "generate-routes", description: "Regenerate Swift from the package's .routes files (Specs/ into Generated/ by default)"),
                 permissions: [.writeToPackageDirectory(reason: "routegen writes the generated Swift files into the package")]
+            ),
+            dependencies: ["routegen"]
+        ),
+        .plugin(
+            name: "ImportRoutes",
+            capability: .command(
+                intent: .custom(verb: "import-routes", description: "Write the route file imported from each target's openapi.yaml into the target, to own the API from then on"),
+                permissions: [.writeToPackageDirectory(reason: "routegen writes the imported route file into the target's folder")]
             ),
             dependencies: ["routegen"]
         ),

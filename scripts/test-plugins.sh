@@ -35,10 +35,20 @@ grep -rq "sampleJSON" .build/plugins/outputs/*/PetStore && fail "samples were ge
 if grep -E "plugins/outputs/.*: warning: " build-1.log; then fail "the generated code compiles with warnings"; fi
 pass "generated code compiles without warnings in the library (Xcode 26's app settings), its companion PetStorePreview and the test target"
 
+for generated in "endpoints" "samples and the preview client" "route-audit tests"; do
+    grep -q "routegen: generating $generated from openapi.yaml" build-1.log || { cat build-1.log; fail "the plugin did not generate the $generated of Shelf's openapi.yaml"; }
+done
+grep -qE "Sources/SOGClient/openapi-generator-config\.yaml:[0-9]+:1: warning: 'namingStrategy' of swift-openapi-generator's configuration is ignored" build-1.log \
+    || { cat build-1.log; fail "swift-openapi-generator's configuration: no warning at the key routegen ignores"; }
+pass "openapi.yaml drives the build of Shelf (with routegen.json and openapi.overlay.yaml) and of SOGClient (with openapi-generator-config.yaml, its ignored key a warning at its line)"
+
 swift test --skip-build >test.log 2>&1 || { cat test.log; fail "the consumer's tests fail"; }
 grep -qE "Test run with [0-9]+ tests? (in [0-9]+ suites? )?passed" test.log || { cat test.log; fail "no passing Swift Testing run"; }
 grep -q "Suite \"PetStore route table\" passed" test.log && grep -q "Suite \"Pets routes\" passed" test.log || { cat test.log; fail "the generated audit suites did not run"; }
 pass "generated audit tests run and pass ($(grep -oE 'Test run with [0-9]+ tests?' test.log | head -1))"
+grep -q 'Suite "Shelf, imported at build time" passed' test.log && grep -q 'Suite "Shelf route table" passed' test.log \
+    || { cat test.log; fail "the tests of the API imported from openapi.yaml did not pass"; }
+pass "the imported API's own and generated tests pass: filter, renames, the app's Money, the overlay's field and removal"
 
 # SwiftPM reruns a build command once after the first build following a clean one; the
 # generator writes only changed files, so even that rerun touches nothing.
@@ -57,6 +67,30 @@ printf '  settings GET /me/settings -> Owner\n' >>"$routes"
 swift build --build-tests >build-4.log 2>&1 || { cat build-4.log; fail "build after editing the route file failed"; }
 grep -rq "func settings" .build/plugins/outputs || fail "the edited route file was not picked up"
 pass "an edited route file is picked up"
+
+# The backend changes the description, and the team its configuration. Each is an
+# input of the plugin's commands, so the next build imports again.
+description="Sources/Shelf/openapi.yaml"
+configuration="Sources/Shelf/routegen.json"
+for file in "$description" "$configuration"; do cp "$file" "$file.orig"; done
+restore_description() { for file in "$description" "$configuration"; do [ -f "$work/$file.orig" ] && mv "$work/$file.orig" "$work/$file"; done; return 0; }
+trap 'restore; restore_description' EXIT
+sed -i 's/summary: Lists the books on the shelf\./summary: Lists every book the shop has on its shelf./' "$description"
+swift build --build-tests >build-4d.log 2>&1 || { cat build-4d.log; fail "build after editing openapi.yaml failed"; }
+grep -rq "Lists every book the shop has on its shelf" .build/plugins/outputs/*/Shelf || fail "the edited openapi.yaml was not picked up"
+sed -i 's/"operations": \["getAuthor"\]/"operations": ["getAuthor", "listAuthors"]/' "$configuration"
+swift build --build-tests >build-4c.log 2>&1 || { cat build-4c.log; fail "build after editing routegen.json failed"; }
+grep -rq "static var listAuthors: Endpoint<\[Author\]>" .build/plugins/outputs/*/Shelf || fail "the operation the edited filter keeps was not generated"
+pass "an edited openapi.yaml and an edited routegen.json are picked up by the next build"
+restore_description
+line="$(( $(grep -n "operationId: getAuthor" "$description" | cut -d: -f1) + 1 ))"
+cp "$description" "$description.orig"
+sed -i 's/operationId: getAuthor$/operationId: getAuthor\n      operationId: fetchAuthor/' "$description"
+if swift build --build-tests >build-4e.log 2>&1; then fail "a broken openapi.yaml did not fail the build"; fi
+grep -qE "Sources/Shelf/openapi\.yaml:$line:[0-9]+: error: " build-4e.log || { cat build-4e.log; fail "the build error does not point at openapi.yaml:$line"; }
+pass "a broken openapi.yaml fails the build at $(grep -oE "openapi\.yaml:$line:[0-9]+: error: .*" build-4e.log | head -1)"
+restore_description
+trap restore EXIT
 
 # A new group adds output files to the plugin's list; SwiftPM 6.3 asks the plugin for its
 # commands on every build, so a new group, route and model build, and code using them compiles
@@ -141,6 +175,19 @@ swift package --allow-writing-to-package-directory generate-routes "$routes" --o
 [ "$(cat Generated/PetStoreAPI/Notes.swift)" = "my notes" ] || fail "generate-routes touched a file without the generated header"
 pass "swift package generate-routes writes the generated files and keeps the user's"
 rm -rf Generated
+
+# A team that wants to own the API from now on writes the imported route file into the target;
+# the plugin then refuses the target until the description leaves it.
+swift package --allow-writing-to-package-directory import-routes --target Shelf >import.log 2>&1 || { cat import.log; fail "import-routes failed"; }
+grep -q "^external Money$" Sources/Shelf/Shelf.routes && grep -q "shelf   GET  /books" Sources/Shelf/Shelf.routes \
+    || { cat import.log; cat Sources/Shelf/Shelf.routes; fail "import-routes did not write the configured import to Sources/Shelf/Shelf.routes"; }
+if swift build --build-tests >build-8.log 2>&1; then fail "a target with a route file and a description of the same api built"; fi
+grep -q "Shelf.routes:1:1: error: api 'Shelf' is declared here and imported from openapi.yaml" build-8.log || { cat build-8.log; fail "no error says the route file and the description declare one api"; }
+mkdir -p ../shelf-description && mv Sources/Shelf/openapi.yaml Sources/Shelf/routegen.json Sources/Shelf/openapi.overlay.yaml ../shelf-description/
+swift build --build-tests >build-9.log 2>&1 || { cat build-9.log; fail "the target does not build from its imported route file"; }
+swift test --skip-build --filter ShelfTests >test-9.log 2>&1 || { cat test-9.log; fail "the tests fail against the imported route file"; }
+mv ../shelf-description/* Sources/Shelf/ && rm Sources/Shelf/Shelf.routes
+pass "swift package import-routes writes the route file, the plugin says to remove the description, and without it the target builds and its tests pass"
 
 # The generated audit tests import EndpointKitAudit and the companion PetStorePreview; a test
 # target without them gets only compiler and linker errors, so the plugin says what to add.

@@ -45,4 +45,41 @@ enum PluginLayout {
             + groups.map { api + "APIAuditTests/" + $0 + "RouteAuditTests.swift" }
             + models.filter { seen.insert($0).inserted }
     }
+
+    /// `GeneratedLayout.sourcesFolder`: `LibraryAPI`.
+    static func sourcesFolder(api: String) -> String { api + "API" }
+
+    /// `GeneratedLayout.previewFolder`: `LibraryAPIPreview`.
+    static func previewFolder(api: String) -> String { api + "APIPreview" }
+
+    /// `GeneratedLayout.auditTestsFolder`: `LibraryAPIAuditTests`.
+    static func auditTestsFolder(api: String) -> String { api + "APIAuditTests" }
+
+    /// The names of a description the plugin generates from, as swift-openapi-generator's
+    /// plugin reads them.
+    static let descriptionFileNames = ["openapi.yaml", "openapi.yml", "openapi.json"]
+
+    /// `ImportConfiguration.generatorConfigFileNames`: swift-openapi-generator's configuration,
+    /// read beside a description when there is no `routegen.json`.
+    static let generatorConfigFileNames = ["openapi-generator-config.yaml", "openapi-generator-config.yml"]
+
+    /// `OverlayFile.pluginFileNames`: the overlay applied to a description before its import.
+    static let overlayFileNames = ["openapi.overlay.yaml", "openapi.overlay.yml", "openapi.overlay.json"]
+
+    /// How many files each folder generated from a description is written as
+    /// (`--files-per-folder`): the import decides the groups, so the files cannot be named by them.
+    static let descriptionFileCount = 8
+
+    /// `GeneratedLayout.bundleFile` for 1 through `descriptionFileCount`: what a command for a
+    /// description writes into the folder `folder` (`GeneratedLayout.sourcesFolder`, `previewFolder`
+    /// or `auditTestsFolder` of the API).
+    static func bundledFiles(folder: String) -> [String] {
+        (1...descriptionFileCount).map { folder + "/" + folder + String($0) + ".swift" }
+    }
+
+    /// The API name a description generates into a target `module` when the configuration names
+    /// none: the target's own name, so the plugin knows every output path before the import runs.
+    static func descriptionAPIName(configured: String?, module: String) -> String {
+        configured ?? module
+    }
 }

@@ -30,23 +30,11 @@ struct RouteCommand {
             "generate", routeFile.path, "--output", outputDirectory.path, "--access", options.access,
             "--model-files", PluginLayout.modelFiles,
         ]
-        let outputs: [URL]
-        switch kind {
-        case .sources:
-            arguments += ["--no-audit-tests", "--no-preview"]
-            outputs = PluginLayout.sourceFiles(api: outline.apiName, groups: outline.groupNames).map { outputDirectory.appending(path: $0) }
-        case .preview:
-            // Like the audit tests, the companion compiles against the target's sources, whose
-            // command lists the file's errors.
-            arguments += ["--preview-only", "--api-module", module, "--diagnostics", "deferred"]
-            outputs = PluginLayout.previewFiles(api: outline.apiName, groups: outline.groupNames).map { outputDirectory.appending(path: $0) }
-        case .auditTests:
-            // The target under test generates its sources from the same file through this
-            // plugin (the audit tests compile against them), and that command lists the file's
-            // errors and fails. Here they get one note and no failure: listing them too would
-            // show every error twice, and failing could stop the build before that command runs.
-            arguments += ["--audit-tests-only", "--api-module", module, "--diagnostics", "deferred"]
-            outputs = PluginLayout.auditTestFiles(api: outline.apiName, groups: outline.groupNames).map { outputDirectory.appending(path: $0) }
+        arguments += kind.arguments(module: module)
+        let outputs = switch kind {
+        case .sources: PluginLayout.sourceFiles(api: outline.apiName, groups: outline.groupNames)
+        case .preview: PluginLayout.previewFiles(api: outline.apiName, groups: outline.groupNames)
+        case .auditTests: PluginLayout.auditTestFiles(api: outline.apiName, groups: outline.groupNames)
         }
 
         return .buildCommand(
@@ -54,12 +42,39 @@ struct RouteCommand {
             executable: tool,
             arguments: arguments,
             inputFiles: [routeFile] + (optionsFile.map { [$0] } ?? []),
-            outputFiles: outputs
+            outputFiles: outputs.map { outputDirectory.appending(path: $0) }
         )
     }
 }
 
 extension RouteCommand.Kind {
+    /// What `routegen generate` is told to write, beside the input and the output folder.
+    func arguments(module: String) -> [String] {
+        switch self {
+        case .sources:
+            ["--no-audit-tests", "--no-preview"]
+        case .preview:
+            // Like the audit tests, the companion compiles against the target's sources, whose
+            // command lists the input's errors.
+            ["--preview-only", "--api-module", module, "--diagnostics", "deferred"]
+        case .auditTests:
+            // The target under test generates its sources from the same input through this
+            // plugin (the audit tests compile against them), and that command lists the input's
+            // errors and fails. Here they get one note and no failure: listing them too would
+            // show every error twice, and failing could stop the build before that command runs.
+            ["--audit-tests-only", "--api-module", module, "--diagnostics", "deferred"]
+        }
+    }
+
+    /// The folder of an API `api` this kind writes into.
+    func folder(api: String) -> String {
+        switch self {
+        case .sources: PluginLayout.sourcesFolder(api: api)
+        case .preview: PluginLayout.previewFolder(api: api)
+        case .auditTests: PluginLayout.auditTestsFolder(api: api)
+        }
+    }
+
     /// What the command's progress line says it generates.
     var generated: String {
         switch self {

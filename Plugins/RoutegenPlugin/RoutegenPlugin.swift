@@ -1,7 +1,9 @@
 import Foundation
 import PackagePlugin
 
-/// Runs `routegen generate` for every `.routes` file of a target as a build command.
+/// Runs `routegen generate` for every `.routes` file of a target, and for its OpenAPI
+/// description (`openapi.yaml`, `.yml` or `.json`, with `routegen.json` or swift-openapi-generator's
+/// `openapi-generator-config.yaml` and `openapi.overlay.yaml` beside it), as build commands.
 ///
 /// On a library or app target it generates the endpoints, repositories, models and route table.
 /// On a target named `<Target>Preview` that depends on `<Target>` it generates the companion of
@@ -63,14 +65,38 @@ struct RoutegenPlugin: BuildToolPlugin {
         }.first
     }
 
-    /// One command of `kind` for each route file of `module`, with the options of its folder.
+    /// One command of `kind` for each route file of `module`, with the options of its folder,
+    /// and one for its OpenAPI description (`openapi.yaml`), if it holds one.
     private func commands(for module: SourceModuleTarget, kind: RouteCommand.Kind, tool: URL, workDirectory: URL) throws -> [Command] {
         let options = try PluginOptions.load(targetDirectory: module.directoryURL)
-        return try module.sourceFiles(withSuffix: "routes").map { file in
-            try RouteCommand(
+        let routeCommands = module.sourceFiles(withSuffix: "routes").map { file in
+            RouteCommand(
                 routeFile: file.url, module: module.name, options: options, optionsFile: optionsFile(in: module.directoryURL), kind: kind
-            ).buildCommand(tool: tool, workDirectory: workDirectory)
+            )
         }
+        var commands = try routeCommands.map { try $0.buildCommand(tool: tool, workDirectory: workDirectory) }
+        let descriptions = module.sourceFiles.filter { PluginLayout.descriptionFileNames.contains($0.url.lastPathComponent) }
+        guard let description = descriptions.first?.url else { return commands }
+        if descriptions.count > 1 {
+            throw PluginOptionsError(message: "\(module.directoryURL.path): error: target '\(module.name)' holds \(descriptions.map(\.url.lastPathComponent).joined(separator: " and ")); keep one description per target")
+        }
+        let apiName = PluginLayout.descriptionAPIName(configured: options.api, module: module.name)
+        for command in routeCommands where try RouteFileOutline(contentsOf: command.routeFile).apiName == apiName {
+            throw PluginOptionsError(message: "\(command.routeFile.path):1:1: error: api '\(apiName)' is declared here and imported from \(description.lastPathComponent); "
+                + "a route file imported from it owns the API now: delete \(description.lastPathComponent) (and its routegen.json's filter, renames and types), or name another api")
+        }
+        let directory = description.deletingLastPathComponent()
+        commands.append(DescriptionCommand(
+            description: description, module: module.name, apiName: apiName,
+            configuration: existing(in: directory, [PluginOptions.fileName] + PluginLayout.generatorConfigFileNames),
+            overlay: existing(in: directory, PluginLayout.overlayFileNames), kind: kind
+        ).buildCommand(tool: tool, workDirectory: workDirectory))
+        return commands
+    }
+
+    /// The first of `names` that exists in `directory`.
+    fileprivate func existing(in directory: URL, _ names: [String]) -> URL? {
+        names.lazy.map { directory.appending(path: $0) }.first { FileManager.default.fileExists(atPath: $0.path) }
     }
 
     /// The library the generated audit tests import.
@@ -89,13 +115,24 @@ extension RoutegenPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let tool = try context.tool(named: "routegen").url
         let options = PluginOptions()
-        return try target.inputFiles
+        var commands = try target.inputFiles
             .filter { $0.url.pathExtension == "routes" }
             .map { file in
                 try RouteCommand(
                     routeFile: file.url, module: target.displayName, options: options, optionsFile: nil, kind: .sources
                 ).buildCommand(tool: tool, workDirectory: context.pluginWorkDirectoryURL)
             }
+        if let description = target.inputFiles.first(where: { PluginLayout.descriptionFileNames.contains($0.url.lastPathComponent) })?.url {
+            let directory = description.deletingLastPathComponent()
+            let folderOptions = try PluginOptions.load(targetDirectory: directory)
+            commands.append(DescriptionCommand(
+                description: description, module: target.displayName,
+                apiName: PluginLayout.descriptionAPIName(configured: folderOptions.api, module: target.displayName),
+                configuration: existing(in: directory, [PluginOptions.fileName] + PluginLayout.generatorConfigFileNames),
+                overlay: existing(in: directory, PluginLayout.overlayFileNames), kind: .sources
+            ).buildCommand(tool: tool, workDirectory: context.pluginWorkDirectoryURL))
+        }
+        return commands
     }
 }
 #endif

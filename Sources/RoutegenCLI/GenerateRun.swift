@@ -33,38 +33,51 @@ struct GenerateRun {
         }
     }
 
+    /// The artifacts `settings` ask for of one API, and the folders they fill.
+    private func emit(_ model: APIModel, options: EmitOptions) -> (files: [GeneratedFile], folders: [String]) {
+        var files: [GeneratedFile] = []
+        var folders: [String] = []
+        // Prepared once for the sources and the audit tests: each declared type's sample is made once.
+        let prepared = PreparedAPI(api: model, options: options)
+        if settings.artifacts.includesSources {
+            files += APIEmitter(options: options).emit(prepared)
+            folders.append(GeneratedLayout.sourcesFolder(api: model.name))
+        }
+        if settings.artifacts.includesPreview {
+            files += APIEmitter(options: options).emitPreview(prepared)
+            folders.append(GeneratedLayout.previewFolder(api: model.name))
+        }
+        if settings.artifacts.includesAuditTests {
+            files += AuditTestsEmitter(options: options).emit(prepared)
+            folders.append(GeneratedLayout.auditTestsFolder(api: model.name))
+        }
+        return (files, folders)
+    }
+
     /// Loads and emits; nil (with errors printed, or with a note per route file under
     /// `--diagnostics deferred`) when any route file has an error, two files declare one API,
     /// or the folder cannot be read. Writes nothing.
     func run() -> Outcome? {
-        let paths = RouteFileDiscovery.routeFiles(for: settings.inputs, context: context, diagnostics: printer)
+        let routeInputs = settings.inputs.filter { !DescriptionInput.isDescription($0) }
+        let paths = routeInputs.isEmpty ? [] : RouteFileDiscovery.routeFiles(for: routeInputs, context: context, diagnostics: printer)
         let (loaded, deferredFiles) = loadRouteFiles(paths: paths)
-        guard !printer.hasErrors, deferredFiles == 0 else { return nil }
-        let models = loaded.compactMap(\.model)
+        let (described, deferredDescriptions) = loadDescriptions(paths: settings.inputs.filter(DescriptionInput.isDescription))
+        guard !printer.hasErrors, deferredFiles + deferredDescriptions == 0 else { return nil }
+        let apis = loaded.compactMap(\.model).map { (model: $0, options: settings.emitOptions) } + described
         var files: [GeneratedFile] = []
         var ownedFolders: [String] = []
         var declaringPath: [String: String] = [:]
-        for model in models {
+        for (model, options) in apis {
             if let earlier = declaringPath[model.name] {
                 printer.emit(.error("api '\(model.name)' is declared in '\(earlier)' and '\(model.sourcePath)'; rename one", at: model.location))
                 continue
             }
             declaringPath[model.name] = model.sourcePath
-            // Prepared once for the sources and the audit tests: each declared type's sample is made once.
-            let prepared = PreparedAPI(api: model, options: settings.emitOptions)
-            if settings.artifacts.includesSources {
-                files += APIEmitter(options: settings.emitOptions).emit(prepared)
-                ownedFolders.append(GeneratedLayout.sourcesFolder(api: model.name))
-            }
-            if settings.artifacts.includesPreview {
-                files += APIEmitter(options: settings.emitOptions).emitPreview(prepared)
-                ownedFolders.append(GeneratedLayout.previewFolder(api: model.name))
-            }
-            if settings.artifacts.includesAuditTests {
-                files += AuditTestsEmitter(options: settings.emitOptions).emit(prepared)
-                ownedFolders.append(GeneratedLayout.auditTestsFolder(api: model.name))
-            }
+            let emitted = emit(model, options: options)
+            files += settings.bundleCount.map { FolderBundling.bundle(emitted.files, count: $0, sourcePath: model.sourcePath) } ?? emitted.files
+            ownedFolders += emitted.folders
         }
+        let models = apis.map(\.model)
         guard !printer.hasErrors else { return nil }
 
         do {

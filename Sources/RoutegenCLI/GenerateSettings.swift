@@ -10,7 +10,9 @@ struct GenerateSettings {
     static let defaultOutputFolder = "Generated"
 
     /// The options both commands accept, in help order.
-    static let options: [OptionDeclaration] = [
+    static var options: [OptionDeclaration] { commonOptions + descriptionOptions }
+
+    private static let commonOptions: [OptionDeclaration] = [
         .value("output", shortName: "o", valueName: "dir", help: "The folder to write into (default: Generated)."),
         .value("access", valueName: "public|internal|package", help: "The access level of every generated declaration (default: public)."),
         .flag("no-audit-tests", help: "Write the sources and their companion module, not the route-audit tests."),
@@ -62,10 +64,18 @@ struct GenerateSettings {
         static let previewOnly = Artifacts(includesSources: false, includesPreview: true, includesAuditTests: false)
     }
 
+    /// The options of a description's import (`--api`, `--config`, `--overlay`) and the fixed
+    /// file layout the build plugin uses for one.
+    static let descriptionOptions: [OptionDeclaration] = [
+        .value("api", valueName: "name", help: "The API's name when the input is an OpenAPI description (default: the configuration's \"api\", else info.title as an identifier)."),
+    ] + DescriptionInput.options + [
+        .value("files-per-folder", valueName: "N", help: "Write each generated folder as exactly N files (1 to 64), <Folder>/<Folder>1.swift ..., whatever the groups and types (the build plugin uses it for a description, whose groups only the import knows)."),
+    ]
+
     /// The positional arguments both commands accept.
     static let positional = PositionalDeclaration(
         name: "file-or-folder",
-        help: "A route file, or a folder searched for .routes files (default: Specs).",
+        help: "A route file, an OpenAPI description (.yaml, .yml or .json: imported in memory, with the routegen.json and openapi.overlay.yaml beside it), or a folder searched for .routes files (default: Specs).",
         isRequired: false
     )
 
@@ -81,6 +91,16 @@ struct GenerateSettings {
     var givenArguments: [String]
     /// How route files' diagnostics are printed; always `full` for `check`.
     var diagnostics: DiagnosticsStyle = .full
+    /// Whether `--access` was given: it wins over a description's configuration.
+    var accessGiven = false
+    /// `--files-per-folder`: each generated folder as exactly this many files (`FolderBundling`).
+    var bundleCount: Int?
+    /// `--api`: the name of a description's API.
+    var apiName: String?
+    /// `--config`: a description's configuration, instead of the one beside it.
+    var configurationPath: String?
+    /// `--overlay`: a description's overlays, instead of the one beside it.
+    var overlayPaths: [String] = []
 
     /// Reads the settings, or returns a usage error message.
     static func parse(_ arguments: ParsedArguments) -> Result<GenerateSettings, UsageMessage> {
@@ -118,6 +138,22 @@ struct GenerateSettings {
             }
             given += ["--model-files", count]
         }
+        var bundleCount: Int?
+        if let count = arguments.value("files-per-folder") {
+            guard let files = Int(count), (1...64).contains(files) else {
+                return .failure(UsageMessage(text: "'\(count)' is not a file count; pass a whole number from 1 to 64 after --files-per-folder"))
+            }
+            bundleCount = files
+            given += ["--files-per-folder", count]
+        }
+        let inputs = arguments.positionals.isEmpty ? defaultInputs : arguments.positionals
+        let descriptionGiven = inputs.contains(where: DescriptionInput.isDescription)
+        for name in ["api", "config", "overlay"] where arguments.values[name] != nil {
+            guard descriptionGiven else {
+                return .failure(UsageMessage(text: "--\(name) shapes the import of an OpenAPI description; name one (.yaml, .yml or .json), or write it in the route file"))
+            }
+            for value in arguments.values[name] ?? [] { given += ["--" + name, value] }
+        }
         var diagnostics = DiagnosticsStyle.full
         if let style = arguments.value("diagnostics") {
             guard let parsed = DiagnosticsStyle(rawValue: style) else {
@@ -134,12 +170,17 @@ struct GenerateSettings {
             return .failure(UsageMessage(text: "the output folder is empty; name a folder after --output"))
         }
         return .success(GenerateSettings(
-            inputs: arguments.positionals.isEmpty ? defaultInputs : arguments.positionals,
+            inputs: inputs,
             outputFolder: output,
             emitOptions: emitOptions,
             artifacts: artifacts,
             givenArguments: given,
-            diagnostics: diagnostics
+            diagnostics: diagnostics,
+            accessGiven: arguments.value("access") != nil,
+            bundleCount: bundleCount,
+            apiName: arguments.value("api"),
+            configurationPath: arguments.value("config"),
+            overlayPaths: arguments.values["overlay"] ?? []
         ))
     }
 

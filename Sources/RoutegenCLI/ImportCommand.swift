@@ -1,6 +1,5 @@
 import RoutegenCore
 import RoutegenOpenAPI
-import RoutegenYAML
 
 /// `routegen import <description> [-o File.routes] [--api Name] [--force]`: an OpenAPI 3.0 or
 /// 3.1 description (JSON or YAML) as a route file in canonical form.
@@ -14,13 +13,16 @@ struct ImportCommand: Command {
         at its place in the description, naming what was done instead; the last line says how much \
         was imported. Nothing is written when there are errors, and an existing file is never \
         replaced without --force.
-        Without -o the route file goes to standard output.
+        Without -o the route file goes to standard output. A routegen.json (or \
+        openapi-generator-config.yaml) beside the description, or the one --config names, filters \
+        the operations, renames and maps schemas to the app's own types; openapi.overlay.yaml beside \
+        it, or each --overlay, patches the description first.
         """
     let options: [OptionDeclaration] = [
         .value("output", shortName: "o", valueName: "file", help: "Write the route file here instead of standard output."),
         .value("api", valueName: "name", help: "The API's name (default: info.title as an identifier)."),
         .flag("force", help: "Replace the output file if it exists."),
-    ]
+    ] + DescriptionInput.options
     let positional: PositionalDeclaration? = PositionalDeclaration(
         name: "description",
         help: "An OpenAPI description: .json, .yaml or .yml.",
@@ -39,29 +41,8 @@ struct ImportCommand: Command {
             printer.printSummary()
             return .failure
         }
-        let limits = DocumentLimits.standard
-        let resolved = context.resolvedPath(path)
-        if let size = context.fileSystem.fileSize(atPath: resolved), size > limits.maximumBytes {
-            printer.emit(.error("'\(path)' is \(size) bytes, over the \(limits.maximumBytesDescription) that are read", at: nil))
-            printer.printSummary()
-            return .failure
-        }
-        let bytes: [UInt8]
-        do {
-            bytes = try context.fileSystem.readFile(atPath: resolved)
-        } catch {
-            printer.emit(.error("'\(path)': \(error.reason)", at: nil))
-            printer.printSummary()
-            return .failure
-        }
-        let collector = DiagnosticCollector()
-        let imported = OpenAPIImporter(path: path, apiName: arguments.value("api"), limits: limits).importDescription(bytes, diagnostics: collector)
-        if !collector.diagnostics.isEmpty {
-            // The lines are indexed for the carets only when there is a diagnostic to show.
-            printer.addSource(utf8: bytes, path: path)
-            printer.emit(contentsOf: collector.sorted)
-        }
-        guard let imported, !printer.hasErrors else {
+        let input = DescriptionInput(path: path, arguments: arguments, context: context)
+        guard let imported = input.importRouteFile(apiName: arguments.value("api"), context: context, printer: printer)?.imported else {
             printer.printSummary()
             return .failure
         }

@@ -1,3 +1,5 @@
+import RoutegenCore
+
 /// The access level every generated declaration gets: `--access public|internal|package`.
 public enum AccessLevel: String, Hashable, Sendable, CaseIterable {
     /// `public`: the generated module is used from other modules (the default).
@@ -43,12 +45,23 @@ public struct EmitOptions: Hashable, Sendable {
     public var apiModule: String?
     /// Which files the declared types go into (`--model-files`).
     public var modelFiles: ModelFileLayout
+    /// Whether a declaration that comes from a route line stands in a `#sourceLocation` region
+    /// naming the route file, so the compiler reports a misspelt type at the route's line. Off
+    /// for an API imported from a description in the same run: its route text is on no disk,
+    /// and the description's lines are not the route text's.
+    public var mapsRouteLines: Bool
 
     /// Creates options; the defaults are what `routegen generate` uses without flags.
-    public init(accessLevel: AccessLevel = .public, apiModule: String? = nil, modelFiles: ModelFileLayout = .standard) {
+    public init(accessLevel: AccessLevel = .public, apiModule: String? = nil, modelFiles: ModelFileLayout = .standard, mapsRouteLines: Bool = true) {
         self.accessLevel = accessLevel
         self.apiModule = apiModule
         self.modelFiles = modelFiles
+        self.mapsRouteLines = mapsRouteLines
+    }
+
+    /// The route file `#sourceLocation` regions name for `api`, or nil when they are not written.
+    func routeLinesPath(of api: APIModel) -> String? {
+        mapsRouteLines ? api.sourcePath : nil
     }
 }
 

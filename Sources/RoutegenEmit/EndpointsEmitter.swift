@@ -34,7 +34,7 @@ public struct EndpointsEmitter: Sendable {
         let signatures = group.routes.map(RouteSignature.init)
         write(group: group, signatures: signatures, api: api, into: &writer)
         writer.blank()
-        RepositoryEmitter(options: options).write(group: group, signatures: signatures, sourcePath: api.sourcePath, api: api, into: &writer)
+        RepositoryEmitter(options: options).write(group: group, signatures: signatures, sourcePath: options.routeLinesPath(of: api), api: api, into: &writer)
         return GeneratedFile(
             relativePath: GeneratedLayout.groupFile(api: api.name, group: group.name),
             utf8: writer.outputUTF8
@@ -78,7 +78,7 @@ public struct EndpointsEmitter: Sendable {
         let returnType = "Endpoint<" + route.response.description + ">"
         let head = options.accessLevel.keyword + " static "
         let declaration = SourceMappedDeclaration(
-            sourcePath: api.sourcePath,
+            sourcePath: options.routeLinesPath(of: api),
             line: route.location.line,
             documentation: RouteDocumentation.lines(for: route),
             attributes: route.isDeprecated ? ["@available(*, deprecated)"] : [],

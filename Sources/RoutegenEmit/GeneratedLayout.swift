@@ -123,3 +123,11 @@ public enum GeneratedLayout {
         auditTestsFolder(api: api) + "/" + api + "RouteTableAuditTests.swift"
     }
 }
+
+extension GeneratedLayout {
+    /// One of the files a folder is bundled into (`--files-per-folder N`, `FolderBundling`):
+    /// `LibraryAPI/LibraryAPI1.swift`, numbered from 1.
+    public static func bundleFile(folder: String, number: Int) -> String {
+        folder + "/" + folder + String(number) + ".swift"
+    }
+}

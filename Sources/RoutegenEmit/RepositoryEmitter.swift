@@ -18,13 +18,13 @@ public struct RepositoryEmitter: Sendable {
     }
 
     /// Writes the protocol, its extension (when a route has defaults) and the remote struct.
-    public func write(group: RouteGroup, sourcePath: String, into writer: inout SwiftWriter) {
+    public func write(group: RouteGroup, sourcePath: String?, into writer: inout SwiftWriter) {
         write(group: group, signatures: group.routes.map(RouteSignature.init), sourcePath: sourcePath, api: nil, into: &writer)
     }
 
     /// Writes them with the routes' signatures worked out already, one per route in order.
     /// `api`, when given, supplies the response models a paginated route's sequences read.
-    func write(group: RouteGroup, signatures: [RouteSignature], sourcePath: String, api: APIModel?, into writer: inout SwiftWriter) {
+    func write(group: RouteGroup, signatures: [RouteSignature], sourcePath: String?, api: APIModel?, into writer: inout SwiftWriter) {
         let routes = Array(zip(group.routes, signatures))
         writeProtocol(group: group, routes: routes, sourcePath: sourcePath, into: &writer)
         writer.blank()
@@ -35,7 +35,7 @@ public struct RepositoryEmitter: Sendable {
 
     private var access: String { options.accessLevel.keyword }
 
-    private func writeProtocol(group: RouteGroup, routes: [(Route, RouteSignature)], sourcePath: String, into writer: inout SwiftWriter) {
+    private func writeProtocol(group: RouteGroup, routes: [(Route, RouteSignature)], sourcePath: String?, into writer: inout SwiftWriter) {
         writer.docComment(["The " + group.name + " routes as async calls; `Remote" + group.name + "Repository` sends them over HTTP."])
         writer.block(options.accessLevel.topLevelModifiers + " protocol " + group.name + "Repository: Sendable") { body in
             for (route, signature) in routes {
@@ -51,7 +51,7 @@ public struct RepositoryEmitter: Sendable {
         }
     }
 
-    private func writeShortCalls(group: RouteGroup, routes: [(Route, RouteSignature)], sourcePath: String, into writer: inout SwiftWriter) {
+    private func writeShortCalls(group: RouteGroup, routes: [(Route, RouteSignature)], sourcePath: String?, into writer: inout SwiftWriter) {
         let routes = routes.filter { $0.1.hasDefaults }
         guard !routes.isEmpty else { return }
         writer.block(TopLevel.extensionHead(group.name + "Repository")) { body in
@@ -71,7 +71,7 @@ public struct RepositoryEmitter: Sendable {
         }
     }
 
-    private func writeRemote(group: RouteGroup, routes: [(Route, RouteSignature)], sourcePath: String, api: APIModel?, into writer: inout SwiftWriter) {
+    private func writeRemote(group: RouteGroup, routes: [(Route, RouteSignature)], sourcePath: String?, api: APIModel?, into writer: inout SwiftWriter) {
         writer.docComment(["`" + group.name + "Repository` over HTTP: each call sends one endpoint of `" + group.name + "Endpoints` through the client."])
         writer.block(options.accessLevel.topLevelModifiers + " struct Remote" + group.name + "Repository: " + group.name + "Repository") { body in
             body.line("private let client: any HTTPClient")

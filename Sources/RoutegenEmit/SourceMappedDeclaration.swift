@@ -8,8 +8,9 @@ import RoutegenCore
 /// line lands exactly on the route's line; it closes right after the signature, so the
 /// body keeps the generated file's own lines.
 struct SourceMappedDeclaration {
-    /// The route file's path as given.
-    var sourcePath: String
+    /// The route file's path as given; nil writes the declaration without a region
+    /// (`EmitOptions.mapsRouteLines`).
+    var sourcePath: String?
     /// The route line.
     var line: Int
     /// Doc comment lines, without `///`.
@@ -29,20 +30,20 @@ struct SourceMappedDeclaration {
     func write(into writer: inout SwiftWriter) {
         writePrelude(into: &writer)
         writer.line(signature)
-        writer.endSourceLocation()
+        if sourcePath != nil { writer.endSourceLocation() }
     }
 
     /// Writes `signature {`, closes the region, writes the body and `}`.
     func write(into writer: inout SwiftWriter, body: (inout SwiftWriter) -> Void) {
         writePrelude(into: &writer)
         writer.block(signature) { inner in
-            inner.endSourceLocation()
+            if sourcePath != nil { inner.endSourceLocation() }
             body(&inner)
         }
     }
 
     private func writePrelude(into writer: inout SwiftWriter) {
-        writer.sourceLocation(file: sourcePath, line: regionStartLine)
+        if let sourcePath { writer.sourceLocation(file: sourcePath, line: regionStartLine) }
         writer.docComment(documentation)
         writer.lines(attributes)
     }

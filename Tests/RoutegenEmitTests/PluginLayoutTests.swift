@@ -32,6 +32,16 @@ struct PluginLayoutTests {
         #expect(PluginLayout.previewModule(apiModule: "App") == GeneratedLayout.previewModule(apiModule: "App"))
     }
 
+    @Test func aDescriptionsFilesAreTheBundlesOfEveryFolder() {
+        let emitted = APIEmitter(options: options).emit(api: model()) + APIEmitter(options: options).emitPreview(api: model())
+            + AuditTestsEmitter(options: options).emit(api: model())
+        let bundled = FolderBundling.bundle(emitted, count: PluginLayout.descriptionFileCount, sourcePath: "openapi.yaml").map(\.relativePath)
+        #expect(bundled == [PluginLayout.sourcesFolder(api: "Library"), PluginLayout.previewFolder(api: "Library"), PluginLayout.auditTestsFolder(api: "Library")]
+            .flatMap(PluginLayout.bundledFiles(folder:)))
+        #expect([PluginLayout.sourcesFolder(api: "Library"), PluginLayout.previewFolder(api: "Library"), PluginLayout.auditTestsFolder(api: "Library")]
+            == [GeneratedLayout.sourcesFolder(api: "Library"), GeneratedLayout.previewFolder(api: "Library"), GeneratedLayout.auditTestsFolder(api: "Library")])
+    }
+
     @Test func aGroupNamedLikeTheAPISharesTheAPIsModelsFile() {
         let named = ["Books", "Library"]
         let emitted = APIEmitter(options: options).emit(api: model(groups: named)).map(\.relativePath)

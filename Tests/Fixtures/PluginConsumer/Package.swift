@@ -38,6 +38,42 @@ let package = Package(
             swiftSettings: appSettings,
             plugins: [.plugin(name: "RoutegenPlugin", package: "routegen")]
         ),
+        // The backend's openapi.yaml drives the build: routegen.json filters, renames and maps a
+        // schema to the app's own type, openapi.overlay.yaml patches the description first.
+        .target(
+            name: "Shelf",
+            dependencies: [.product(name: "EndpointKit", package: "routegen")],
+            swiftSettings: appSettings,
+            plugins: [.plugin(name: "RoutegenPlugin", package: "routegen")]
+        ),
+        .target(
+            name: "ShelfPreview",
+            dependencies: [
+                "Shelf",
+                .product(name: "EndpointKit", package: "routegen"),
+                .product(name: "EndpointKitTesting", package: "routegen"),
+            ],
+            swiftSettings: appSettings,
+            plugins: [.plugin(name: "RoutegenPlugin", package: "routegen")]
+        ),
+        // A target as swift-openapi-generator's users have it (openapi.yaml, openapi-generator-config.yaml),
+        // with routegen's plugin named instead of theirs, and no special settings.
+        .target(
+            name: "SOGClient",
+            dependencies: [.product(name: "EndpointKit", package: "routegen")],
+            plugins: [.plugin(name: "RoutegenPlugin", package: "routegen")]
+        ),
+        .testTarget(
+            name: "ShelfTests",
+            dependencies: [
+                "Shelf",
+                "ShelfPreview",
+                .product(name: "EndpointKit", package: "routegen"),
+                .product(name: "EndpointKitTesting", package: "routegen"),
+                .product(name: "EndpointKitAudit", package: "routegen"),
+            ],
+            plugins: [.plugin(name: "RoutegenPlugin", package: "routegen")]
+        ),
         .testTarget(
             name: "PetStoreTests",
             dependencies: [

@@ -1,0 +1,1 @@
+../RoutegenPlugin/PluginOptions.swift

@@ -3,7 +3,7 @@ import Foundation
 /// A value that can stand in a path segment, a query item or a header as one piece of text.
 ///
 /// Conforming: `String`, `Substring`, the integer types, `Double`, `Float`, `Bool`
-/// (`true`/`false`), `Date` (ISO 8601, like `JSONCoding`), `UUID` (upper-case, as
+/// (`true`/`false`), `Date` (RFC 3339, like `JSONCoding`), `UUID` (upper-case, as
 /// `uuidString`) and `ID`. One conversion for every place, so a value is spelled the same way
 /// in a path, a query and a header.
 public protocol EndpointValue: QueryValue {
@@ -109,8 +109,11 @@ extension Float: EndpointValue {
 }
 
 extension Date: EndpointValue {
-    /// ISO 8601 in UTC without fractional seconds, as `JSONCoding` writes dates: `2026-03-01T09:30:00Z`.
-    public var endpointText: String { formatted(.iso8601) }
+    /// RFC 3339 in UTC, as `JSONCoding` writes dates: `2026-03-01T09:30:00Z` for a whole second,
+    /// else `.123` for a whole millisecond, else six digits rounded to the microsecond, so a date
+    /// read from the server is sent back as the instant it read. Outside the years 0000–9999, which
+    /// RFC 3339 cannot write (and `JSONCoding` refuses to encode), Foundation's ISO 8601 text.
+    public var endpointText: String { DateTimeText.text(for: self) ?? formatted(.iso8601) }
 }
 
 extension UUID: EndpointValue {

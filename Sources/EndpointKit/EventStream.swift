@@ -17,7 +17,7 @@ import FoundationNetworking
 /// same `APIError.api` as any request, with the body. An event named `error` throws `APIError.api`
 /// with its data as the body, and a `data` that is exactly `[DONE]` ends the stream (the
 /// convention of OpenAI's API; `Endpoint.endOfStream` names another, or none). Cancelling the task that iterates, or leaving the loop, closes
-/// the connection. Iterate a stream once.
+/// the connection, even while the stream value is still held. Iterate a stream once.
 ///
 /// A stream is also `Decodable` from a JSON array of its elements, which is how a preview sample
 /// or a stub holds one.
@@ -58,29 +58,32 @@ public struct EventStream<Element: Decodable & Sendable>: AsyncSequence, Sendabl
     /// Starts reading; the elements come as they arrive.
     public func makeAsyncIterator() -> AsyncIterator {
         switch source {
-        case .elements(let elements): AsyncIterator(buffered: elements[...], body: nil, reader: nil)
-        case .live(let body): AsyncIterator(buffered: [], body: body, reader: StreamReader(format: body.format, endOfStream: body.endOfStream))
+        case .elements(let elements): AsyncIterator(buffered: elements[...], reading: nil, reader: nil)
+        case .live(let body): AsyncIterator(buffered: [], reading: StreamReading(body), reader: StreamReader(format: body.format, endOfStream: body.endOfStream))
         }
     }
 
-    /// Walks a stream's elements.
+    /// Walks a stream's elements. Dropping it (a `break`, a `throw`, a cancelled loop body)
+    /// closes the connection, even while the stream itself is still held.
     public struct AsyncIterator: AsyncIteratorProtocol {
         var buffered: ArraySlice<Element>
-        var body: StreamBody?
+        /// The live body, or nil once it ended or for buffered elements.
+        var reading: StreamReading?
         var reader: StreamReader<Element>?
 
-        /// The next element; nil at the end of the stream or once the task is cancelled.
+        /// The next element; nil at the end of the stream. Throws `CancellationError` once the
+        /// task is cancelled, which closes the connection.
         public mutating func next() async throws -> Element? {
             while true {
                 if let element = buffered.popFirst() { return element }
-                guard let body, var reader else { return nil }
+                guard let body = reading?.body, var reader else { return nil }
                 if let error = reader.pendingError {
                     body.close()
-                    self.body = nil
+                    reading = nil
                     throw error
                 }
                 guard let chunk = try await body.next() else {
-                    self.body = nil
+                    reading = nil
                     buffered = try reader.finish()[...]
                     continue
                 }
@@ -88,12 +91,26 @@ public struct EventStream<Element: Decodable & Sendable>: AsyncSequence, Sendabl
                 if reader.ended {
                     // The end's data (`[DONE]`): what follows is not read, and the connection is closed.
                     body.close()
-                    self.body = nil
+                    reading = nil
                 }
                 self.reader = reader
             }
         }
     }
+}
+
+/// An iterator's hold on a live body. The iterator is a struct the `for` loop owns and drops
+/// when the loop ends, but the `EventStream` value that made it may outlive the loop (a `let`
+/// iterated in the same scope), so the body cannot wait for its own deinit to close the
+/// connection: the last copy of the iterator closes it.
+final class StreamReading: Sendable {
+    let body: StreamBody
+
+    init(_ body: StreamBody) {
+        self.body = body
+    }
+
+    deinit { body.close() }
 }
 
 /// The two streamed formats.

@@ -120,8 +120,9 @@ final class StreamDelegateQueue: OperationQueue, @unchecked Sendable {
     }
 }
 
-/// A live body as `EventStream` reads it: its format and its pieces. Leaving it (the loop ended
-/// early, the stream dropped) or cancelling the reading task closes the connection.
+/// A live body as `EventStream` reads it: its format and its pieces. Dropping its iterator (the
+/// loop ended early, `StreamReading`), dropping the stream, or cancelling the reading task closes
+/// the connection.
 final class StreamBody: Sendable {
     let format: StreamFormat
     /// The event data that ends the stream (`Endpoint.endOfStream`).

@@ -126,11 +126,11 @@ fi
 mkdir -p "$work/previews"
 for companion in "$work"/out/*APIPreview/*.swift "$work"/out/*APIPreview/Models/*.swift; do
     api="$(basename "${companion%%APIPreview/*}")"
-    sed -E '/^(@testable )?import ([a-z]+ )?[A-Za-z0-9_]+API(\.[^ ]+)?$/d' "$companion" >"$work/previews/$api-$(basename "$companion")"
+    sed -E '/^(@testable )?((public|package|internal) )?import ([a-z]+ )?[A-Za-z0-9_]+API(\.[^ ]+)?$/d' "$companion" >"$work/previews/$api-$(basename "$companion")"
 done
 sources=("$work"/out/*API/*.swift "$work"/out/*API/Models/*.swift "$work"/previews/*.swift)
 # The declared types, counted where the emitter put them (beside their groups: docs/generated-code.md).
-declared=$(cat "$work"/out/*API/*Models.swift "$work"/out/*API/Models/*.swift /dev/null | grep -c -E "^(public )?(indirect )?(struct|enum) " || true)
+declared=$(cat "$work"/out/*API/*Models.swift "$work"/out/*API/Models/*.swift /dev/null | grep -c -E "^(public )?(nonisolated )?(indirect )?(struct|enum) " || true)
 echo "random-specs: type-checking ${#sources[@]} generated files ($declared declared types) from $count route files in one invocation"
 typecheck_status=0
 swiftc -typecheck -wmo -parse-as-library -module-name RandomSpecs -I "$modules" -I "$work/modules" \

@@ -72,12 +72,22 @@ struct TypeOrigins: Sendable {
 
     /// The modules to import for `name`: a known type's module (`Date` is Foundation's, `ID`
     /// EndpointKit's; the standard library's none), `declaredIn` for a type the API declares, the
-    /// qualifier of a qualified name, and for any other name every module the route file
-    /// imports, since only the compiler knows which of them declares it.
+    /// qualifier of a qualified name, Foundation for one of its value types a route file names
+    /// (`Locale`, `TimeZone`), and for any other name every module the route file imports but
+    /// Foundation (unless it imports only Foundation), since only the compiler knows which of
+    /// them declares it; Foundation's other types are written `Foundation.Name`.
     func modules(of name: String, declaredIn: String?) -> [String] {
         if let module = EndpointKitVocabulary.module(ofKnownType: name) { return module == "Swift" ? [] : [module] }
         if declaredNames.contains(name) { return declaredIn.map { [$0] } ?? [] }
         if let dot = name.firstIndex(of: ".") { return [String(name[..<dot])] }
-        return importedModules
+        if Self.foundationValueTypes.contains(name) { return importedModules.contains("Foundation") ? ["Foundation"] : importedModules }
+        let others = importedModules.filter { $0 != "Foundation" }
+        return others.isEmpty ? importedModules : others
     }
+
+    /// Foundation's value types a route file may name once it imports Foundation.
+    private static let foundationValueTypes: Set<String> = [
+        "Calendar", "CharacterSet", "DateComponents", "DateInterval", "IndexPath", "IndexSet", "Locale",
+        "Measurement", "PersonNameComponents", "TimeInterval", "TimeZone", "URLComponents", "URLQueryItem",
+    ]
 }

@@ -16,8 +16,7 @@ struct PreviewSampleWriter {
         let member = Self.memberName(of: type)
         let jsonMember = Self.jsonMemberName(of: type)
         let parameters = type.genericParameters
-        let uses: [[TypeReference]] = parameters.isEmpty ? [[]] : context.concreteUses[type.name] ?? []
-        for arguments in uses {
+        for arguments in parameters.isEmpty ? [[]] : context.concreteUses[type.name] ?? [] {
             let reference = TypeReference.named(type.name, arguments: arguments)
             guard let json = samples.sample(of: reference) else { continue }
             let constraints = zip(parameters, arguments).map { $0 + " == " + StructEmitter.swiftSpelling($1) }
@@ -43,6 +42,13 @@ struct PreviewSampleWriter {
 }
 
 extension PreviewSampleWriter {
+    /// The type arguments of the concrete uses of generic `type` that get a `sample` (those
+    /// whose sample needs no type of an imported module): the types the extensions name.
+    func sampledUses(of type: TypeDeclaration) -> [[TypeReference]] {
+        guard let samples = context.samples, !type.genericParameters.isEmpty else { return [] }
+        return (context.concreteUses[type.name] ?? []).filter { samples.sample(of: .named(type.name, arguments: $0)) != nil }
+    }
+
     /// The name of `type`'s sample: `sample`, or `sampleValue` beside a case of that name.
     static func memberName(of type: TypeDeclaration) -> String {
         SwiftNaming.sampleMemberName(caseNames: caseNames(of: type))

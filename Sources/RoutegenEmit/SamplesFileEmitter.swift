@@ -18,7 +18,7 @@ struct SamplesFileEmitter {
         for type in types {
             imports.expose(EndpointKitVocabulary.runtimeModule)
             imports.expose(apiModule)
-            imports.expose(namesIn: (context.concreteUses[type.name] ?? []).flatMap { $0 }, origins: context.origins, declaredIn: apiModule)
+            imports.expose(namesIn: PreviewSampleWriter(context: context).sampledUses(of: type).flatMap { $0 }, origins: context.origins, declaredIn: apiModule)
         }
         writer.lines(imports.lines(access: options.accessLevel) + Self.scopedImports(of: types, options: options, api: context.api, exposed: true))
         for type in types {

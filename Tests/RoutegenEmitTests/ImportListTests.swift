@@ -50,6 +50,28 @@ struct ImportListTests {
         #expect(try Self.imports("ShopAPI/ShopRoutes.swift") == ["import EndpointKit", "import Foundation"])
     }
 
+    @Test func foundationIsExposedForItsOwnTypesNotForAnotherImportsType() throws {
+        let spec = #"""
+            api Shop
+            import Foundation
+            import Catalog
+
+            group Items public
+              item GET /items/{id: Int} -> Product
+              zone GET /zone -> TimeZone
+              locale GET /locale -> Foundation.Locale
+            """#
+        let files = SpecSnippets.files(spec)
+        let file = try #require(files.first { $0.relativePath == "ShopAPI/ItemsEndpoints.swift" })
+        #expect(SpecSnippets.imports(of: file.contents) == ["public import EndpointKit", "public import Foundation", "public import Catalog"])
+        let onlyProduct = SpecSnippets.files(spec.replacingOccurrences(of: "\n  zone GET /zone -> TimeZone\n  locale GET /locale -> Foundation.Locale", with: ""))
+        let productFile = try #require(onlyProduct.first { $0.relativePath == "ShopAPI/ItemsEndpoints.swift" })
+        #expect(SpecSnippets.imports(of: productFile.contents) == ["public import EndpointKit", "import Foundation", "public import Catalog"])
+        let foundationOnly = SpecSnippets.files("api Shop\nimport Foundation\ngroup Items public\n  item GET /items -> Locale\n")
+        let localeFile = try #require(foundationOnly.first { $0.relativePath == "ShopAPI/ItemsEndpoints.swift" })
+        #expect(SpecSnippets.imports(of: localeFile.contents) == ["public import EndpointKit", "public import Foundation"])
+    }
+
     @Test func packageAccessImportsAsPackageAndInternalAccessPlainly() throws {
         #expect(try Self.imports("ShopAPI/OrdersEndpoints.swift", options: EmitOptions(accessLevel: .package)) == ["package import EndpointKit", "import Foundation", "import Catalog"])
         #expect(try Self.imports("ShopAPI/OrdersEndpoints.swift", options: EmitOptions(accessLevel: .internal)) == ["import EndpointKit", "import Foundation", "import Catalog"])
@@ -64,6 +86,13 @@ struct ImportListTests {
             "import EndpointKit", "import Foundation", "import Catalog", "@testable import ShopAPI",
             "@testable import struct ShopAPI.Plain", "@testable import struct ShopAPI.Stamped", "@testable import enum ShopAPI.Size",
         ])
+    }
+
+    @Test func theCompanionExposesAnImportOnlyWhereASampleNamesItsType() throws {
+        let spec = "api Shop\nimport Catalog\nmodel Page<Item>\n  items: [Item]\ngroup Items public\n  items GET /items -> Page<Product>\n"
+        let file = try #require(SpecSnippets.previewFiles(spec).first { $0.relativePath == "ShopAPIPreview/ItemsSamples.swift" })
+        #expect(SpecSnippets.imports(of: file.contents) == ["public import EndpointKit", "import Foundation", "import Catalog", "public import ShopAPI", "public import struct ShopAPI.Page"])
+        #expect(!file.contents.contains("where Item == Product"))
     }
 
     @Test func everyTopLevelDeclarationIsNonisolated() throws {

@@ -182,6 +182,25 @@ struct YAMLScanner {
 
     private var atEnd: Bool { mark.offset >= bytes.count }
 
+    /// Whether the rest of the line, from the mark, reads as block structure: a mapping key
+    /// (`name:` at its end or before a blank) or a sequence entry (`- `). A quoted scalar's line
+    /// indented less than its block must be content YAML 1.2 does not allow; one that reads as
+    /// structure says the quote was left open, while any other (a PEM certificate pasted at
+    /// column 1 inside `"..."`) is taken as content, as libyaml does.
+    private func lineLooksLikeStructure() -> Bool {
+        var offset = mark.offset
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "-"), offset + 1 >= bytes.count || isBlankOrEnd(bytes[offset + 1]) || isBreak(bytes[offset + 1]) {
+            return true
+        }
+        while offset < bytes.count, !isBreak(bytes[offset]) {
+            if bytes[offset] == UInt8(ascii: ":"), offset + 1 >= bytes.count || isBlank(bytes[offset + 1]) || isBreak(bytes[offset + 1]) {
+                return true
+            }
+            offset += 1
+        }
+        return false
+    }
+
     @inline(__always) private mutating func skip() {
         if bytes[mark.offset] & 0xC0 != 0x80 { mark.column += 1 }
         mark.offset += 1
@@ -975,7 +994,7 @@ struct YAMLScanner {
             if atEnd {
                 throw error("the quoted scalar that starts at \(start.position) is not closed", at: start)
             }
-            if leadingBlanks, flowLevel == 0, continuationSpaces <= indent {
+            if leadingBlanks, flowLevel == 0, continuationSpaces <= indent, lineLooksLikeStructure() {
                 throw error("a line of the quoted scalar that starts at \(start.position) is indented too little")
             }
             leadingBlanks = false

@@ -94,6 +94,13 @@ struct YAMLDocumentReaderTests {
         #expect(Self.read("# nothing\n").1 == ["api.yaml:1:1: error: invalid YAML: the stream holds no document"])
     }
 
+    @Test func aQuotedScalarsLineAtColumnOneIsContentUnlessItReadsAsStructure() throws {
+        let (node, diagnostics) = Self.read("a:\n  items:\n    example: \"-----BEGIN CERTIFICATE-----\nMIIFiTCCA3Gg\n-----END CERTIFICATE-----\"\n  next: 1\n")
+        #expect(diagnostics.isEmpty)
+        #expect(node?["a"]?["items"]?["example"]?.string == "-----BEGIN CERTIFICATE----- MIIFiTCCA3Gg -----END CERTIFICATE-----")
+        #expect(node?["a"]?["next"]?.number == "1")
+    }
+
     @Test func repeatedKeysAreEachReportedAndReadingGoesOn() {
         let (node, diagnostics) = Self.read("a: 1\nb: 2\na: 3\nc: {a: 1, a: 2}\n")
         #expect(node?.entries?.count == 4)
@@ -114,6 +121,8 @@ struct YAMLDocumentReaderTests {
         ("x: !!int abc", "api.yaml:1:4: error: invalid YAML: '!!int' tags 'abc', which is no integer"),
         ("x: \"\\q\"", "api.yaml:1:5: error: invalid YAML: '\\q' is no escape in a double-quoted scalar"),
         ("a: 1\n\u{1}", "api.yaml:2:1: error: invalid YAML: the control character 0x1 is not allowed; escape it in a double-quoted scalar"),
+        ("a:\n  b: \"open\n  c: 1\n", "api.yaml:3:3: error: invalid YAML: a line of the quoted scalar that starts at 2:6 is indented too little"),
+        ("a:\n  b: \"open\n- c\n", "api.yaml:3:1: error: invalid YAML: a line of the quoted scalar that starts at 2:6 is indented too little"),
     ])
     func malformedTextIsOneLocatedError(text: String, expected: String) {
         let (node, diagnostics) = Self.read(text)

@@ -49,6 +49,9 @@ let package = Package(
             name: "routegen-bench",
             dependencies: ["RoutegenCore", "RoutegenEmit", "RoutegenLint", "RoutegenSamples", "RoutegenYAML", "RoutegenOpenAPI", "EndpointKit", "SyntheticRoutes"]
         ),
+        // The request gate's Swift half (scripts/request-gate.sh): each operation's request, built by
+        // EndpointKit from sample arguments, for openapi-core to read back against the description.
+        .executableTarget(name: "routegen-requests", dependencies: ["RoutegenCore", "RoutegenOpenAPI", "RoutegenSamples", "EndpointKit"]),
 
         // The examples this repository eats its own output with. The Pizzeria imports its
         // hand-written models (and declares a few in its route file); the Library declares all of

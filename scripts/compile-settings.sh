@@ -60,9 +60,19 @@ nonisolated func decodeBookOffTheMainActor(_ data: Data) async throws -> Book {
     try await Task.detached { try JSONCoding.decoder.decode(Book.self, from: data) }.value
 }
 
+/// A server's URL, named where the app's code runs off the main actor.
+nonisolated func uploadsServer() -> URL {
+    LibraryServers.uploads
+}
+
 /// A main-actor screen model, as Xcode 26 makes every type of an app target.
 final class LibraryScreen {
     private(set) var title = ""
+
+    /// The configuration built from a server's name, on the main actor.
+    func configuration() throws -> APIConfiguration {
+        APIConfiguration(baseURL: try LibraryServers.regional(region: .us))
+    }
 
     func load(client: any HTTPClient) async throws {
         let book = try await client.send(BooksEndpoints.book(id: ID("book-1")))
@@ -85,6 +95,8 @@ import Testing
     let screen = LibraryScreen()
     try await screen.load(client: LibraryPreviewClient())
     #expect(screen.title == Book.sample.title)
+    #expect(try screen.configuration().baseURL.absoluteString == "https://us.library.example/v1")
+    #expect(uploadsServer() == LibraryServers.uploads)
 }
 SWIFT
 

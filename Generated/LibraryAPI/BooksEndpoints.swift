@@ -6,7 +6,7 @@ public import Foundation
 
 /// Routes of the Books group. Public unless marked.
 public nonisolated enum BooksEndpoints {
-#sourceLocation(file: "Specs/Library.routes", line: 64)
+#sourceLocation(file: "Specs/Library.routes", line: 72)
     /// Fetches one book by its identifier.
     ///
     /// `GET /books/{id}` · public
@@ -19,7 +19,7 @@ public nonisolated enum BooksEndpoints {
         )
     }
 
-#sourceLocation(file: "Specs/Library.routes", line: 67)
+#sourceLocation(file: "Specs/Library.routes", line: 75)
     /// `GET /books` · public
     public static func search(q: String, limit: Int = 20, cursor: String? = nil) -> Endpoint<Page<Book>> {
 #sourceLocation()
@@ -31,7 +31,7 @@ public nonisolated enum BooksEndpoints {
         ).paginated(.cursor(parameter: "cursor") { $0.next })
     }
 
-#sourceLocation(file: "Specs/Library.routes", line: 68)
+#sourceLocation(file: "Specs/Library.routes", line: 76)
     /// `POST /books` · requires authentication
     public static func createBook(body: NewBook) -> Endpoint<Book> {
 #sourceLocation()
@@ -43,7 +43,7 @@ public nonisolated enum BooksEndpoints {
         )
     }
 
-#sourceLocation(file: "Specs/Library.routes", line: 69)
+#sourceLocation(file: "Specs/Library.routes", line: 77)
     /// `PATCH /books/{id}` · requires authentication
     public static func updateBook(id: ID<Book>, body: BookPatch) -> Endpoint<Book> {
 #sourceLocation()
@@ -55,7 +55,7 @@ public nonisolated enum BooksEndpoints {
         )
     }
 
-#sourceLocation(file: "Specs/Library.routes", line: 70)
+#sourceLocation(file: "Specs/Library.routes", line: 78)
     /// `GET /books/{id}/cover` · public
     public static func cover(id: ID<Book>) -> Endpoint<Data> {
 #sourceLocation()
@@ -67,8 +67,8 @@ public nonisolated enum BooksEndpoints {
         )
     }
 
-#sourceLocation(file: "Specs/Library.routes", line: 71)
-    /// `POST /books/{id}/cover` · requires authentication
+#sourceLocation(file: "Specs/Library.routes", line: 79)
+    /// `POST /books/{id}/cover` · requires authentication · server `uploads` (`https://uploads.library.example/v1`)
     public static func uploadCover(id: ID<Book>, body: CoverUpload) -> Endpoint<Empty> {
 #sourceLocation()
         Endpoint(
@@ -76,47 +76,47 @@ public nonisolated enum BooksEndpoints {
             path: ["books", .value(id), "cover"],
             body: .multipart(body),
             auth: .bearer
-        )
+        ).withServer(LibraryServers.uploads)
     }
 }
 
 /// The Books routes as async calls; `RemoteBooksRepository` sends them over HTTP.
 public nonisolated protocol BooksRepository: Sendable {
-#sourceLocation(file: "Specs/Library.routes", line: 64)
+#sourceLocation(file: "Specs/Library.routes", line: 72)
     /// Fetches one book by its identifier.
     ///
     /// `GET /books/{id}` · public
     func book(id: ID<Book>) async throws -> Book
 #sourceLocation()
 
-#sourceLocation(file: "Specs/Library.routes", line: 67)
+#sourceLocation(file: "Specs/Library.routes", line: 75)
     /// `GET /books` · public
     func search(q: String, limit: Int, cursor: String?) async throws -> Page<Book>
 #sourceLocation()
 
-#sourceLocation(file: "Specs/Library.routes", line: 68)
+#sourceLocation(file: "Specs/Library.routes", line: 76)
     /// `POST /books` · requires authentication
     func createBook(body: NewBook) async throws -> Book
 #sourceLocation()
 
-#sourceLocation(file: "Specs/Library.routes", line: 69)
+#sourceLocation(file: "Specs/Library.routes", line: 77)
     /// `PATCH /books/{id}` · requires authentication
     func updateBook(id: ID<Book>, body: BookPatch) async throws -> Book
 #sourceLocation()
 
-#sourceLocation(file: "Specs/Library.routes", line: 70)
+#sourceLocation(file: "Specs/Library.routes", line: 78)
     /// `GET /books/{id}/cover` · public
     func cover(id: ID<Book>) async throws -> Data
 #sourceLocation()
 
-#sourceLocation(file: "Specs/Library.routes", line: 71)
-    /// `POST /books/{id}/cover` · requires authentication
+#sourceLocation(file: "Specs/Library.routes", line: 79)
+    /// `POST /books/{id}/cover` · requires authentication · server `uploads` (`https://uploads.library.example/v1`)
     func uploadCover(id: ID<Book>, body: CoverUpload) async throws
 #sourceLocation()
 }
 
 nonisolated extension BooksRepository {
-#sourceLocation(file: "Specs/Library.routes", line: 67)
+#sourceLocation(file: "Specs/Library.routes", line: 75)
     /// `search` with every defaulted argument at its default.
     public func search(q: String) async throws -> Page<Book> {
 #sourceLocation()
@@ -133,13 +133,13 @@ public nonisolated struct RemoteBooksRepository: BooksRepository {
         self.client = client
     }
 
-#sourceLocation(file: "Specs/Library.routes", line: 67)
+#sourceLocation(file: "Specs/Library.routes", line: 75)
     public func book(id: ID<Book>) async throws -> Book {
 #sourceLocation()
         try await self.client.send(BooksEndpoints.book(id: id))
     }
 
-#sourceLocation(file: "Specs/Library.routes", line: 68)
+#sourceLocation(file: "Specs/Library.routes", line: 76)
     public func search(q: String, limit: Int, cursor: String?) async throws -> Page<Book> {
 #sourceLocation()
         try await self.client.send(BooksEndpoints.search(q: q, limit: limit, cursor: cursor))
@@ -155,25 +155,25 @@ public nonisolated struct RemoteBooksRepository: BooksRepository {
         self.client.items(of: BooksEndpoints.search(q: q, limit: limit, cursor: nil)) { $0.items }
     }
 
-#sourceLocation(file: "Specs/Library.routes", line: 69)
+#sourceLocation(file: "Specs/Library.routes", line: 77)
     public func createBook(body: NewBook) async throws -> Book {
 #sourceLocation()
         try await self.client.send(BooksEndpoints.createBook(body: body))
     }
 
-#sourceLocation(file: "Specs/Library.routes", line: 70)
+#sourceLocation(file: "Specs/Library.routes", line: 78)
     public func updateBook(id: ID<Book>, body: BookPatch) async throws -> Book {
 #sourceLocation()
         try await self.client.send(BooksEndpoints.updateBook(id: id, body: body))
     }
 
-#sourceLocation(file: "Specs/Library.routes", line: 71)
+#sourceLocation(file: "Specs/Library.routes", line: 79)
     public func cover(id: ID<Book>) async throws -> Data {
 #sourceLocation()
         try await self.client.send(BooksEndpoints.cover(id: id))
     }
 
-#sourceLocation(file: "Specs/Library.routes", line: 72)
+#sourceLocation(file: "Specs/Library.routes", line: 80)
     public func uploadCover(id: ID<Book>, body: CoverUpload) async throws {
 #sourceLocation()
         _ = try await self.client.send(BooksEndpoints.uploadCover(id: id, body: body))

@@ -2,7 +2,7 @@
 // swift-format-ignore-file
 
 import EndpointKit
-import Foundation
+public import Foundation
 
 /// One route of the Library API, as the route file declares it.
 public nonisolated struct LibraryRoute: Sendable, Hashable {
@@ -71,5 +71,32 @@ public nonisolated enum LibraryRoutes {
     /// A body field: nil for `-`.
     private static func optionalText(_ field: String) -> String? {
         field == "-" ? nil : text(field)
+    }
+}
+
+/// The servers of the Library API, from its `server` lines: `APIConfiguration(baseURL: LibraryServers.production)`.
+public nonisolated enum LibraryServers {
+    /// The library's catalogue.
+    ///
+    /// `https://api.library.example/v1` · the API's default server
+    public static let production = URL(string: "https://api.library.example/v1")!
+
+    /// A copy of the catalogue nearer to the reader.
+    ///
+    /// `https://{region}.library.example/v1`
+    /// - Parameter region: Where the copy runs.
+    public static func regional(region: Region = .eu) throws -> URL {
+        try EndpointKit.ServerURL.url("https://{region}.library.example/v1", values: ["region": region.rawValue])
+    }
+
+    /// Where cover images are uploaded.
+    ///
+    /// `https://uploads.library.example/v1`
+    public static let uploads = URL(string: "https://uploads.library.example/v1")!
+
+    /// The values `region` of server `regional` takes.
+    public nonisolated enum Region: String, CaseIterable, Sendable {
+        case eu
+        case us
     }
 }

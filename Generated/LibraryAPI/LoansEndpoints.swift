@@ -6,7 +6,7 @@ import Foundation
 
 /// Routes of the Loans group. Require authentication unless marked.
 public nonisolated enum LoansEndpoints {
-#sourceLocation(file: "Specs/Library.routes", line: 74)
+#sourceLocation(file: "Specs/Library.routes", line: 82)
     /// `GET /me/loans` · requires authentication
     public static var loans: Endpoint<[Loan]> {
 #sourceLocation()
@@ -17,7 +17,7 @@ public nonisolated enum LoansEndpoints {
         )
     }
 
-#sourceLocation(file: "Specs/Library.routes", line: 75)
+#sourceLocation(file: "Specs/Library.routes", line: 83)
     /// `DELETE /me/loans/{id}` · requires authentication
     public static func returnBook(id: ID<Book>) -> Endpoint<Empty> {
 #sourceLocation()
@@ -31,12 +31,12 @@ public nonisolated enum LoansEndpoints {
 
 /// The Loans routes as async calls; `RemoteLoansRepository` sends them over HTTP.
 public nonisolated protocol LoansRepository: Sendable {
-#sourceLocation(file: "Specs/Library.routes", line: 74)
+#sourceLocation(file: "Specs/Library.routes", line: 82)
     /// `GET /me/loans` · requires authentication
     func loans() async throws -> [Loan]
 #sourceLocation()
 
-#sourceLocation(file: "Specs/Library.routes", line: 75)
+#sourceLocation(file: "Specs/Library.routes", line: 83)
     /// `DELETE /me/loans/{id}` · requires authentication
     func returnBook(id: ID<Book>) async throws
 #sourceLocation()
@@ -51,13 +51,13 @@ public nonisolated struct RemoteLoansRepository: LoansRepository {
         self.client = client
     }
 
-#sourceLocation(file: "Specs/Library.routes", line: 75)
+#sourceLocation(file: "Specs/Library.routes", line: 83)
     public func loans() async throws -> [Loan] {
 #sourceLocation()
         try await self.client.send(LoansEndpoints.loans)
     }
 
-#sourceLocation(file: "Specs/Library.routes", line: 76)
+#sourceLocation(file: "Specs/Library.routes", line: 84)
     public func returnBook(id: ID<Book>) async throws {
 #sourceLocation()
         _ = try await self.client.send(LoansEndpoints.returnBook(id: id))

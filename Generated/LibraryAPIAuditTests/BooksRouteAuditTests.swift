@@ -126,13 +126,13 @@ nonisolated struct BooksRouteAudit {
                 requiresAuthentication: true,
                 contentType: "multipart/form-data",
                 accept: "application/json",
-                url: "https://audit.routegen.test/v1/books/id-1/cover",
+                url: "https://uploads.library.example/v1/books/id-1/cover",
                 endpoint: { try BooksEndpoints.uploadCover(id: ID("id-1"), body: auditSample(CoverUpload.self)) }
             )
-            route.withHostileSegment = AuditedCall(url: "https://audit.routegen.test/v1/books/a%2Fb%20c%26d%2Be/cover") {
+            route.withHostileSegment = AuditedCall(url: "https://uploads.library.example/v1/books/a%2Fb%20c%26d%2Be/cover") {
                 try BooksEndpoints.uploadCover(id: ID("a/b c&d+e"), body: auditSample(CoverUpload.self))
             }
-            route.withNonASCIISegment = AuditedCall(url: "https://audit.routegen.test/v1/books/Zo%C3%AB%2F%E6%9D%B1%E4%BA%AC/cover") {
+            route.withNonASCIISegment = AuditedCall(url: "https://uploads.library.example/v1/books/Zo%C3%AB%2F%E6%9D%B1%E4%BA%AC/cover") {
                 try BooksEndpoints.uploadCover(id: ID("Zoë/東京"), body: auditSample(CoverUpload.self))
             }
             route.withDotSegment = AuditedCall(url: nil) {

@@ -7,6 +7,10 @@ public struct APIConfiguration: Equatable, Sendable {
     public var baseURL: URL
     /// Seconds to wait for a response before failing with the timed-out message.
     public var requestTimeout: TimeInterval
+    /// Whether an endpoint with a server of its own (`Endpoint.server`, an upload host) is sent
+    /// there. False sends every endpoint to `baseURL`: for a stand-in that answers every route,
+    /// such as `routegen serve` or a test server.
+    public var usesEndpointServers = true
 
     /// Creates a configuration.
     public init(baseURL: URL, requestTimeout: TimeInterval = 30) {
@@ -34,8 +38,9 @@ public struct APIConfiguration: Equatable, Sendable {
     ///
     /// `API_BASE_URL` and `API_TIMEOUT` come from `environment` first, then from
     /// `bundleSettings` (the Info.plist). An empty value or an unexpanded `$(...)` counts as
-    /// unset. With no base URL a debug build uses `developmentBaseURL`, and a release build
-    /// fails: a binary that silently talks to localhost is worse than one that refuses to launch.
+    /// unset. With no base URL a debug build uses `developmentBaseURL` for every endpoint (its
+    /// `usesEndpointServers` is false), and a release build fails: a binary that silently talks
+    /// to localhost is worse than one that refuses to launch.
     public static func resolve(
         environment: [String: String] = ProcessInfo.processInfo.environment,
         bundleSettings: [String: String] = mainBundleSettings(),
@@ -60,9 +65,11 @@ public struct APIConfiguration: Equatable, Sendable {
         }
 
         guard let text = setting(baseURLSetting) else {
-            return isDebugBuild
-                ? .success(APIConfiguration(baseURL: developmentBaseURL, requestTimeout: timeout))
-                : .failure(.missingBaseURL)
+            guard isDebugBuild else { return .failure(.missingBaseURL) }
+            // The development URL is a stand-in for the whole API, its upload hosts too.
+            var configuration = APIConfiguration(baseURL: developmentBaseURL, requestTimeout: timeout)
+            configuration.usesEndpointServers = false
+            return .success(configuration)
         }
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
               scheme == "http" || scheme == "https", url.host != nil

@@ -6,12 +6,15 @@ import FoundationNetworking
 extension Endpoint {
     /// Builds the request: the one place that knows the rules.
     ///
-    /// - Path: each literal is split at `/`; each piece and each `.value` is one segment,
-    ///   percent-encoded outside the RFC 3986 unreserved set (`b/7` → `b%2F7`, `x y` → `x%20y`).
+    /// - Path: each literal is split at `/`; each piece and each `.value` is one segment. A
+    ///   `.value` is percent-encoded outside the RFC 3986 unreserved set (`b/7` → `b%2F7`, `x y`
+    ///   → `x%20y`); a literal keeps RFC 3986's path characters as written (`levels:append`);
+    ///   a `.delimited` segment encodes each value so and keeps its prefix and separator.
     ///   Empty values, `.` and `..` throw `EndpointError.invalidSegment`. Segments are appended
     ///   to the base URL's path (a trailing `/` on the base is ignored), followed by one `/`
     ///   when `hasTrailingSlash` is set and there is a segment; the base URL's query and
-    ///   fragment are replaced.
+    ///   fragment are replaced. An endpoint with its own `server` builds on that URL instead
+    ///   of `baseURL`, and its `link` must have that server's origin.
     /// - Query: items with a nil value are left out; the rest are sorted by name (byte order,
     ///   stable for repeated names) and strictly encoded (`c++ & rust` → `c%2B%2B%20%26%20rust`).
     /// - Headers: `Accept` from `accept`; a body sets its bytes and `Content-Type` together and
@@ -43,7 +46,8 @@ extension Endpoint {
 
     /// The full URL: base, encoded path segments, sorted strict query; or the `link`, when it
     /// has the base URL's origin.
-    private func url(baseURL: URL) throws -> URL {
+    private func url(baseURL given: URL) throws -> URL {
+        let baseURL = server ?? given
         if let link { return try Self.resolve(link: link, against: baseURL) }
         var segments: [String] = []
         for segment in path {
@@ -51,11 +55,15 @@ extension Endpoint {
             case .literal(let text):
                 for piece in text.split(separator: "/").map(String.init) {
                     try Self.checkSegment(piece)
-                    segments.append(PercentEncoding.encode(piece))
+                    segments.append(PercentEncoding.encodeLiteralSegment(piece))
                 }
             case .value(let value):
                 try Self.checkSegment(value)
                 segments.append(PercentEncoding.encode(value))
+            case .delimited(let values, let prefix, let separator):
+                let segment = prefix + values.map(PercentEncoding.encode).joined(separator: separator)
+                try Self.checkSegment(segment)
+                segments.append(segment)
             }
         }
 

@@ -53,6 +53,10 @@ public struct Endpoint<Response: Sendable>: Sendable {
     /// default (the convention of OpenAI's API); nil reads until the server closes the
     /// connection. `URLSessionHTTPClient` reads it; `decode` of a whole body ends at `[DONE]`.
     public var endOfStream: String? = "[DONE]"
+    /// The server this endpoint lives on when it is not the API's (an upload host: `server
+    /// uploads` in the route file); `urlRequest(baseURL:)` builds on it instead of the base URL.
+    /// Nil uses the base URL.
+    public var server: URL? = nil
 
     /// Creates an endpoint with an explicit decode step; `auth` says how the credential is carried (nil: public).
     public init(
@@ -85,7 +89,7 @@ public struct Endpoint<Response: Sendable>: Sendable {
         let template = path.flatMap { segment -> [String] in
             switch segment {
             case .literal(let text): text.split(separator: "/").map(String.init)
-            case .value: ["{value}"]
+            case .value, .delimited: ["{value}"]
             }
         }
         let slash = hasTrailingSlash && !template.isEmpty ? "/" : ""
@@ -105,6 +109,13 @@ extension Endpoint {
     public func withAlternativeAuth(_ schemes: [AuthScheme]) -> Endpoint {
         var endpoint = self
         endpoint.alternativeAuth = schemes
+        return endpoint
+    }
+
+    /// The endpoint with `server` set: the URL it is sent to instead of the base URL, or nil for the base URL.
+    public func withServer(_ url: URL?) -> Endpoint {
+        var endpoint = self
+        endpoint.server = url
         return endpoint
     }
 

@@ -150,12 +150,13 @@ extension Array where Element == URLQueryItem {
 
 extension Dictionary where Key == String, Value == String {
     /// Header fields from name-value pairs: an optional adds nothing when nil, an array's texts
-    /// are joined with `, ` (the HTTP list syntax), and an empty array adds nothing.
+    /// are joined with `,` (OpenAPI's `simple` style, which HTTP's list syntax reads too), and an
+    /// empty array adds nothing.
     public static func headerFields(_ pairs: KeyValuePairs<String, any QueryValue>) -> [String: String] {
         var fields: [String: String] = [:]
         for (name, value) in pairs {
             let texts = value.queryTexts
-            if !texts.isEmpty { fields[name] = texts.joined(separator: ", ") }
+            if !texts.isEmpty { fields[name] = texts.joined(separator: ",") }
         }
         return fields
     }

@@ -2,11 +2,16 @@
 ///
 /// A string literal is a `.literal`, so routes read naturally: `["books", .value(id)]`.
 public enum PathSegment: Hashable, Sendable, ExpressibleByStringLiteral {
-    /// Part of the route, written in code. A `/` inside it separates segments; every other
-    /// character outside the RFC 3986 unreserved set is percent-encoded.
+    /// Part of the route, written in code. A `/` inside it separates segments; RFC 3986's path
+    /// characters (unreserved, `:`, `@`, `!$&'()*+,;=`) are sent as written (`levels:append`), every
+    /// other character is percent-encoded.
     case literal(String)
     /// Data, always encoded as exactly one segment (`b/7` becomes `b%2F7`); empty, `.` and `..` are refused.
     case value(String)
+    /// Several data values in one segment: `prefix`, then the values joined by `separator`,
+    /// each value encoded as `.value` is and `prefix` and `separator` sent as written (OpenAPI's
+    /// path styles: `1,2` simple, `.1.2` label, `;ids=1,2` matrix). An empty segment is refused.
+    case delimited([String], prefix: String, separator: String)
 
     /// Makes a string literal a `.literal` segment.
     public init(stringLiteral value: String) { self = .literal(value) }
@@ -30,6 +35,8 @@ public enum PathSegment: Hashable, Sendable, ExpressibleByStringLiteral {
             case .value(let value):
                 if value.isEmpty { return .value("") }
                 text += value
+            case .delimited(let values, let prefix, let separator):
+                text += prefix + values.joined(separator: separator)
             }
         }
         return .value(text)

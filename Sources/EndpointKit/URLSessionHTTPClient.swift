@@ -71,7 +71,8 @@ public struct URLSessionHTTPClient: HTTPClient {
         )
     }
 
-    /// The exact request `send` would send: `urlRequest(baseURL:)` plus the timeout, the cache
+    /// The exact request `send` would send: `urlRequest(baseURL:)` (on the endpoint's own server,
+    /// unless the configuration's `usesEndpointServers` is false) plus the timeout, the cache
     /// policy and, only when the endpoint requires authentication, its credential where the
     /// endpoint's scheme puts it (`Authorization: Bearer <token>` by default); then the interceptors.
     public func prepare<Response>(_ endpoint: Endpoint<Response>) async throws -> URLRequest {
@@ -83,7 +84,8 @@ public struct URLSessionHTTPClient: HTTPClient {
     func prepareWithCredential<Response>(
         _ endpoint: Endpoint<Response>, credential given: (credential: Credential, scheme: AuthScheme)? = nil
     ) async throws -> (request: URLRequest, credential: AppliedCredential?) {
-        var request = try endpoint.urlRequest(baseURL: configuration.baseURL)
+        let sent = configuration.usesEndpointServers ? endpoint : endpoint.withServer(nil)
+        var request = try sent.urlRequest(baseURL: configuration.baseURL)
         request.timeoutInterval = configuration.requestTimeout
         request.cachePolicy = .reloadIgnoringLocalCacheData
         var applied: AppliedCredential?

@@ -60,8 +60,10 @@ public final class ServeSession: @unchecked Sendable {
             return nil
         }
         let session = ServeSession(options: options, context: context, output: output, errors: errors, server: server, snapshot: snapshot)
-        var banner = "routegen serve: " + loaded.models.map { $0.name + " (" + $0.sourcePath + ")" }.joined(separator: ", ") + " on " + server.baseURL + "\n"
+        let apis = loaded.models.map { $0.name + " (" + $0.sourcePath + (ServedAPI.standIn(for: $0).map { "; " + $0 } ?? "") + ")" }
+        var banner = "routegen serve: " + apis.joined(separator: ", ") + " on " + server.baseURL + "\n"
         banner += ServedAPI.listing(of: loaded.models, fixtures: loaded.fixtures)
+        banner += ServedAPI.ownServerNote(of: loaded.models)
         banner += "Reloads when a route file changes; Ctrl-C stops.\n"
         output.write(banner)
         session.startWatching()

@@ -56,9 +56,11 @@ enum ArgumentTextEmitter {
         var helpers: Set<Helper> = []
         for route in api.routes {
             for parameter in route.pathParameters {
-                if let helper = pathHelper(parameter.type) { helpers.insert(helper) }
+                // A styled or array path value goes through the query helper, as its texts.
+                let helper = parameter.style == nil && !parameter.type.isArray ? pathHelper(parameter.type) : queryHelper(parameter.type)
+                if let helper { helpers.insert(helper) }
             }
-            for parameter in route.queryParameters + route.headerParameters {
+            for parameter in route.queryParameters + route.headerParameters + route.cookieParameters {
                 if let helper = queryHelper(parameter.type) { helpers.insert(helper) }
             }
         }

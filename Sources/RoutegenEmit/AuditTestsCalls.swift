@@ -48,10 +48,10 @@ enum AuditTestsCalls {
     }
 
     /// Whether a path parameter of free text is a whole segment, which `..` makes a dot segment;
-    /// inside a joined segment (`{name}.json`) it never is.
+    /// inside a joined segment (`{name}.json`) or after a style's `.` or `;name=` it never is.
     static func hasTextWholeSegmentParameter(_ route: Route) -> Bool {
         route.path.contains { component in
-            if case .parameter(let parameter) = component { return parameter.type.isText }
+            if case .parameter(let parameter) = component { return parameter.type.isText && parameter.style == nil }
             return false
         }
     }
@@ -142,7 +142,11 @@ struct AuditCallBuilder {
         pathCount = route.pathParameters.count
         queryCount = route.queryParameters.count
         queryNames = route.queryParameters.map { parameter in
-            parameter.isDeepObject ? parameter.name + "[" + AuditTestsSamples.deepObjectKey + "]" : parameter.name
+            switch parameter.style {
+            case .deep?: parameter.name + "[" + AuditTestsSamples.deepObjectKey + "]"
+            case .spread?: AuditTestsSamples.deepObjectKey
+            default: parameter.name
+            }
         }
         bodySample = route.body.map(AuditTestsSamples.bodySample(for:))
     }
@@ -157,15 +161,17 @@ struct AuditCallBuilder {
                 knowsURL = false
                 continue
             }
+            let parameter = arguments[index].parameter
             let name = queryNames[index - pathCount]
-            for text in texts { query.append((name: name, value: text)) }
-        }
-        var headers: [ExpectedHeader] = []
-        for index in (pathCount + queryCount)..<arguments.count {
-            if let texts = samples[index].wireTexts, !texts.isEmpty {
-                headers.append(ExpectedHeader(name: arguments[index].parameter.name, value: texts.joined(separator: ", ")))
+            // A joined array, or a `comma` dictionary's key and value: one item.
+            if let separator = parameter.style?.querySeparator, !texts.isEmpty {
+                let joined = parameter.type.nonOptional.isArray ? texts : [AuditTestsSamples.deepObjectKey] + texts
+                query.append((name: name, value: joined.joined(separator: separator)))
+            } else {
+                for text in texts { query.append((name: name, value: text)) }
             }
         }
+        let headers = expectedHeaders(samples)
 
         if let bodySample {
             argumentTexts.append("body: " + bodySample.expression)
@@ -177,9 +183,27 @@ struct AuditCallBuilder {
             : member + "(" + argumentTexts.joined(separator: ", ") + ")"
         return AuditCall(
             expression: needsTry ? "try " + invocation : invocation,
-            expectedURL: knowsURL ? AuditTestsWireText.url(encodedSegments: segments, trailingSlash: route.hasTrailingSlash, query: query) : nil,
+            expectedURL: knowsURL ? AuditTestsWireText.url(server: route.server?.defaultURL, encodedSegments: segments, trailingSlash: route.hasTrailingSlash, query: query) : nil,
             expectedHeaders: headers
         )
+    }
+
+    /// The header and cookie parameters' headers: an array's texts joined by `,`, the cookies in
+    /// one `Cookie` header (`a=1; ids=2,3`), each cookie value strictly encoded.
+    private func expectedHeaders(_ samples: [AuditSample]) -> [ExpectedHeader] {
+        var headers: [ExpectedHeader] = []
+        var cookies: [String] = []
+        for index in (pathCount + queryCount)..<arguments.count {
+            guard let texts = samples[index].wireTexts, !texts.isEmpty else { continue }
+            let parameter = arguments[index].parameter
+            if parameter.kind == .cookie {
+                cookies.append(parameter.name + "=" + texts.map(AuditTestsWireText.percentEncoded).joined(separator: ","))
+            } else {
+                headers.append(ExpectedHeader(name: parameter.name, value: texts.joined(separator: ",")))
+            }
+        }
+        if !cookies.isEmpty { headers.append(ExpectedHeader(name: "Cookie", value: cookies.joined(separator: "; "))) }
+        return headers
     }
 
     /// Each argument's sample in `scenario`, by position (path parameters, then query, then
@@ -229,6 +253,16 @@ struct AuditCallBuilder {
             switch part {
             case .literal(let encoded):
                 segments += encoded
+            case .segment(let pieces) where pieces.count == 1:
+                // A whole-segment value, in its style: each text encoded, the separators as written.
+                let parameter = arguments[pathIndex].parameter
+                let texts = samples[pathIndex].wireTexts
+                pathIndex += 1
+                guard let texts, parameter.style != nil || parameter.type.isArray || texts.count == 1 else {
+                    known = false
+                    continue
+                }
+                segments.append(Self.styledSegment(texts, parameter))
             case .segment(let pieces):
                 // Each value's text, with a joined segment's literal text around it: one segment.
                 var text = ""
@@ -245,6 +279,18 @@ struct AuditCallBuilder {
             }
         }
         return (segments, known)
+    }
+
+    /// A path value's segment as EndpointKit sends it: `1,2`, `.1.2`, `;ids=1,2`.
+    private static func styledSegment(_ texts: [String], _ parameter: Parameter) -> String {
+        let encoded = texts.map(AuditTestsWireText.percentEncoded)
+        switch parameter.style {
+        case .label(let explode)?: return "." + encoded.joined(separator: explode ? "." : ",")
+        case .matrix(let explode)?:
+            let prefix = ";" + parameter.name + "="
+            return prefix + encoded.joined(separator: explode ? prefix : ",")
+        default: return encoded.joined(separator: ",")
+        }
     }
 
     /// What an omitted parameter sends: its default's text, or nothing for an optional or an array.

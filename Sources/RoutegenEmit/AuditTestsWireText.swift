@@ -40,20 +40,37 @@ enum AuditTestsWireText {
     /// The upper-case hex digits `percentEncoded` writes, by value.
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
-    /// A literal path part as sent: a `/` inside it separates segments, each segment strictly encoded.
+    /// A literal path part as sent: a `/` inside it separates segments; in each, RFC 3986's path
+    /// characters (unreserved, `:`, `@`, `!$&'()*+,;=`) stay as written and every other byte is encoded.
     static func encodedLiteral(_ literal: String) -> [String] {
-        literal.split(separator: "/").map { percentEncoded(String($0)) }
+        literal.split(separator: "/").map { segment in
+            var encoded: [UInt8] = []
+            for byte in segment.utf8 {
+                if isUnreserved(byte) || "!$&'()*+,;=:@".utf8.contains(byte) {
+                    encoded.append(byte)
+                } else {
+                    encoded.append(UInt8(ascii: "%"))
+                    encoded.append(hexDigits[Int(byte >> 4)])
+                    encoded.append(hexDigits[Int(byte & 0x0F)])
+                }
+            }
+            return String(decoding: encoded, as: UTF8.self)
+        }
     }
 
     /// The full URL for a path (each element already encoded as one segment), its trailing
     /// slash, and query pairs (sorted by name in byte order, stable for repeated names, as
-    /// EndpointKit sends them); a route without segments is the base URL itself.
-    static func url(encodedSegments: [String], trailingSlash: Bool = false, query: [(name: String, value: String)]) -> String {
+    /// EndpointKit sends them); a route without segments is the base URL itself. `server` is the
+    /// route's own server URL, which EndpointKit builds on instead of the base URL.
+    static func url(server: String? = nil, encodedSegments: [String], trailingSlash: Bool = false, query: [(name: String, value: String)]) -> String {
         // Bytes rather than a string: a URL is a dozen appends, and each append to a string costs
         // a few hundred instructions of bookkeeping.
         var url: [UInt8] = []
         url.reserveCapacity(128)
-        url.appendUTF8(baseURL)
+        var base = Substring(server ?? baseURL)
+        // EndpointKit ignores a base's trailing `/` when it appends segments.
+        while !encodedSegments.isEmpty, base.hasSuffix("/") { base = base.dropLast() }
+        url.appendUTF8(String(base))
         for segment in encodedSegments {
             url.append(UInt8(ascii: "/"))
             url.appendUTF8(segment)

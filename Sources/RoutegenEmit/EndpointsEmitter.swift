@@ -90,6 +90,7 @@ public struct EndpointsEmitter: Sendable {
         let alternatives = route.alternativeAuthSchemes.isEmpty ? nil
             : ".withAlternativeAuth([" + route.alternativeAuthSchemes.map(EndpointKitVocabulary.authArgumentExpression).joined(separator: ", ") + "])"
         let closing = ")" + (alternatives ?? "") + (Self.pathTemplateModifier(for: route) ?? "") + (errorBody ?? "") + (PaginationEmitter.modifier(for: route, api: api) ?? "")
+            + (ServersEmitter.endpointModifier(for: route, api: api.name) ?? "")
         declaration.write(into: &writer) { body in
             body.wrapped("Endpoint(", closing: closing) { arguments in
                 arguments.lines(Self.initializerArguments(for: route, api: api.name))
@@ -109,8 +110,8 @@ public struct EndpointsEmitter: Sendable {
         if !route.queryParameters.isEmpty {
             arguments.append("query: " + queryExpression(route.queryParameters, api: api))
         }
-        if !route.headerParameters.isEmpty {
-            arguments.append("headers: " + headersExpression(route.headerParameters, api: api))
+        if !route.headerParameters.isEmpty || !route.cookieParameters.isEmpty {
+            arguments.append("headers: " + headersExpression(route.headerParameters, cookies: route.cookieParameters, api: api))
         }
         if let body = route.body {
             arguments.append("body: " + bodyExpression(body))
@@ -140,7 +141,7 @@ public struct EndpointsEmitter: Sendable {
         case .literal(let text, _):
             SwiftNaming.stringLiteral(text)
         case .parameter(let parameter):
-            ArgumentTextEmitter.pathSegment(SwiftNaming.argumentLabel(forWireName: parameter.name), type: parameter.type, api: api)
+            pathParameterExpression(parameter, api: api)
         case .joined(let pieces, _):
             ".joined([" + pieces.map { segmentExpression($0, api: api) }.joined(separator: ", ") + "])"
         }
@@ -152,28 +153,57 @@ public struct EndpointsEmitter: Sendable {
         EndpointKitVocabulary.joinedPathTemplate(of: route).map { ".withPathTemplate(" + SwiftNaming.stringLiteral($0) + ")" }
     }
 
+    /// `.value(id)`; an array `.list(ids)`; a styled value `.label(id, explode: false)` or
+    /// `.matrix("ids", ids, explode: true)`.
+    private static func pathParameterExpression(_ parameter: Parameter, api: String) -> String {
+        let label = SwiftNaming.argumentLabel(forWireName: parameter.name)
+        let value = ArgumentTextEmitter.queryValue(label, type: parameter.type, api: api)
+        switch parameter.style {
+        case .label(let explode)?:
+            return ".label(" + value + ", explode: " + String(explode) + ")"
+        case .matrix(let explode)?:
+            return ".matrix(" + SwiftNaming.stringLiteral(parameter.name) + ", " + value + ", explode: " + String(explode) + ")"
+        default:
+            return parameter.type.isArray ? ".list(" + value + ")" : ArgumentTextEmitter.pathSegment(label, type: parameter.type, api: api)
+        }
+    }
+
     /// `.items(["limit": limit, "q": q])`, sorted by wire name (stable for equal names); a
-    /// `deep` dictionary follows as `+ .deepObject("metadata", metadata)`, in the order written.
+    /// `deep` or `spread` dictionary follows as `+ .deepObject("metadata", metadata)` or
+    /// `+ .spread(filter)`, in the order written.
     static func queryExpression(_ parameters: [Parameter], api: String) -> String {
-        let sorted = parameters.filter { !$0.isDeepObject }.enumerated().sorted { lhs, rhs in
+        let spreadsKeys: (Parameter) -> Bool = { $0.style == .deep || $0.style == .spread }
+        let sorted = parameters.filter { !spreadsKeys($0) }.enumerated().sorted { lhs, rhs in
             lhs.element.name != rhs.element.name ? lhs.element.name < rhs.element.name : lhs.offset < rhs.offset
         }.map(\.element)
         var parts = sorted.isEmpty ? [] : [".items([" + pairs(sorted, api: api) + "])"]
-        for parameter in parameters where parameter.isDeepObject {
-            parts.append(".deepObject(" + SwiftNaming.stringLiteral(parameter.name) + ", " + SwiftNaming.argumentLabel(forWireName: parameter.name) + ")")
+        for parameter in parameters where spreadsKeys(parameter) {
+            let label = SwiftNaming.argumentLabel(forWireName: parameter.name)
+            parts.append(parameter.style == .deep ? ".deepObject(" + SwiftNaming.stringLiteral(parameter.name) + ", " + label + ")" : ".spread(" + label + ")")
         }
         return parts.joined(separator: " + ")
     }
 
-    /// `.headerFields(["If-Match": ifMatch])`, in the order written.
-    static func headersExpression(_ parameters: [Parameter], api: String) -> String {
-        ".headerFields([" + pairs(parameters, api: api) + "])"
+    /// `.headerFields(["If-Match": ifMatch])`, in the order written; with cookies,
+    /// `.headerFields([...]).merging(.cookieField(["session": session])) { header, _ in header }`.
+    static func headersExpression(_ parameters: [Parameter], cookies: [Parameter] = [], api: String) -> String {
+        let cookieField = ".cookieField([" + pairs(cookies, api: api) + "])"
+        guard !parameters.isEmpty else { return cookieField }
+        let headerFields = ".headerFields([" + pairs(parameters, api: api) + "])"
+        return cookies.isEmpty ? headerFields : headerFields + ".merging(" + cookieField + ") { header, _ in header }"
     }
 
+    /// `"limit": limit`, a joined array `"ids": JoinedValues(ids, separator: ",")`.
     private static func pairs(_ parameters: [Parameter], api: String) -> String {
         parameters.map { parameter in
             let label = SwiftNaming.argumentLabel(forWireName: parameter.name)
-            return SwiftNaming.stringLiteral(parameter.name) + ": " + ArgumentTextEmitter.queryValue(label, type: parameter.type, api: api)
+            // A `comma` dictionary goes to `JoinedValues`'s dictionary form as it is.
+            let isDictionary = if case .named("Dictionary", _) = parameter.type.nonOptional { true } else { false }
+            var value = isDictionary ? label : ArgumentTextEmitter.queryValue(label, type: parameter.type, api: api)
+            if let separator = parameter.style?.querySeparator {
+                value = "JoinedValues(" + value + ", separator: " + SwiftNaming.stringLiteral(separator) + ")"
+            }
+            return SwiftNaming.stringLiteral(parameter.name) + ": " + value
         }.joined(separator: ", ")
     }
 

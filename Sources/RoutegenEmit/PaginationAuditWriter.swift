@@ -55,7 +55,8 @@ struct PaginationAuditWriter {
             func literal(_ link: String) -> String {
                 isURL ? "URL(string: " + SwiftNaming.stringLiteral(link) + ")!" : SwiftNaming.stringLiteral(link)
             }
-            let origin = AuditTestsWireText.baseURL.split(separator: "/", maxSplits: 3, omittingEmptySubsequences: false).prefix(3).joined(separator: "/")
+            // A route with a server of its own follows links on that server's origin.
+            let origin = (route.server?.defaultURL ?? AuditTestsWireText.baseURL).split(separator: "/", maxSplits: 3, omittingEmptySubsequences: false).prefix(3).joined(separator: "/")
             writeTest(testName, title: route.name + ": the next page follows the link on the API's origin and refuses another host", into: &writer) { body in
                 body.line("let first = " + first)
                 body.line("var page = " + route.response.description + ".auditSample")

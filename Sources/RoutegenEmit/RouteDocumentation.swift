@@ -4,13 +4,15 @@ import RoutegenCore
 enum RouteDocumentation {
     /// The route's own docs, a blank line, then `` `METHOD /path` · public `` or
     /// `· requires authentication` (with its scheme, `` (`auth key = query key`) ``, unless it is the
-    /// default bearer token), then `` · errors: `error.body(as: ProblemDetails.self)` `` when the
-    /// route declares an error body.
+    /// default bearer token), then `` · server `uploads` (`https://uploads.example.com`) `` when
+    /// the route has a server of its own, then `` · errors: `error.body(as: ProblemDetails.self)` ``
+    /// when the route declares an error body.
     static func lines(for route: Route) -> [String] {
         var summary = "`" + route.method + " " + route.pathTemplate + "` · " + accessPhrase(route.access)
         if let scheme = route.authScheme, !scheme.isDefaultBearer || !route.alternativeAuthSchemes.isEmpty {
             summary += " (" + ([scheme] + route.alternativeAuthSchemes).map { "`auth " + $0.displayText + "`" }.joined(separator: " or ") + ")"
         }
+        if let server = route.server { summary += " · server `" + server.name + "` (`" + server.url + "`)" }
         // Where to find a failure's typed body: `catch let error as APIError`, then this call.
         if let errorBody = route.errorBody { summary += " · errors: `error.body(as: " + errorBody.description + ".self)`" }
         let ownDocs = trimmed(route.documentation)

@@ -61,7 +61,8 @@ struct RouteSignature {
             }
         }
         if parameter.type.isOptional { return "nil" }
-        if parameter.type.isArray { return "[]" }
+        // A path array is always sent, so the caller passes it.
+        if parameter.type.isArray && parameter.kind != .path { return "[]" }
         return nil
     }
 

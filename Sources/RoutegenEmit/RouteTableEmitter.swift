@@ -7,7 +7,8 @@ import RoutegenCore
 /// The entry type is emitted into the same file rather than taken from EndpointKit, so each
 /// API's table has its own type. The file also holds `<Api>ArgumentText`, the helper that turns
 /// arguments of model types into text (see `ArgumentTextEmitter`), when a route needs it, so the
-/// set of files stays predictable from the `api` and `group` lines alone.
+/// set of files stays predictable from the `api` and `group` lines alone, and `<Api>Servers`
+/// (see `ServersEmitter`) when the file declares servers.
 ///
 /// The entries are text, one line per route, that `makeAll()` splits into fields when `all` is
 /// first read. Compile time is what decides the form: a statement per route costs the compiler
@@ -27,7 +28,10 @@ public struct RouteTableEmitter: Sendable {
     public func emit(api: APIModel) -> GeneratedFile {
         var writer = SwiftWriter()
         GeneratedFileHeader.write(sourcePath: api.sourcePath, into: &writer)
-        writer.lines(["import EndpointKit", "import Foundation"])
+        var imports = ImportList([EndpointKitVocabulary.runtimeModule, "Foundation"])
+        // `<Api>Servers` names `URL` in its public members.
+        if !api.servers.isEmpty { imports.expose("Foundation") }
+        writer.lines(imports.lines(access: options.accessLevel))
         writer.blank()
         writeEntryType(api: api, into: &writer)
         writer.blank()
@@ -36,6 +40,10 @@ public struct RouteTableEmitter: Sendable {
         if !helpers.isEmpty {
             writer.blank()
             ArgumentTextEmitter.write(api: api.name, helpers: helpers, into: &writer)
+        }
+        if !api.servers.isEmpty {
+            writer.blank()
+            ServersEmitter(options: options).write(api: api, into: &writer)
         }
         return GeneratedFile(relativePath: GeneratedLayout.routeTableFile(api: api.name), utf8: writer.outputUTF8)
     }

@@ -28,6 +28,7 @@ struct ExportRun {
         if !model.imports.isEmpty { root.set("x-routegen-imports", .texts(model.imports.map(\.module))) }
         if !model.externalTypes.isEmpty { root.set("x-routegen-externals", .texts(model.externalTypes.map(\.name))) }
         if let source { root.set(OpenAPIExporter.sourceKey, source) }
+        if let servers = rootServers() { root.set("servers", servers) }
         root.set("tags", .list(model.groups.map(tag)))
         root.set("paths", paths())
 
@@ -132,6 +133,7 @@ struct ExportRun {
         if let errors = route.errorBody, errors != group?.errorBody { operation.set("x-routegen-errors", errors.description) }
         if let pagination = route.pagination { operation.set("x-routegen-paginate", pagination.summary) }
         if !route.disabledRules.isEmpty { operation.set("x-routegen-disable", .texts(route.disabledRules)) }
+        if let server = route.server { operation.set("servers", .list([Self.serverNode(server)])) }
         return operation.node
     }
 
@@ -143,12 +145,28 @@ struct ExportRun {
         var schema = schema(for: parameter.type.nonOptional)
         if let value = parameter.defaultValue { schema = schema.setting("default", Self.node(for: value)) }
         node.set("schema", Self.constrained(schema, parameter.constraints))
-        if parameter.isDeepObject {
-            node.set("style", "deepObject")
-            node.set("explode", .yes)
+        if let (style, explode) = Self.openAPIStyle(of: parameter) {
+            node.set("style", style)
+            node.set("explode", DocumentNode(.bool(explode)))
         }
         if parameter.type.isOptional { node.set("x-routegen-optional", .yes) }
         return node.node
+    }
+
+    /// OpenAPI's `style` and `explode` for a parameter whose spelling is not its place's default
+    /// (`form` exploded in a query or cookie, `simple` in a path or header); nil for the default.
+    /// A cookie array is sent joined, `form` without explode.
+    static func openAPIStyle(of parameter: Parameter) -> (style: String, explode: Bool)? {
+        switch parameter.style {
+        case .comma?: return ("form", false)
+        case .space?: return ("spaceDelimited", false)
+        case .pipe?: return ("pipeDelimited", false)
+        case .deep?: return ("deepObject", true)
+        case .spread?: return ("form", true)
+        case .label(let explode)?: return ("label", explode)
+        case .matrix(let explode)?: return ("matrix", explode)
+        case nil: return parameter.kind == .cookie && parameter.type.nonOptional.isArray ? ("form", false) : nil
+        }
     }
 
     mutating func requestBody(_ body: RequestBodySpec) -> DocumentNode {

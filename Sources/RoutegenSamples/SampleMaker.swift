@@ -134,9 +134,10 @@ public struct SampleMaker: Sendable {
             return made
         case .array(let element):
             // A list of an enum's values holds different ones, as far as there are (descriptions
-            // often say `uniqueItems`).
+            // often say `uniqueItems`): fewer elements than usual when the enum has fewer cases.
             if case .named(let name, []) = element, case .enumeration(let shape)? = typesByName[name]?.kind {
-                return .value(.array((0..<ConstrainedSample.count(constraints)).map { Self.enumSample(shape, index: $0) }))
+                let count = max(min(ConstrainedSample.count(constraints), max(shape.cases.count, 1)), constraints.minItems ?? 0)
+                return .value(.array((0..<count).map { Self.enumSample(shape, index: $0) }))
             }
             var elements: [SampleJSON] = []
             let each = constraints.elementConstraints
@@ -147,7 +148,11 @@ public struct SampleMaker: Sendable {
                 case .unavailable: return .unavailable
                 }
             }
-            return .value(.array(elements))
+            // Elements made alike (a pattern's one text) are one element, as `uniqueItems` wants,
+            // unless `min-items` asks for more.
+            var seen: Set<String> = []
+            let distinct = elements.filter { seen.insert($0.text).inserted }
+            return .value(.array(distinct.count >= (constraints.minItems ?? 0) ? distinct : elements))
         case .named(let typeName, let arguments):
             if let scalar = ScalarKind(type) { return .value(Self.scalar(scalar, type: type, name: name, ordinal: ordinal, constraints: constraints)) }
             switch Self.unqualified(typeName) {
@@ -211,7 +216,9 @@ public struct SampleMaker: Sendable {
     /// The `index`-th value of an enum (wrapping around); `"sample"` or 0 when it has none.
     private static func enumSample(_ shape: EnumShape, index: Int) -> SampleJSON {
         guard !shape.cases.isEmpty else { return shape.rawType == .string ? .string("sample") : .integer(0) }
-        let wire = shape.cases[index % shape.cases.count].wireValue
+        // An empty text is a value a server may read as absent (`?consistency=`): another comes first.
+        let cases = shape.cases.filter { !$0.wireValue.isEmpty }.isEmpty ? shape.cases : shape.cases.filter { !$0.wireValue.isEmpty } + shape.cases.filter { $0.wireValue.isEmpty }
+        let wire = cases[index % cases.count].wireValue
         return shape.rawType == .string ? .string(wire) : .integer(Int(wire) ?? 0)
     }
 

@@ -91,6 +91,7 @@ public struct ServedAPI: Sendable {
             text += route.pathTemplate.padding(toLength: pathWidth, withPad: " ", startingAt: 0) + "  " + route.name
             if route.access.requiresAuthentication { text += " (auth)" }
             if fixtures[route.name] != nil { text += " (fixture)" }
+            if let server = route.server { text += " (server " + server.name + ")" }
             text += "\n"
         }
         return text
@@ -159,7 +160,7 @@ public struct ServedAPI: Sendable {
                 guard literal == segment else { return false }
             case .parameter(let parameter):
                 guard !segment.isEmpty else { return false }
-                guard !checkingTypes || valueProblem(segment, kind: parameter.type.nonOptional.scalarKind) == nil else { return false }
+                guard !checkingTypes || pathProblem(segment, parameter) == nil else { return false }
             case .joined(let pieces, _):
                 guard !checkingTypes || matches(pieces[...], Substring(segment)) else { return false }
             }
@@ -170,11 +171,18 @@ public struct ServedAPI: Sendable {
     /// The first path parameter of `route` whose segment is no value of its type, and why.
     private static func parameterMismatch(_ route: Route, segments: [String]) -> String? {
         for (component, segment) in zip(route.path, segments) {
-            guard case .parameter(let parameter) = component,
-                  let problem = valueProblem(segment, kind: parameter.type.nonOptional.scalarKind) else { continue }
+            guard case .parameter(let parameter) = component, let problem = pathProblem(segment, parameter) else { continue }
             return "path parameter '\(parameter.name)': \(problem), so there is no such resource"
         }
         return nil
+    }
+
+    /// Why a path segment holds no value of `parameter` in its style; nil when it does.
+    private static func pathProblem(_ segment: String, _ parameter: Parameter) -> String? {
+        guard let values = StyledValues.path(segment, parameter) else {
+            return "'\(segment)' is not in the '\(parameter.style?.words.joined(separator: " ") ?? "simple")' style"
+        }
+        return values.lazy.compactMap { valueProblem($0, kind: parameter.type.nonOptional.scalarKind) }.first
     }
 
     /// Whether `text` is the pieces of one segment (`{sid}.json`): each literal exactly, each
@@ -277,7 +285,9 @@ public struct ServedAPI: Sendable {
                 }
                 continue
             }
-            let values = items.filter { $0.name == parameter.name }.map(\.value)
+            // A `spread` dictionary's keys are any names; a `comma` one's values are not checked.
+            if parameter.style == .spread || (parameter.style == .comma && !parameter.type.nonOptional.isArray) { continue }
+            let values = StyledValues.query(items, parameter)
             if values.isEmpty {
                 if parameter.isRequired { return "missing required query parameter '\(parameter.name)'" }
                 continue
@@ -298,8 +308,22 @@ public struct ServedAPI: Sendable {
                 if parameter.isRequired { return "missing required header '\(parameter.name)'" }
                 continue
             }
-            if let problem = Self.valueProblem(value, kind: parameter.type.nonOptional.scalarKind, constraints: parameter.constraints) {
-                return "header '\(parameter.name)': \(problem)"
+            for element in StyledValues.header(value, parameter) {
+                if let problem = Self.valueProblem(element, kind: parameter.type.nonOptional.scalarKind, constraints: parameter.constraints.elementConstraints) {
+                    return "header '\(parameter.name)': \(problem)"
+                }
+            }
+        }
+        let cookies = StyledValues.cookies(request.header("Cookie"))
+        for parameter in route.cookieParameters {
+            guard let text = cookies[parameter.name] else {
+                if parameter.isRequired { return "missing required cookie '\(parameter.name)'" }
+                continue
+            }
+            for element in StyledValues.cookie(text, parameter) {
+                if let problem = Self.valueProblem(element, kind: parameter.type.nonOptional.scalarKind, constraints: parameter.constraints.elementConstraints) {
+                    return "cookie '\(parameter.name)': \(problem)"
+                }
             }
         }
         return nil

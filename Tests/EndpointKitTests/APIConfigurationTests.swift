@@ -31,12 +31,21 @@ import Testing
 
     @Test func unexpandedBuildSettingCountsAsUnset() {
         let result = APIConfiguration.resolve(environment: [:], bundleSettings: ["API_BASE_URL": "$(API_BASE_URL)"], isDebugBuild: true)
-        #expect(result == .success(APIConfiguration(baseURL: URL(string: "http://localhost:8080")!)))
+        #expect(result == .success(Self.development))
+    }
+
+    /// What a debug build with nothing configured talks to: localhost, for every endpoint, since
+    /// what answers there (`routegen serve`) stands in for the upload hosts too.
+    private static var development: APIConfiguration {
+        var configuration = APIConfiguration(baseURL: URL(string: "http://localhost:8080")!, requestTimeout: 30)
+        configuration.usesEndpointServers = false
+        return configuration
     }
 
     @Test func debugBuildWithNothingConfiguredUsesLocalhost() {
         let result = APIConfiguration.resolve(environment: [:], bundleSettings: [:], isDebugBuild: true)
-        #expect(result == .success(APIConfiguration(baseURL: URL(string: "http://localhost:8080")!, requestTimeout: 30)))
+        #expect(result == .success(Self.development))
+        #expect(APIConfiguration(baseURL: URL(string: "https://api.example.com")!).usesEndpointServers)
     }
 
     @Test func releaseBuildWithNothingConfiguredFailsNamingTheSetting() {

@@ -61,6 +61,6 @@ import FoundationNetworking
     @Test func headerFieldsOmitNilAndJoinArrays() {
         let ifMatch: String? = nil
         let fields: [String: String] = .headerFields(["If-Match": ifMatch, "X-Tags": ["a", "b"], "X-Page": 2])
-        #expect(fields == ["X-Tags": "a, b", "X-Page": "2"])
+        #expect(fields == ["X-Tags": "a,b", "X-Page": "2"])
     }
 }

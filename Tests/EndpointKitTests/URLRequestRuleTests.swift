@@ -26,6 +26,11 @@ import FoundationNetworking
             == "https://api.example.com/v1/a%2Fb%20c%26d%2Be%3Ff%23g%25h~i.j_k-l")
     }
 
+    @Test func literalKeepsThePathCharactersItSpells() throws {
+        #expect(try url(Endpoint(method: .post, path: ["taxonomies", .value("a:b"), "levels:append", "me@home;v=1,2", "x y?#"]))
+            == "https://api.example.com/v1/taxonomies/a%3Ab/levels:append/me@home;v=1,2/x%20y%3F%23")
+    }
+
     @Test func nonASCIIValueIsEncodedAsUTF8Bytes() throws {
         #expect(try url(Endpoint(method: .get, path: [.value("Dün€")])) == "https://api.example.com/v1/D%C3%BCn%E2%82%AC")
     }

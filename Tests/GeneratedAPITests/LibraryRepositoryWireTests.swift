@@ -1,6 +1,9 @@
 import EndpointKit
 import EndpointKitTesting
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import LibraryAPI
 import Testing
 
@@ -169,5 +172,31 @@ struct LibraryPaginationWireTests {
         let sent = try #require(server.requests.first)
         #expect(sent.target == "/books/b-7/cover")
         #expect(sent.header("Accept") == "image/*")
+    }
+
+    /// `uploadCover ... server uploads`: built from the API's base URL, it goes to the uploads host,
+    /// credential and all; a configuration that stands in for every server keeps it at the base URL.
+    @Test func uploadCoverGoesToTheUploadsServerFromTheBaseURL() async throws {
+        let endpoint = BooksEndpoints.uploadCover(id: ID("b-7"), body: CoverUpload(image: FilePart(data: Data("PNG".utf8), filename: "c.png")))
+        #expect(endpoint.server == LibraryServers.uploads)
+        let request = try endpoint.urlRequest(baseURL: LibraryServers.production)
+        #expect(request.url?.absoluteString == "https://uploads.library.example/v1/books/b-7/cover")
+        let client = URLSessionHTTPClient(configuration: APIConfiguration(baseURL: LibraryServers.production), tokenProvider: FixedTokenProvider("t"), logger: .silent)
+        let prepared = try await client.prepare(endpoint)
+        #expect(prepared.url?.absoluteString == "https://uploads.library.example/v1/books/b-7/cover")
+        #expect(prepared.value(forHTTPHeaderField: "Authorization") == "Bearer t")
+        var standIn = APIConfiguration(baseURL: URL(string: "http://127.0.0.1:8080")!)
+        standIn.usesEndpointServers = false
+        let local = try await URLSessionHTTPClient(configuration: standIn, logger: .silent).prepare(endpoint)
+        #expect(local.url?.absoluteString == "http://127.0.0.1:8080/books/b-7/cover")
+    }
+
+    /// The servers are offered by name, a variable's values as an enum.
+    @Test func theServersAreOfferedByName() throws {
+        #expect(LibraryServers.production.absoluteString == "https://api.library.example/v1")
+        #expect(try LibraryServers.regional().absoluteString == "https://eu.library.example/v1")
+        #expect(try LibraryServers.regional(region: .us).absoluteString == "https://us.library.example/v1")
+        #expect(LibraryServers.Region.allCases == [.eu, .us])
+        #expect(APIConfiguration(baseURL: LibraryServers.production).baseURL == LibraryServers.production)
     }
 }

@@ -47,8 +47,11 @@ struct LibraryServer {
                 return .text("not found", status: 404)
             }
         }
+        // The local server stands in for every server of the API, the uploads host too.
+        var configuration = APIConfiguration(baseURL: server.baseURL)
+        configuration.usesEndpointServers = false
         let client = URLSessionHTTPClient(
-            configuration: APIConfiguration(baseURL: server.baseURL),
+            configuration: configuration,
             tokenProvider: FixedTokenProvider(token),
             logger: .silent
         )

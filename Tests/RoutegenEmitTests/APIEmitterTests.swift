@@ -27,7 +27,7 @@ struct APIEmitterTests {
             // swift-format-ignore-file
 
             public import EndpointKit
-            public import Foundation
+            import Foundation
             public import LibraryModels
 
             /// Routes of the Books group. Public unless marked.

@@ -174,4 +174,26 @@ struct ImportAllOfRefinementTests {
 
             """), "\(text)")
     }
+
+    @Test func aLaterPartsExampleOfAnotherTypeIsNotKeptOnAnEnumField() throws {
+        let description = #"""
+            {
+              "openapi": "3.0.3",
+              "info": {"title": "Tasks", "version": "1"},
+              "security": [],
+              "paths": {"/attachment": {"get": {"operationId": "attachment",
+                "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Attachment"}}}}}}}},
+              "components": {"schemas": {
+                "Task": {"type": "object", "properties": {"subtype": {"type": "string", "enum": ["default_task", "milestone"]}}},
+                "Attachment": {"type": "object", "properties": {"parent": {"allOf": [{"$ref": "#/components/schemas/Task"},
+                  {"type": "object", "properties": {"subtype": {"type": "string", "example": "default_task", "nullable": true}}}]}}}
+              }}
+            }
+            """#
+        let result = OpenAPIImporterTests.imported(description, path: "tasks.json")
+        let text = try #require(result.text)
+        #expect(result.diagnostics.isEmpty)
+        #expect(text.contains("subtype: TaskSubtype?\n"))
+        #expect(!text.contains("example"))
+    }
 }

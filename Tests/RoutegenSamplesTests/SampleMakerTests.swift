@@ -25,6 +25,22 @@ struct SampleMakerTests {
         #expect(Self.text(.array(.named("Loan")), in: library) == #"[{"book":"book-1","due":"2026-01-01T09:00:00Z"},{"book":"book-2","due":"2026-01-01T09:00:00Z"}]"#)
     }
 
+    @Test func listsHoldEachValueOnceAndAnEmptyCaseComesLast() throws {
+        let api = try SampleSpecs.model("""
+            api Shop
+            enum Consistency
+              ""
+              strong
+            enum One
+              only
+            model Query
+              ids: [String] pattern "^(0|[1-9][0-9]*)$"
+              ones: [One]
+              consistency: Consistency
+            """)
+        #expect(Self.text(.named("Query"), in: api) == #"{"consistency":"strong","ids":["0"],"ones":["only"]}"#)
+    }
+
     /// The server sends these bytes and a preview decodes them: each must decode as the generated
     /// type and encode back to exactly the same text.
     @Test func everyLibraryAndPizzeriaSampleDecodesAsTheGeneratedTypeAndEncodesBackUnchanged() throws {

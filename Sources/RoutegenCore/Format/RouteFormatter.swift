@@ -5,8 +5,9 @@
 /// - Within a group, route lines are aligned in columns: name, method, path with its
 ///   parameters, body and accept, `-> Response`, flags. A column is padded only when
 ///   something follows it on that line. Everywhere else tokens are one space apart.
-/// - Clauses on one line are ordered query, header, body, accept, response, flags (the
-///   order within each kind is kept, so the model does not change). Clauses stay on the
+/// - Clauses on one line are ordered query, header, body, accept, response, server, flags (the
+///   order within each kind is kept, so the model does not change). A `server` line's variables
+///   are indented by two spaces, their `=` aligned. Clauses stay on the
 ///   line they were written on; comments and docs stay where they were.
 /// - Runs of blank lines become one; the file has no blank lines at its start or end,
 ///   no trailing spaces, LF line endings and ends with one line break.
@@ -30,6 +31,7 @@ public struct RouteFormatter: Sendable {
         var lines: [String] = []
         var widths = ColumnWidths()
         var memberWidths = MemberColumnWidths()
+        var variableNameWidth = 0
         var lastWasBlank = true
         func append(_ line: String) {
             lines.append(line)
@@ -65,6 +67,12 @@ public struct RouteFormatter: Sendable {
             case .authScheme(let scheme):
                 widths = ColumnWidths()
                 append(withComment(scheme.canonicalText, scheme.comment))
+            case .server(let server):
+                widths = ColumnWidths()
+                variableNameWidth = ServerFormatting.nameWidth(of: file.items[(index + 1)...])
+                append(withComment(server.canonicalText, server.comment))
+            case .serverVariable(let variable):
+                append(withComment(ServerFormatting.line(variable, nameWidth: variableNameWidth), variable.comment))
             case .route(let route):
                 append(withComment(Self.routeIndent + widths.render(rows[index] ?? RouteRow(route)), route.lines[0].comment))
                 for line in route.lines.dropFirst() {
@@ -106,7 +114,7 @@ struct RouteRow {
             switch clause {
             case .response: response = clause.canonicalText
             case .status, .errors, .paginate: response += " " + clause.canonicalText
-            case .flag, .authScheme: flags.append(clause.canonicalText)
+            case .server, .flag, .authScheme: flags.append(clause.canonicalText)
             default: middle += " " + clause.canonicalText
             }
         }
@@ -135,7 +143,7 @@ struct ColumnWidths {
     init(rowsOf items: ArraySlice<SyntaxItem>, rows: [RouteRow?]) {
         loop: for index in items.indices {
             switch items[index] {
-            case .api, .importDeclaration, .external, .errors, .group, .typeDeclaration: break loop
+            case .api, .importDeclaration, .external, .errors, .group, .typeDeclaration, .server: break loop
             default: if let row = rows[index] { include(row) }
             }
         }
@@ -176,7 +184,7 @@ struct MemberColumnWidths {
     init(membersOf items: ArraySlice<SyntaxItem>) {
         loop: for item in items {
             switch item {
-            case .api, .importDeclaration, .external, .errors, .group, .typeDeclaration: break loop
+            case .api, .importDeclaration, .external, .errors, .group, .typeDeclaration, .server: break loop
             case .member(let member):
                 let cells = member.canonicalCells
                 let lastFilled = cells.lastIndex { !$0.isEmpty } ?? 0

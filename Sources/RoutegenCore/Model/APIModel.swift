@@ -19,6 +19,8 @@ public struct APIModel: Hashable, Sendable {
     public var authSchemes: [AuthSchemeSpec]
     /// The types the target's own code declares that the file names (`external Money`), in file order.
     public var externalTypes: [ExternalType] = []
+    /// The servers the `server` lines declare, in file order; the first is the API's default.
+    public var servers: [ServerSpec] = []
 
     /// Creates a model.
     public init(name: String, location: SourceLocation, sourcePath: String, imports: [ImportDeclaration], groups: [RouteGroup], types: [TypeDeclaration] = [], authSchemes: [AuthSchemeSpec] = []) {

@@ -1,10 +1,11 @@
-/// A path, query or header parameter of a route.
+/// A path, query, header or cookie parameter of a route.
 public struct Parameter: Hashable, Sendable {
     /// Where a parameter travels.
     public enum Kind: String, Hashable, Sendable {
         case path
         case query
         case header
+        case cookie
     }
 
     /// The name on the wire, as written: `per_page`, `If-Match`, `id`.
@@ -19,9 +20,12 @@ public struct Parameter: Hashable, Sendable {
     public var location: SourceLocation
     /// Where the type stands.
     public var typeLocation: SourceLocation
+    /// The word after the type that says how the value is spelled (`comma`, `deep`,
+    /// `matrix explode`, ...); nil for the kind's usual spelling (see `ParameterStyle`).
+    public var style: ParameterStyle?
     /// `deep`: a `[String: Value]` query parameter sent as one `name[key]=value` item per key,
     /// keys sorted (OpenAPI's deepObject style).
-    public var isDeepObject: Bool = false
+    public var isDeepObject: Bool { style == .deep }
     /// What the value must be beyond its type (`maximum 100`), and its example.
     public var constraints = ValueConstraints()
     /// What EndpointKit makes of the value, resolved once from `type`: the scalar kind of the
@@ -38,10 +42,10 @@ public struct Parameter: Hashable, Sendable {
         self.typeLocation = typeLocation
     }
 
-    /// Whether a caller must pass it: not optional, no default, not an array
-    /// (an array parameter defaults to empty, which sends no key).
+    /// Whether a caller must pass it: not optional, no default, and not an array outside the
+    /// path (such an array defaults to empty, which sends nothing; a path segment is always sent).
     public var isRequired: Bool {
-        defaultValue == nil && !type.isOptional && !type.isArray
+        defaultValue == nil && !type.isOptional && (kind == .path || !type.isArray)
     }
 }
 

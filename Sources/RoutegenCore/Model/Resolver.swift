@@ -27,6 +27,8 @@ struct Resolver {
     private var groupHasRouteLines: [Bool] = []
     /// The `auth` lines' schemes.
     private var authSchemes = AuthSchemeTable()
+    /// The `server` lines and their variables.
+    private var servers = ServerTable()
     /// Per group: the scheme its authenticated routes use (nil for a public group, or after an error).
     /// Each group's schemes, in the order a client tries them; empty when the group is public or
     /// its scheme failed.
@@ -51,6 +53,7 @@ struct Resolver {
             currentItemIndex = index
             resolve(file.items[index])
         }
+        servers.finish(diagnostics: diagnostics)
         dropPendingTrivia()
         if api == nil && !brokenBeforeAPI {
             let start = SourceLocation(file: file.path, line: 1, column: 1)
@@ -81,6 +84,7 @@ struct Resolver {
         guard let api, !diagnostics.counts.hasErrors else { return nil }
         var model = APIModel(name: api.name.text, location: api.name.location, sourcePath: file.path, imports: imports, groups: groups, types: types, authSchemes: authSchemes.schemes)
         model.externalTypes = externalTypes
+        model.servers = servers.servers
         return model
     }
 
@@ -89,6 +93,7 @@ struct Resolver {
         var names: [(name: String, what: String)] = []
         if let api {
             names += [(api.name.text + "Routes", "route table"), (api.name.text + "Route", "route type"), (api.name.text + "ArgumentText", "argument conversions"), (api.name.text + "PreviewClient", "preview client")]
+            if !servers.servers.isEmpty { names.append((api.name.text + "Servers", "server URLs")) }
         }
         for group in groups {
             names += [(group.name + "Endpoints", "endpoints"), (group.name + "Repository", "repository"), ("Remote" + group.name + "Repository", "repository")]
@@ -176,8 +181,7 @@ struct Resolver {
         }
         for group in groups {
             for route in group.routes where !route.isDeprecated {
-                let named = ([route.response] + (route.body.map { [$0.type] } ?? []) + route.queryParameters.map(\.type)
-                    + route.headerParameters.map(\.type) + route.pathParameters.map(\.type)).lazy.compactMap(used).first
+                let named = ([route.response] + (route.body.map { [$0.type] } ?? []) + route.parameters.map(\.type)).lazy.compactMap(used).first
                 if let name = named {
                     warning("route '\(route.name)' uses the deprecated type '\(name)'; mark the route 'deprecated' too, or the generated code warns on every build", at: route.location)
                 }
@@ -186,6 +190,12 @@ struct Resolver {
     }
 
     private mutating func resolve(_ item: SyntaxItem) {
+        switch item {
+        case .serverVariable, .blank, .comment, .documentation: break
+        case .invalid(_, let isIndented) where isIndented: servers.noteBrokenLine()
+        // Any other line ends the variables of the server line above it.
+        default: servers.closeBlock()
+        }
         switch item {
         case .blank:
             dropPendingTrivia()
@@ -212,6 +222,12 @@ struct Resolver {
             resolveExternal(declaration)
         case .authScheme(let scheme):
             resolveAuthScheme(scheme)
+        case .server(let syntax):
+            resolveServer(syntax)
+        case .serverVariable(let syntax):
+            let documentation = takeDocumentation()
+            rejectPendingTrivia(above: syntax.name.text + " " + syntax.canonicalValueText)
+            servers.addVariable(syntax, documentation: documentation)
         case .group(let group):
             resolveGroup(group)
         case .errors(let errors, _):
@@ -346,8 +362,23 @@ struct Resolver {
         authSchemes.declare(syntax, diagnostics: diagnostics)
     }
 
+    /// A `server` line: before the first group, so every route may name it.
+    private mutating func resolveServer(_ syntax: ServerSyntax) {
+        typeIsOpen = false
+        markDeclaration(syntax.keyword)
+        let documentation = takeDocumentation()
+        rejectPendingTrivia(above: syntax.canonicalText)
+        if let first = groups.first {
+            error("'server' lines must come before the first group; move it above line \(first.location.line)", at: syntax.keyword.location)
+            servers.closeBlock()
+            return
+        }
+        servers.declare(syntax, documentation: documentation)
+    }
+
     private mutating func resolveGroup(_ syntax: GroupSyntax) {
         typeIsOpen = false
+        servers.finish(diagnostics: diagnostics)
         markDeclaration(syntax.keyword)
         if !pendingDisables.isEmpty {
             let disables = pendingDisables
@@ -426,6 +457,7 @@ struct Resolver {
         var builder = RouteBuilder(syntax: syntax, groupName: groupName, groupAccess: groupAccess, inheritedErrorBody: inheritedErrorBody, diagnostics: diagnostics)
         builder.authSchemes = authSchemes
         builder.groupSchemes = inheritedSchemes
+        builder.servers = servers
         // A route outside any group, or below a broken line, is built only for its own problems.
         if let route = builder.build(documentation: documentation, disableComments: disables), case .open(let index) = groupState {
             groups[index].routes.append(route)
@@ -440,7 +472,7 @@ struct Resolver {
             guard case .route(let route) = item else { continue }
             for segment in route.path.segments {
                 for piece in segment.pieces {
-                    if case .parameter(_, let type, _) = piece { _ = types.checkType(type, genericParameters: []) }
+                    if case .parameter(_, let type, _, _) = piece { _ = types.checkType(type, genericParameters: []) }
                 }
             }
             for clause in route.clauses {
@@ -456,7 +488,7 @@ struct Resolver {
                     _ = types.checkType(type, genericParameters: [])
                 case .errors(let errors):
                     _ = types.checkType(errors.type, genericParameters: [])
-                case .accept, .flag, .authScheme, .paginate, .status:
+                case .accept, .flag, .authScheme, .paginate, .status, .server:
                     break
                 }
             }

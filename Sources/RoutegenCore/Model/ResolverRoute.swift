@@ -12,6 +12,8 @@ struct RouteBuilder {
     /// The schemes of the group's authenticated routes, in the order a client tries them
     /// (`group G auth key or basic`); empty when the group is public or its scheme failed.
     var groupSchemes: [AuthSchemeSpec] = []
+    /// The API's `server` lines, for a route that names its server (`assignServer`).
+    var servers = ServerTable()
     private var isValid = true
 
     init(syntax: RouteSyntax, groupName: String, groupAccess: Access, inheritedErrorBody: TypeReference? = nil, diagnostics: any DiagnosticSink) {
@@ -28,6 +30,7 @@ struct RouteBuilder {
     private struct Clauses {
         var queryParameters: [Parameter] = []
         var headerParameters: [Parameter] = []
+        var cookieParameters: [Parameter] = []
         var body: RequestBodySpec?
         var accept: (mediaType: String, location: SourceLocation)?
         var response: (type: TypeReference, location: SourceLocation)?
@@ -59,7 +62,7 @@ struct RouteBuilder {
                 at: body.location
             )
         }
-        checkParameterNames(path: path, query: clauses.queryParameters, headers: clauses.headerParameters, hasBody: clauses.body != nil)
+        checkParameterNames(path: path, query: clauses.queryParameters, headers: clauses.headerParameters + clauses.cookieParameters, hasBody: clauses.body != nil)
         if clauses.response == nil {
             error(
                 "route '\(name)' has no response type; add '-> Type' ('-> Empty' when nothing comes back)",
@@ -67,29 +70,12 @@ struct RouteBuilder {
             )
         }
         let access = clauses.access?.access ?? groupAccess
-        var scheme: AuthSchemeSpec?
-        var alternatives: [AuthSchemeSpec] = []
-        if access == .authenticated {
-            if let named = clauses.schemeName {
-                scheme = authSchemes.scheme(named: named, diagnostics: diagnostics)
-                if scheme == nil { isValid = false }
-                if let found = authSchemes.alternatives(clauses.schemeAlternatives, after: named, diagnostics: diagnostics) {
-                    alternatives = found
-                } else {
-                    isValid = false
-                }
-            } else if let flag = clauses.access, groupAccess == .public {
-                scheme = authSchemes.defaultScheme(for: "route '\(name)'", at: flag.location, diagnostics: diagnostics)
-                if scheme == nil { isValid = false }
-            } else {
-                scheme = groupSchemes.first
-                alternatives = Array(groupSchemes.dropFirst())
-            }
-        }
+        let (scheme, alternatives) = access == .authenticated ? schemes(of: clauses) : (nil, [])
         if let streaming = clauses.streaming, let pagination = clauses.pagination {
             error("route '\(name)' streams its response (\(streaming.streaming.keyword)), which has no pages; remove 'paginate'", at: pagination.location)
         }
-        guard isValid, let response = clauses.response else { return nil }
+        let server = namedServer()
+        guard isValid, server.isValid, let response = clauses.response else { return nil }
 
         var definition = Route.Definition(
             name: name,
@@ -118,10 +104,32 @@ struct RouteBuilder {
             )
         )
         definition.alternativeAuthSchemes = alternatives
+        definition.cookieParameters = clauses.cookieParameters
         definition.errorBody = clauses.errorBody ?? inheritedErrorBody
         guard successStatus(clauses.status, response: response.type, into: &definition) else { return nil }
         definition.streaming = clauses.streaming?.streaming
+        definition.server = server.spec
         return Route(definition)
+    }
+
+    /// The credential schemes of an authenticated route: the one it names and its alternatives,
+    /// the file's default for a route that turns `auth` on in a public group, else the group's.
+    private mutating func schemes(of clauses: Clauses) -> (scheme: AuthSchemeSpec?, alternatives: [AuthSchemeSpec]) {
+        if let named = clauses.schemeName {
+            let scheme = authSchemes.scheme(named: named, diagnostics: diagnostics)
+            if scheme == nil { isValid = false }
+            guard let found = authSchemes.alternatives(clauses.schemeAlternatives, after: named, diagnostics: diagnostics) else {
+                isValid = false
+                return (scheme, [])
+            }
+            return (scheme, found)
+        }
+        if let flag = clauses.access, groupAccess == .public {
+            let scheme = authSchemes.defaultScheme(for: "route '\(name)'", at: flag.location, diagnostics: diagnostics)
+            if scheme == nil { isValid = false }
+            return (scheme, [])
+        }
+        return (groupSchemes.first, Array(groupSchemes.dropFirst()))
     }
 
     /// `status 204` beside a response with a body is an error: false then.
@@ -141,8 +149,12 @@ struct RouteBuilder {
         switch clause {
         case .query(let parameter):
             if let built = self.parameter(parameter, kind: .query) { clauses.queryParameters.append(built) }
-        case .header(_, let parameter):
-            if let built = self.parameter(parameter, kind: .header) { clauses.headerParameters.append(built) }
+        case .header(let keyword, let parameter):
+            if keyword.text == "cookie" {
+                if let built = self.parameter(parameter, kind: .cookie) { clauses.cookieParameters.append(built) }
+            } else if let built = self.parameter(parameter, kind: .header) {
+                clauses.headerParameters.append(built)
+            }
         case .body(let bodySyntax):
             addBody(bodySyntax, to: &clauses)
         case .accept(let keyword, let token):
@@ -168,6 +180,9 @@ struct RouteBuilder {
                 return
             }
             clauses.status = (value, keyword.location)
+        case .server:
+            // Read by `namedServer`, which needs every clause of the route.
+            break
         case .errors(let errors):
             if clauses.errorBody != nil {
                 error("route '\(name)' has two 'errors' clauses; keep one", at: errors.keyword.location)
@@ -319,41 +334,17 @@ struct RouteBuilder {
             return .literal(text, location: location)
         case .joined(let pieces, let location):
             return .joined(pieces.map { pathComponent($0) }, location: location)
-        case .parameter(let nameToken, let typeSyntax, _):
-            checkWireName(nameToken, kind: .path)
-            let type = TypeReference(typeSyntax)
-            switch type {
-            case .optional:
-                error("path parameter '\(nameToken.text)' cannot be optional; a path segment is always sent", at: typeSyntax.location)
-            case .array:
-                error("path parameter '\(nameToken.text)' cannot be an array; a path parameter is exactly one segment", at: typeSyntax.location)
-            case .named(let typeName, _) where typeName == "Dictionary":
-                error("path parameter '\(nameToken.text)' cannot be a dictionary; a path parameter is exactly one segment", at: typeSyntax.location)
-            default:
-                break
-            }
-            return .parameter(Parameter(name: nameToken.text, kind: .path, type: type, location: nameToken.location, typeLocation: typeSyntax.location))
+        case .parameter(let nameToken, let typeSyntax, let styleTokens, _):
+            return .parameter(pathParameter(name: nameToken, type: typeSyntax, style: styleTokens))
         }
     }
 
     private mutating func parameter(_ syntax: ParameterSyntax, kind: Parameter.Kind) -> Parameter? {
         checkWireName(syntax.name, kind: kind)
         let type = TypeReference(syntax.type)
-        if kind == .header {
-            if type.nonOptional.isArray || isDictionary(type.nonOptional) {
-                error("header '\(syntax.name.text)' cannot be a collection; give it a single value type such as 'String'", at: syntax.type.location)
-            }
-        } else if let style = syntax.style {
-            if !isDictionary(type.nonOptional) {
-                error("'deep' applies to a dictionary query parameter, and '\(syntax.name.text)' is '\(type)'; remove 'deep' or make the type '[String: \(type.nonOptional)]'", at: style.location)
-            } else if case .named(_, let arguments) = type.nonOptional, arguments[0] != .named("String") || arguments[1].scalarKind == nil || arguments[1].isArray {
-                error("'deep' query parameter '\(syntax.name.text)' must be '[String: Value]' with a scalar value such as 'String' or 'Int'; keys and values are sent as text", at: syntax.type.location)
-            }
-        } else if isDictionary(type.nonOptional) {
-            error(
-                "query parameter '\(syntax.name.text)' cannot be a dictionary without a style; write 'deep' after the type to send '\(syntax.name.text)[key]=value', or use one parameter per key",
-                at: syntax.type.location
-            )
+        let style = kind == .query ? queryStyle(syntax, type: type) : nil
+        if kind == .header || kind == .cookie {
+            checkSingleValueOrList(name: syntax.name.text, kind: kind, type: type.nonOptional, at: syntax.type.location)
         }
         var defaultValue: DefaultValue?
         if let token = syntax.defaultValue {
@@ -367,7 +358,7 @@ struct RouteBuilder {
             }
         }
         var parameter = Parameter(name: syntax.name.text, kind: kind, type: type, defaultValue: defaultValue, location: syntax.name.location, typeLocation: syntax.type.location)
-        parameter.isDeepObject = syntax.style != nil
+        parameter.style = style
         if !syntax.constraints.isEmpty {
             parameter.constraints = ConstraintChecker(subject: "parameter '\(syntax.name.text)'", type: type, diagnostics: diagnostics).check(syntax.constraints)
         }
@@ -376,7 +367,7 @@ struct RouteBuilder {
 
     /// A wire name starts with a letter or `_` and holds letters, digits, `_`, `-` and `.`; a
     /// query name may end in brackets holding such a name or nothing (`filter[status]`, `expand[]`).
-    private mutating func checkWireName(_ token: SyntaxToken, kind: Parameter.Kind) {
+    mutating func checkWireName(_ token: SyntaxToken, kind: Parameter.Kind) {
         var base = Substring(token.text)
         if kind == .query, let open = base.firstIndex(of: "[") {
             let brackets = base[open...].dropFirst().dropLast()
@@ -399,7 +390,7 @@ struct RouteBuilder {
         ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
     }
 
-    private func isDictionary(_ type: TypeReference) -> Bool {
+    func isDictionary(_ type: TypeReference) -> Bool {
         if case .named("Dictionary", let arguments) = type, arguments.count == 2 { return true }
         return false
     }
@@ -495,7 +486,7 @@ struct RouteBuilder {
 
     // MARK: Reporting
 
-    private mutating func error(_ message: String, at location: SourceLocation, note: String? = nil, fixIt: String? = nil) {
+    mutating func error(_ message: String, at location: SourceLocation, note: String? = nil, fixIt: String? = nil) {
         isValid = false
         diagnostics.emit(.error(message, at: location, note: note, fixIt: fixIt))
     }

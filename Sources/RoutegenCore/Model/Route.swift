@@ -23,6 +23,8 @@ public struct Route: Hashable, Sendable {
         public var queryParameters: [Parameter]
         /// `header Name: Type` parameters in the order written.
         public var headerParameters: [Parameter]
+        /// `cookie name: Type` parameters in the order written, sent in one `Cookie` header.
+        public var cookieParameters: [Parameter] = []
         /// The request body, if any.
         public var body: RequestBodySpec?
         /// The `accept` media type; nil means `application/json`.
@@ -54,6 +56,9 @@ public struct Route: Hashable, Sendable {
         /// How the response streams (`-> events T`, `-> lines T`); nil for one value. A streamed
         /// route's `response` is `EventStream<T>` and its `accept` the format's media type unless written.
         public var streaming: ResponseStreaming? = nil
+        /// `server uploads`: the declared server the route is sent to instead of the base URL;
+        /// nil for the base URL.
+        public var server: ServerSpec? = nil
         /// Where each part of the route line stands.
         public var spans: RouteSpans
 
@@ -178,7 +183,9 @@ public struct Route: Hashable, Sendable {
     public var pathParameters: [Parameter] { storage.pathParameters }
 
     /// Path, query and header parameters in the order the generated function takes them.
-    public var parameters: [Parameter] { pathParameters + storage.definition.queryParameters + storage.definition.headerParameters }
+    public var parameters: [Parameter] {
+        pathParameters + storage.definition.queryParameters + storage.definition.headerParameters + storage.definition.cookieParameters
+    }
 
     /// The path as an API reference shows it: `/books/{id}`, `/books/` with a trailing slash.
     public var pathTemplate: String { storage.pathTemplate }

@@ -58,6 +58,13 @@ public enum EndpointKitVocabulary {
     /// The function that builds a multipart body from a model: `.multipart(body)`.
     public static let multipartBodyFunction = "multipart"
 
+    /// The `Endpoint` modifier that sends a route to a server of its own: `.withServer(LibraryServers.uploads)`.
+    public static let withServerFunction = "withServer"
+
+    /// The function that fills in a server URL's variables, qualified so that no declared type
+    /// hides it: `EndpointKit.ServerURL.url("https://{region}.example.com", values: ["region": "eu"])`.
+    public static let serverURLFunction = runtimeModule + ".ServerURL.url"
+
     /// The types a route file may name without an `import`: the scalars, and the Swift,
     /// Foundation and EndpointKit types generated code uses, each with its module and how many
     /// generic arguments it takes. Any other name must be declared in the file or come from an

@@ -12,9 +12,11 @@ struct Parser {
     /// Whether indented lines are members of a type (after `model`, `enum`, `patch`, `union`)
     /// rather than routes (after `group`, or before any declaration).
     var inTypeBlock = false
+    /// Whether indented lines are the variables of the `server` line above them.
+    var inServerBlock = false
 
     /// The words that start a continuation line (besides `?` and `->`).
-    static let continuationKeywords: Set<String> = ["header", "body", "accept", "paginate", "errors", "status"]
+    static let continuationKeywords: Set<String> = ["header", "cookie", "body", "accept", "paginate", "errors", "status", "server"]
     /// The words that are route flags.
     static let flagWords: [String] = ["auth", "public", "deprecated"]
     /// Words that start a clause of their own after `auth` on a group or route line, so they
@@ -65,6 +67,10 @@ struct Parser {
             parseMember(line)
             return
         }
+        if inServerBlock && line.indentation > 0 {
+            parseServerVariable(line)
+            return
+        }
         if let route = openRoute, line.indentation > route.indentation, isContinuation(line.tokens) {
             continueRoute(route.itemIndex, line: line, lineIndex: lineIndex)
             return
@@ -84,6 +90,8 @@ struct Parser {
         do {
             if line.indentation == 0 {
                 inTypeBlock = false
+                // The variables of a server whose line is broken are not taken for routes either.
+                inServerBlock = line.tokens.first?.isWord("server") == true
                 let item = try declaration(line)
                 if case .typeDeclaration = item { inTypeBlock = true }
                 items.append(item)
@@ -190,6 +198,8 @@ struct Parser {
             guard let errors = try errorsClause(&cursor) else { throw ParseFailure("'errors' needs a type", at: keyword.location) }
             try expectEnd(cursor, after: errors.canonicalText)
             return .errors(errors, comment: line.comment)
+        case "server":
+            return .server(try serverDeclaration(keyword: keyword, cursor: &cursor, comment: line.comment))
         case "auth":
             return .authScheme(try authScheme(keyword: keyword, cursor: &cursor, comment: line.comment))
         case "model", "enum", "patch", "union":

@@ -76,12 +76,13 @@ extension Parser {
                 }
                 clauses.append(.response(arrow: token, stream: stream, type: try TypeParser.parse(&cursor)))
                 hasResponse = true
-            case .word where token.text == "header":
+            case .word where token.text == "header" || token.text == "cookie":
                 cursor.index += 1
                 guard let name = cursor.current, name.kind == .word else {
-                    throw ParseFailure("'header' needs a name and a type; write 'header Name: Type'", at: cursor.currentLocation)
+                    let example = token.text == "header" ? "header Name: Type" : "cookie name: Type"
+                    throw ParseFailure("'\(token.text)' needs a name and a type; write '\(example)'", at: cursor.currentLocation)
                 }
-                clauses.append(.header(keyword: token, try parameter(&cursor, marker: name, kind: "header", routeName: routeName)))
+                clauses.append(.header(keyword: token, try parameter(&cursor, marker: name, kind: token.text, routeName: routeName)))
             case .word where token.text == "body":
                 cursor.index += 1
                 clauses.append(.body(try body(&cursor, keyword: token)))
@@ -97,6 +98,8 @@ extension Parser {
                 clauses.append(.paginate(try paginate(&cursor, keyword: token)))
             case .word where token.text == "errors":
                 if let errors = try errorsClause(&cursor) { clauses.append(.errors(errors)) }
+            case .word where token.text == "server":
+                clauses.append(try serverClause(&cursor, keyword: token))
             case .word where token.text == "status":
                 cursor.index += 1
                 guard let code = cursor.current, code.kind == .word else {
@@ -119,7 +122,7 @@ extension Parser {
                 )
             default:
                 throw ParseFailure(
-                    "unexpected '\(token.text)' in route '\(routeName)'; expected '?name: Type', 'header', 'body', 'accept' or '-> Response'",
+                    "unexpected '\(token.text)' in route '\(routeName)'; expected '?name: Type', 'header', 'cookie', 'body', 'accept' or '-> Response'",
                     at: token.location
                 )
             }
@@ -131,15 +134,15 @@ extension Parser {
             throw ParseFailure("expected a parameter name after '?'; write '?name: Type'", at: cursor.currentLocation)
         }
         if kind == "query" { name = try bracketedName(name, &cursor) }
-        let example = kind == "query" ? "?\(name.text): Type" : "header \(name.text): Type"
+        let example = kind == "query" ? "?\(name.text): Type" : kind + " \(name.text): Type"
         guard cursor.take(.colon) != nil, !cursor.isAtEnd else {
             throw ParseFailure("\(kind) parameter '\(name.text)' has no type; write '\(example)'", at: name.location)
         }
         let type = try TypeParser.parse(&cursor)
-        var style: SyntaxToken?
-        if kind == "query", let word = cursor.current, word.isWord("deep") {
+        var style: [SyntaxToken] = []
+        if kind == "query", let word = cursor.current, word.kind == .word, ParameterStyle.queryWords.contains(word.text) {
             cursor.index += 1
-            style = word
+            style = [word]
         }
         var defaultValue: SyntaxToken?
         if let equals = cursor.take(.equals) {

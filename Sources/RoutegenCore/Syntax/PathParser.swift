@@ -116,13 +116,22 @@ struct PathParser {
             throw ParseFailure("path parameter '\(name.text)' has no type; write '{\(name.text): Type}'", at: name.location)
         }
         let type = try TypeParser.parse(&cursor)
+        var style: [SyntaxToken] = []
+        if let word = cursor.current, word.kind == .word, ParameterStyle.pathWords.contains(word.text) {
+            style.append(word)
+            cursor.index += 1
+            if let explode = cursor.current, explode.isWord(ParameterStyle.explodeWord) {
+                style.append(explode)
+                cursor.index += 1
+            }
+        }
         if let extra = cursor.current {
             if extra.kind == .equals {
                 throw ParseFailure("path parameter '\(name.text)' cannot have a default value; a path segment is always sent", at: extra.location)
             }
-            throw ParseFailure("unexpected '\(extra.text)' in path parameter '\(name.text)'; write '{\(name.text): Type}'", at: extra.location)
+            throw ParseFailure("unexpected '\(extra.text)' in path parameter '\(name.text)'; write '{\(name.text): Type}', with 'label' or 'matrix' (and 'explode') after the type for those styles", at: extra.location)
         }
-        return .parameter(name: name, type: type, location: open)
+        return .parameter(name: name, type: type, style: style, location: open)
     }
 
     /// RFC 3986 `pchar` without `%` (unreserved, sub-delims, `:`, `@`), plus any non-ASCII scalar.

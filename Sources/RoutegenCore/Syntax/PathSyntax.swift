@@ -4,8 +4,8 @@ public struct PathSyntax: Hashable, Sendable {
     public enum Segment: Hashable, Sendable {
         /// Literal text, as written.
         case literal(text: String, location: SourceLocation)
-        /// `{name: Type}`.
-        case parameter(name: SyntaxToken, type: TypeSyntax, location: SourceLocation)
+        /// `{name: Type}`, `{ids: [Int] matrix explode}`: the style's words after the type.
+        case parameter(name: SyntaxToken, type: TypeSyntax, style: [SyntaxToken], location: SourceLocation)
         /// Parameters with literal text around them in one segment (`{sid: String}.json`): its
         /// pieces in order, each a `.literal` or a `.parameter`, never two parameters side by side.
         indirect case joined(pieces: [Segment], location: SourceLocation)
@@ -20,7 +20,7 @@ public struct PathSyntax: Hashable, Sendable {
         public var canonicalText: String {
             switch self {
             case .literal(let text, _): text
-            case .parameter(let name, let type, _): "{" + name.text + ": " + type.canonicalText + "}"
+            case .parameter(let name, let type, let style, _): "{" + name.text + ": " + type.canonicalText + style.map { " " + $0.text }.joined() + "}"
             case .joined(let pieces, _): pieces.map(\.canonicalText).joined()
             }
         }

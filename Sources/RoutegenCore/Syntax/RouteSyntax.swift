@@ -45,7 +45,8 @@ public struct RouteLineSyntax: Hashable, Sendable {
 public enum RouteClauseSyntax: Hashable, Sendable {
     /// `?name: Type [deep] [= default]`; the name may carry brackets (`filter[status]`).
     case query(ParameterSyntax)
-    /// `header Name: Type [= default]`; the token is the `header` keyword.
+    /// `header Name: Type [= default]` or `cookie name: Type [= default]`; the token is the
+    /// `header` or `cookie` keyword, which says where the parameter travels.
     case header(keyword: SyntaxToken, ParameterSyntax)
     /// `body [merge-patch|form] Type` or `body raw "media/type"`.
     case body(BodySyntax)
@@ -64,6 +65,8 @@ public enum RouteClauseSyntax: Hashable, Sendable {
     case errors(ErrorsSyntax)
     /// `status 201`: the status a success answers with, when it is not 200 (204 for `-> Empty`).
     case status(keyword: SyntaxToken, code: SyntaxToken)
+    /// `server uploads`: the route is sent to that declared server, not the base URL.
+    case server(keyword: SyntaxToken, name: SyntaxToken)
 
     /// Where the clause starts.
     public var location: SourceLocation {
@@ -78,11 +81,12 @@ public enum RouteClauseSyntax: Hashable, Sendable {
         case .paginate(let paginate): paginate.keyword.location
         case .errors(let errors): errors.keyword.location
         case .status(let keyword, _): keyword.location
+        case .server(let keyword, _): keyword.location
         }
     }
 
     /// The canonical order of clause kinds on one line: query, header, body, accept, response,
-    /// status, errors, paginate, flags.
+    /// status, errors, paginate, server, flags.
     public var canonicalRank: Int {
         switch self {
         case .query: 0
@@ -93,7 +97,8 @@ public enum RouteClauseSyntax: Hashable, Sendable {
         case .status: 5
         case .errors: 5
         case .paginate: 6
-        case .flag, .authScheme: 7
+        case .server: 7
+        case .flag, .authScheme: 8
         }
     }
 
@@ -102,8 +107,8 @@ public enum RouteClauseSyntax: Hashable, Sendable {
         switch self {
         case .query(let parameter):
             "?" + parameter.canonicalText
-        case .header(_, let parameter):
-            "header " + parameter.canonicalText
+        case .header(let keyword, let parameter):
+            keyword.text + " " + parameter.canonicalText
         case .body(let body):
             body.canonicalText
         case .accept(_, let mediaType):
@@ -120,6 +125,8 @@ public enum RouteClauseSyntax: Hashable, Sendable {
             errors.canonicalText
         case .status(let keyword, let code):
             keyword.text + " " + code.text
+        case .server(let keyword, let name):
+            keyword.text + " " + name.text
         }
     }
 }
@@ -137,13 +144,13 @@ public struct ParameterSyntax: Hashable, Sendable {
     /// Text after the default that starts with a lone `-` (`= 20 - incident_summary`, as some
     /// converters write a described default): ignored with a warning, kept for the formatter.
     public var ignoredTokens: [SyntaxToken]
-    /// `deep` after a query parameter's type: a dictionary sent as `name[key]=value` items.
-    public var style: SyntaxToken?
+    /// The style's words after a query parameter's type (`deep`, `comma`, ...); empty for none.
+    public var style: [SyntaxToken]
     /// `minimum 1`, `max-length 20`, `example 20` after the rest: what the value must be.
     public var constraints: [ConstraintSyntax] = []
 
     /// Creates a parameter.
-    public init(marker: SyntaxToken, name: SyntaxToken, type: TypeSyntax, defaultValue: SyntaxToken?, ignoredTokens: [SyntaxToken] = [], style: SyntaxToken? = nil) {
+    public init(marker: SyntaxToken, name: SyntaxToken, type: TypeSyntax, defaultValue: SyntaxToken?, ignoredTokens: [SyntaxToken] = [], style: [SyntaxToken] = []) {
         self.marker = marker
         self.name = name
         self.type = type
@@ -154,7 +161,7 @@ public struct ParameterSyntax: Hashable, Sendable {
 
     /// `name: Type deep = default` in canonical spelling.
     var canonicalText: String {
-        var text = name.text + ": " + type.canonicalText + (style.map { " " + $0.text } ?? "") + (defaultValue.map { " = " + $0.text } ?? "")
+        var text = name.text + ": " + type.canonicalText + style.map { " " + $0.text }.joined() + (defaultValue.map { " = " + $0.text } ?? "")
         for token in ignoredTokens {
             text += (token.isPrecededBySpace ? " " : "") + token.text
         }

@@ -35,6 +35,10 @@ public enum SyntaxItem: Hashable, Sendable {
     case errors(ErrorsSyntax, comment: SyntaxComment?)
     /// `auth [name =] bearer|basic|header Name [prefix "text"]|query name`: a credential scheme.
     case authScheme(AuthSchemeSyntax)
+    /// `server NAME URL`: a server the API is reached at.
+    case server(ServerSyntax)
+    /// An indented line under a `server` line: `name = "default" [in "a", "b"]`.
+    case serverVariable(ServerVariableSyntax)
     /// `group Name auth [scheme]|public`.
     case group(GroupSyntax)
     /// A route line and its continuation lines.

@@ -230,15 +230,23 @@ struct DescriptionReader {
     }
 
     private static func servers(_ node: DocumentNode?) -> [ServerObject] {
-        (node?.sequence ?? []).map { server in
+        // A number or boolean where a server variable's text belongs (`default: 4646`) is its text.
+        func text(_ node: DocumentNode?) -> String? {
+            node?.string ?? node?.number ?? node?.bool.map { $0 ? "true" : "false" }
+        }
+        return (node?.sequence ?? []).map { server in
             let variables = (server["variables"]?.entries ?? []).compactMap { entry -> ServerObject.Variable? in
                 guard let name = entry.key.string else { return nil }
                 return ServerObject.Variable(
-                    name: name, defaultValue: entry.value["default"]?.string,
-                    allowed: (entry.value["enum"]?.sequence ?? []).compactMap(\.string), description: entry.value["description"]?.string
+                    name: name, defaultValue: text(entry.value["default"]),
+                    allowed: (entry.value["enum"]?.sequence ?? []).compactMap(text), description: entry.value["description"]?.string,
+                    position: entry.key.position
                 )
             }
-            return ServerObject(url: server["url"]?.string, description: server["description"]?.string, variables: variables, position: server.position)
+            return ServerObject(
+                url: server["url"]?.string, description: server["description"]?.string, variables: variables,
+                extensionName: server["x-routegen-name"]?.string ?? server["x-name"]?.string, position: server.position
+            )
         }
     }
 

@@ -159,17 +159,21 @@ struct SecurityRequirements: Sendable {
 
 /// A Server Object.
 struct ServerObject: Sendable {
-    /// A server variable: its default and the values it allows.
+    /// A server variable: its default and the values it allows (a number or boolean as its text).
     struct Variable: Sendable {
         let name: String
         let defaultValue: String?
         let allowed: [String]
         let description: String?
+        /// Where the variable's key stands.
+        let position: DocumentPosition
     }
 
     let url: String?
     let description: String?
     let variables: [Variable]
+    /// `x-routegen-name` (an export's), else `x-name`: the server's name in the route file.
+    let extensionName: String?
     let position: DocumentPosition
 }
 

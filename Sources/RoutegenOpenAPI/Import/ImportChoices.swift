@@ -17,9 +17,10 @@ struct ImportChoices {
     var typeOverrides: [String: WrittenType] = [:]
     /// Modules the route file imports for the overrides (`DesignSystem` of `DesignSystem.Color`)
     /// and the configuration's own imports, in order.
-    var imports: [String] = []
-    /// Types of the app's own that the overrides name (`external Money`), in order.
-    var externals: [String] = []
+    var configuredImports: [String] = []
+    /// What each override needs in the route file's head: the modules of its qualified names
+    /// (`import DesignSystem`) and its other names (`external Money`), by schema, in order.
+    var overrideNeeds: [(schema: String, imports: [String], externals: [String])] = []
 
     /// Every choice of `configuration` for `document`.
     init(_ configuration: ImportConfiguration, document: OpenAPIDocument, sink: any DiagnosticSink) {
@@ -39,16 +40,26 @@ struct ImportChoices {
                 continue
             }
             typeOverrides[schema.text] = written
+            var needs = (schema: schema.text, imports: [String](), externals: [String]())
             for name in TypeReference(written.syntax).names where EndpointKitVocabulary.knownTypeArity(name) == nil {
-                if let dot = name.firstIndex(of: ".") {
-                    let module = String(name[..<dot])
-                    if !imports.contains(module) { imports.append(module) }
-                } else if !externals.contains(name) {
-                    externals.append(name)
-                }
+                if let dot = name.firstIndex(of: ".") { needs.imports.append(String(name[..<dot])) } else { needs.externals.append(name) }
             }
+            overrideNeeds.append(needs)
         }
-        for module in configuration.imports where !imports.contains(module.text) { imports.append(module.text) }
+        configuredImports = configuration.imports.map(\.text)
+    }
+
+    /// The modules to import and the names to declare `external` for the overrides of schemas
+    /// the kept operations reach, then the configuration's own imports, each once.
+    func head(reached: Set<String>) -> (imports: [String], externals: [String]) {
+        var imports: [String] = []
+        var externals: [String] = []
+        for needs in overrideNeeds where reached.contains(needs.schema) {
+            for module in needs.imports where !imports.contains(module) { imports.append(module) }
+            for name in needs.externals where !externals.contains(name) { externals.append(name) }
+        }
+        for module in configuredImports where !imports.contains(module) { imports.append(module) }
+        return (imports, externals)
     }
 
     /// The operations any list of `filter` names, with a warning for each name nothing has.

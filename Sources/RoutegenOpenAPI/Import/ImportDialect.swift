@@ -53,6 +53,10 @@ struct ImportDialect: Sendable {
     /// Every declared security scheme is an `auth` line, used or not, and the unnamed one is
     /// marked (`x-routegen-unnamed`, `x-routegen-implicit`).
     let declaresEverySecurityScheme: Bool
+    /// An operation's own `servers` is its route's `server` clause even when it names the API's
+    /// default (a foreign description repeats the root's servers on its operations; an export
+    /// writes them only for a route that names its server).
+    let keepsEveryOperationServer: Bool
 
     /// A description as a vendor writes it.
     static let foreign = ImportDialect(
@@ -60,7 +64,8 @@ struct ImportDialect: Sendable {
         readsMultipartAsJSON: false, keepsNumberWidthsAndURL: false, readsContentMediaTypeAsBytes: false, keepsNullableElements: false,
         readsEmptyPropertiesAsModel: false, warnsAboutOpenSchemas: true, readsFieldFacts: false, readsUndescribedRequired: true,
         keepsWrittenMembers: false, readsParameterOptionality: false, readsBodiesAsWritten: false, readsResponsesAsWritten: false,
-        infersPaging: true, keepsAPIErrorsOnlyWhenUniform: false, declaresEverySecurityScheme: false
+        infersPaging: true, keepsAPIErrorsOnlyWhenUniform: false, declaresEverySecurityScheme: false,
+        keepsEveryOperationServer: false
     )
 
     /// A document `routegen export` wrote.
@@ -69,7 +74,8 @@ struct ImportDialect: Sendable {
         readsMultipartAsJSON: true, keepsNumberWidthsAndURL: true, readsContentMediaTypeAsBytes: true, keepsNullableElements: true,
         readsEmptyPropertiesAsModel: true, warnsAboutOpenSchemas: false, readsFieldFacts: true, readsUndescribedRequired: false,
         keepsWrittenMembers: true, readsParameterOptionality: true, readsBodiesAsWritten: true, readsResponsesAsWritten: true,
-        infersPaging: false, keepsAPIErrorsOnlyWhenUniform: true, declaresEverySecurityScheme: true
+        infersPaging: false, keepsAPIErrorsOnlyWhenUniform: true, declaresEverySecurityScheme: true,
+        keepsEveryOperationServer: true
     )
 
     /// The dialect of `document`.

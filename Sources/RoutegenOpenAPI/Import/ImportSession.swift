@@ -95,15 +95,16 @@ struct ImportSession {
         let split = dialect.splitsByDirection ? DirectionPlan(document: document).split : []
         let table = DeclarationTable(document: document, dialect: dialect, path: path, reservedNames: reservedTypeNames(groups: groups), splitComponents: split, choices: choices, sink: sink)
         let security = SecurityPlan(document: document, table: table)
+        let servers = ServerPlan(document: document, dialect: dialect, path: path, sink: sink)
         if dialect.declaresEveryComponent { declareEveryComponent(table) }
         var mergedOperations = 0
         let builder = OperationRouteBuilder(table: table, security: security, mergeTargets: Self.mergeTargets(document.operations), routeNames: choices.routeNames)
-        let routes = resolveShapeConflicts(buildRoutes(builder, operationGroups: operationGroups), mergedOperations: &mergedOperations)
+        let routes = resolveShapeConflicts(buildRoutes(builder, operationGroups: operationGroups, servers: servers), mergedOperations: &mergedOperations)
         let apiErrors = apiErrorType(of: routes)
         CycleBreaker(table: table).breakCycles()
 
         var syntax = RouteFileSyntax(path: Self.routeFileName(apiName))
-        appendHead(to: &syntax, security: security, apiErrors: apiErrors)
+        appendHead(to: &syntax, security: security, apiErrors: apiErrors, servers: servers, choices: choices.head(reached: table.reachedComponents))
         for group in groups {
             appendGroup(group, to: &syntax, routes: routes.filter { $0.group == group }, security: security, apiErrors: apiErrors)
         }
@@ -135,11 +136,12 @@ struct ImportSession {
     }
 
     /// Each operation's route, its name made unique within its group.
-    private func buildRoutes(_ builder: OperationRouteBuilder, operationGroups: [String]) -> [ImportedRoute] {
+    private func buildRoutes(_ builder: OperationRouteBuilder, operationGroups: [String], servers: ServerPlan) -> [ImportedRoute] {
         var routes: [ImportedRoute] = []
         var namesByGroup: [String: Set<String>] = [:]
         for (offset, (operation, group)) in zip(document.operations, operationGroups).enumerated() {
-            guard let route = builder.route(for: operation, group: group, offset: offset) else { continue }
+            guard var route = builder.route(for: operation, group: group, offset: offset) else { continue }
+            route.server = servers.routeServers[offset]
             for var route in [route] + (route.streamRoute.map { [$0] } ?? []) {
                 var used = namesByGroup[group] ?? []
                 let base = route.name
@@ -170,14 +172,15 @@ struct ImportSession {
         return errorOrder.max { (errorCounts[$0] ?? 0) < (errorCounts[$1] ?? 0) || ((errorCounts[$0] ?? 0) == (errorCounts[$1] ?? 0) && errorOrder.firstIndex(of: $0)! > errorOrder.firstIndex(of: $1)!) }
     }
 
-    /// `api`, `import`, `auth` and `errors` lines.
-    private func appendHead(to syntax: inout RouteFileSyntax, security: SecurityPlan, apiErrors: ImportedType?) {
+    /// `api`, `import`, `external`, `server`, `auth` and `errors` lines.
+    private func appendHead(to syntax: inout RouteFileSyntax, security: SecurityPlan, apiErrors: ImportedType?, servers: ServerPlan, choices: (imports: [String], externals: [String])) {
         syntax.appendAPI(apiName)
         for name in document.routegenImports where name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ SwiftNaming.isIdentifier(String($0)) }) {
             syntax.appendImport(name)
         }
         for module in choices.imports where !document.routegenImports.contains(module) { syntax.appendImport(module) }
         for name in document.routegenExternals + choices.externals where SwiftNaming.isIdentifier(name) { syntax.appendExternal(name) }
+        for server in servers.declarations { syntax.appendServer(server) }
         for scheme in security.declarations { syntax.appendAuthScheme(name: scheme.name, carrier: scheme.carrier) }
         if let apiErrors { syntax.appendErrors(apiErrors) }
     }
@@ -357,7 +360,7 @@ struct ImportSession {
                 let first = result[firstIndex].name
                 var replaced: [String] = []
                 for index in route.segments.indices {
-                    guard case .parameter(let name, _, let defaultText?) = route.segments[index].first, route.segments[index].count == 1 else { continue }
+                    guard case .parameter(let name, _, let defaultText?, _) = route.segments[index].first, route.segments[index].count == 1 else { continue }
                     let candidate = route.withLiteral(defaultText, atSegment: index)
                     route = candidate
                     replaced.append("'\(name)' as its default '\(defaultText)'")

@@ -4,15 +4,27 @@ import RoutegenYAML
 /// One piece of a path segment.
 enum SegmentPiece: Hashable {
     case literal(String)
-    /// A parameter: its name, its type and its default when that could stand as literal text.
-    case parameter(String, ImportedType, String?)
+    /// A parameter: its name, its type, its default when that could stand as literal text, and
+    /// its style (`label`, `matrix`) when not `simple`.
+    case parameter(String, ImportedType, String?, ParameterStyle?)
 }
 
-/// A query or header parameter of an imported route: `?limit: Int = 20`, `header X-Key: String?`.
+/// A query, header or cookie parameter of an imported route: `?limit: Int = 20`,
+/// `header X-Key: String?`, `cookie session: String`.
 struct ImportedParameter: Hashable {
     enum Place: Hashable {
         case query
         case header
+        case cookie
+
+        /// The clause's keyword: `header` or `cookie`; nil for a query's `?`.
+        var keyword: String? {
+            switch self {
+            case .query: nil
+            case .header: "header"
+            case .cookie: "cookie"
+            }
+        }
     }
 
     var place: Place
@@ -22,8 +34,10 @@ struct ImportedParameter: Hashable {
     var type: ImportedType
     /// Whether a `?` follows the type.
     var isOptional: Bool
+    /// How the value is spelled (`deep`, `comma`, ...); nil for the place's usual spelling.
+    var style: ParameterStyle?
     /// `deep`: a dictionary sent as `name[key]=value` items.
-    var isDeep = false
+    var isDeep: Bool { style == .deep }
     /// The default's literal text (`20`, `"asc"`).
     var defaultValue: String?
     /// `maximum 100`, `example 20`: what the value must be, in canonical order.
@@ -31,18 +45,18 @@ struct ImportedParameter: Hashable {
 
     /// The type with its optional mark and style: `Int?`, `[String: String]? deep`.
     var typeText: String {
-        type.text + (isOptional ? "?" : "") + (isDeep ? " deep" : "")
+        type.text + (isOptional ? "?" : "") + (style.map { " " + $0.words.joined(separator: " ") } ?? "")
     }
 
     /// The clause: `?limit: Int = 20`, `header X-Key: String?`.
     var clause: String {
-        (place == .query ? "?" : "header ") + name + ": " + typeText + (defaultValue.map { " = " + $0 } ?? "")
+        (place.keyword.map { $0 + " " } ?? "?") + name + ": " + typeText + (defaultValue.map { " = " + $0 } ?? "")
     }
 
     /// The parameter as an optional one, for a variant merged into the route of its method and
     /// path; a parameter that can already be left out (optional, defaulted, a list, `deep`) stays.
     var asOptional: ImportedParameter {
-        guard !isOptional, !type.text.hasSuffix("?"), !type.text.hasSuffix("]"), defaultValue == nil, !isDeep else { return self }
+        guard !isOptional, !type.text.hasSuffix("?"), !type.text.hasSuffix("]"), defaultValue == nil, style == nil else { return self }
         var copy = self
         copy.isOptional = true
         return copy
@@ -104,7 +118,7 @@ struct ImportedRoute {
     var method: String
     var segments: [[SegmentPiece]]
     var hasTrailingSlash: Bool
-    /// Query parameters, then header parameters, each in the description's order.
+    /// Query parameters, then header and cookie parameters, each in the description's order.
     var queries: [ImportedParameter]
     var headers: [ImportedParameter]
     var body: ImportedBody?
@@ -137,6 +151,8 @@ struct ImportedRoute {
     var isPagingInferred = false
     /// Lint rules turned off for the route (`# routegen:disable ...` at the end of the line).
     var disabledRules: [String] = []
+    /// `server NAME`: the declared server the route is sent to instead of the base URL.
+    var server: String?
     /// For a variant merged into another route: its body or response the route does not keep.
     var payloadNotes: [String]?
     var isDeprecated: Bool
@@ -166,7 +182,7 @@ struct ImportedRoute {
             pieces.map { piece in
                 switch piece {
                 case .literal(let text): text
-                case .parameter(let name, let type, _): "{" + name + ": " + type.text + "}"
+                case .parameter(let name, let type, _, let style): "{" + name + ": " + type.text + (style.map { " " + $0.words.joined(separator: " ") } ?? "") + "}"
                 }
             }.joined()
         }.joined(separator: "/")
@@ -187,7 +203,7 @@ struct ImportedRoute {
     /// response's and its error body's.
     var types: [ImportedType] {
         var types = segments.joined().compactMap { piece -> ImportedType? in
-            if case .parameter(_, let type, _) = piece { return type }
+            if case .parameter(_, let type, _, _) = piece { return type }
             return nil
         }
         types += (queries + headers).map(\.type)
@@ -241,14 +257,14 @@ extension ImportedRoute {
     /// quoted wire names.
     private mutating func addParameters(of variant: ImportedRoute) -> [String] {
         let labels = Set(parameters.map(\.label)).union(segments.flatMap { $0 }.compactMap { piece -> String? in
-            if case .parameter(let name, _, _) = piece { return SwiftNaming.lowerCamelCase(name) }
+            if case .parameter(let name, _, _, _) = piece { return SwiftNaming.lowerCamelCase(name) }
             return nil
         })
         var added: [String] = []
         for parameter in variant.parameters where !labels.contains(parameter.label) {
             switch parameter.optional.place {
             case .query: queries.append(parameter.optional)
-            case .header: headers.append(parameter.optional)
+            case .header, .cookie: headers.append(parameter.optional)
             }
             parameters.append(parameter)
             added.append("'" + parameter.wireName + "'")

@@ -112,7 +112,7 @@ extension RouteFileSyntax {
         let owner = "route '\(route.group).\(route.name)'"
         for line in route.documentation { appendDocumentation(line, isIndented: true, of: owner) }
         var clauses: [RouteClauseSyntax] = route.queries.map { .query(parameter($0)) }
-        clauses += route.headers.map { .header(keyword: token(.word, "header"), parameter($0)) }
+        clauses += route.headers.map { .header(keyword: token(.word, $0.place.keyword ?? "header"), parameter($0)) }
         if let body = route.body { clauses.append(.body(bodySyntax(body))) }
         if let accept = route.accept {
             clauses.append(.accept(keyword: token(.word, "accept"), mediaType: wordOrString(ImportedRoute.mediaTypeText(accept))))
@@ -123,6 +123,7 @@ extension RouteFileSyntax {
             clauses.append(.errors(ErrorsSyntax(keyword: token(.word, "errors"), type: type(errorType))))
         }
         if let pagination = route.pagination { clauses.append(.paginate(paginate(pagination))) }
+        if let server = route.server { clauses.append(.server(keyword: token(.word, "server"), name: token(.word, server))) }
         switch route.accessClause(groupAccess: groupAccess) {
         case .none: break
         case .some((let word, let schemes)) where schemes.isEmpty: clauses.append(.flag(token(.word, word)))
@@ -143,7 +144,7 @@ extension RouteFileSyntax {
         var syntax = ParameterSyntax(
             marker: parameter.place == .query ? token(.questionMark, "?") : name, name: name,
             type: type(parameter.type.optional(parameter.isOptional)),
-            defaultValue: parameter.defaultValue.map(wordOrString), style: parameter.isDeep ? token(.word, "deep") : nil
+            defaultValue: parameter.defaultValue.map(wordOrString), style: (parameter.style?.words ?? []).map { token(.word, $0) }
         )
         syntax.constraints = parameter.constraints.map(constraintSyntax)
         return syntax
@@ -186,7 +187,8 @@ extension RouteFileSyntax {
             let syntax = pieces.map { piece -> PathSyntax.Segment in
                 switch piece {
                 case .literal(let text): .literal(text: text, location: location)
-                case .parameter(let name, let parameterType, _): .parameter(name: token(.word, name), type: type(parameterType), location: location)
+                case .parameter(let name, let parameterType, _, let style):
+                    .parameter(name: token(.word, name), type: type(parameterType), style: (style?.words ?? []).map { token(.word, $0) }, location: location)
                 }
             }
             return syntax.count == 1 ? syntax[0] : .joined(pieces: syntax, location: location)

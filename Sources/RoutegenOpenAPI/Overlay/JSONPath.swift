@@ -132,7 +132,8 @@ struct JSONPath: Sendable {
             case (.string(let a)?, .string(let b)?): order = a < b
             default: order = nil
             }
-            guard let isLess = order else { return false }
+            // Values without an order (booleans, null) are still equal to themselves.
+            guard let isLess = order else { return (comparison == "<=" || comparison == ">=") && same(left, right) }
             switch comparison {
             case "<": return isLess
             case ">": return !isLess && !same(left, right)

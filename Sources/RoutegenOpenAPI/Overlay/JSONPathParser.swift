@@ -72,14 +72,20 @@ struct JSONPathParser {
 
     private mutating func orExpression() throws(Failure) -> JSONPath.Filter {
         var filter = try andExpression()
-        while takeWord("||") { filter = .or(filter, try andExpression()) }
+        while takeWordAfterSpaces("||") { filter = .or(filter, try andExpression()) }
         return filter
     }
 
     private mutating func andExpression() throws(Failure) -> JSONPath.Filter {
         var filter = try basicExpression()
-        while takeWord("&&") { filter = .and(filter, try basicExpression()) }
+        while takeWordAfterSpaces("&&") { filter = .and(filter, try basicExpression()) }
         return filter
+    }
+
+    /// `takeWord(word)` after the spaces before it; the spaces stay skipped either way.
+    private mutating func takeWordAfterSpaces(_ word: String) -> Bool {
+        skipSpaces()
+        return takeWord(word)
     }
 
     private mutating func basicExpression() throws(Failure) -> JSONPath.Filter {

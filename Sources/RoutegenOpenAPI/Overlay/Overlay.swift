@@ -41,14 +41,18 @@ struct Overlay {
     /// positions are moved down by `lineOffset` lines, past the description's own, so a schema an
     /// update adds has a place of its own (diagnostics at it name the overlay: `OverlayLocations`).
     static func read(_ root: DocumentNode, path: String, lineOffset: Int, diagnostics: any DiagnosticSink) -> Overlay? {
-        let reader = ConfigurationReader(path: path, diagnostics: diagnostics)
         let counter = CountingSink(forwardingTo: diagnostics)
+        let reader = ConfigurationReader(path: path, diagnostics: counter)
         guard let version = root["overlay"]?.string ?? root["overlay"]?.number, version.hasPrefix("1.") else {
             counter.emit(.error("not an Overlay 1.x document: it needs 'overlay: 1.0.0' (the OpenAPI Initiative's Overlay Specification)", at: (root["overlay"] ?? root).position.location(in: path)))
             return nil
         }
-        guard let list = root["actions"], let elements = list.sequence else {
+        guard let list = root["actions"] else {
             counter.emit(.error("the overlay has no 'actions' list", at: root.position.location(in: path)))
+            return nil
+        }
+        guard let elements = list.sequence else {
+            counter.emit(.error("the overlay's 'actions' is \(list.kindDescription); write a list of actions", at: list.position.location(in: path)))
             return nil
         }
         var actions: [Action] = []

@@ -65,6 +65,7 @@ public struct APIDiff: Hashable, Sendable {
             ))
         }
         found += TypeChanges(old: old, new: new).changes()
+        found += ServerChanges(old: old, new: new).changes()
         changes = found.enumerated().sorted { lhs, rhs in
             let left = lhs.element, right = rhs.element
             if left.kind != right.kind { return left.kind.rank < right.kind.rank }

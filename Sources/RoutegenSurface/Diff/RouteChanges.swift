@@ -2,7 +2,7 @@ import RoutegenCore
 
 /// The changes between two versions of one route (matched by `group.name`, or a rename), for
 /// `APIDiff`: one function per part of the route, in the order a reader scans a route line
-/// (method and path, parameters, body, response, accept, access, error body, pagination,
+/// (method and path, parameters, body, response, accept, access, server, error body, pagination,
 /// deprecation, documentation), which is the order the changes are listed within the route.
 struct RouteChanges {
     let old: Route
@@ -24,9 +24,11 @@ struct RouteChanges {
         comparison.comparePath()
         comparison.found += Self.compareNamed(old.queryParameters, new.queryParameters, what: "query parameter", route: route, routeLocation: new.spans.path)
         comparison.found += Self.compareNamed(old.headerParameters, new.headerParameters, what: "header", route: route, routeLocation: new.spans.path)
+        comparison.found += Self.compareNamed(old.cookieParameters, new.cookieParameters, what: "cookie", route: route, routeLocation: new.spans.path)
         comparison.compareBody()
         comparison.compareResponseAndAccept()
         comparison.compareAccess()
+        comparison.found += ServerChanges.routeChanges(old: old, new: new)
         comparison.compareErrorBody()
         comparison.comparePagination()
         comparison.compareDeprecationAndDocumentation()
@@ -57,6 +59,9 @@ struct RouteChanges {
             }
             if oldParameter.type != newParameter.type {
                 add(.breaking, "\(name) changed path parameter '\(newParameter.name)' from '\(oldParameter.type)' to '\(newParameter.type)'", newParameter.typeLocation)
+            } else if oldParameter.style != newParameter.style {
+                let spelled: (Parameter) -> String = { $0.style.map { "'" + $0.words.joined(separator: " ") + "'" } ?? "'simple' style" }
+                add(.breaking, "\(name) sends path parameter '\(newParameter.name)' in \(spelled(newParameter)) instead of \(spelled(oldParameter)); a server that reads the old spelling misreads it", newParameter.location)
             }
         }
     }
@@ -173,6 +178,9 @@ struct RouteChanges {
                 add(.breaking, "\(name) made \(what) '\(parameter.name)' required", parameter.location)
             } else if previous.isRequired && !parameter.isRequired {
                 add(.nonBreaking, "\(name) made \(what) '\(parameter.name)' optional", parameter.location)
+            } else if previous.style != parameter.style {
+                let spelled: (Parameter) -> String = { $0.style.map { "'" + $0.words.joined(separator: " ") + "'" } ?? "its usual style" }
+                add(.breaking, "\(name) sends \(what) '\(parameter.name)' in \(spelled(parameter)) instead of \(spelled(previous)); a server that reads the old spelling misreads it", parameter.location)
             } else if previous.defaultValue != parameter.defaultValue {
                 add(.nonBreaking, "\(name) changed the default of \(what) '\(parameter.name)' from \(previous.defaultValue?.sourceText ?? "none") to \(parameter.defaultValue?.sourceText ?? "none")", parameter.location)
             }

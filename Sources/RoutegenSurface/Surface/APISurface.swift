@@ -51,7 +51,12 @@ public struct APISurface: Hashable, Sendable {
 
     private func cells(_ entry: SurfaceEntry) -> [String] {
         [entry.method, entry.path, entry.access, entry.body, entry.response, entry.errors, entry.paginate, entry.route]
+            + (hasServers ? [entry.server ?? "-"] : [])
     }
+
+    /// Whether some route has a server of its own: only then do the listings have a server column,
+    /// so a listing of an API without one is what it was before servers.
+    private var hasServers: Bool { entries.contains { $0.server != nil } }
 
     /// One row per member (one row of `-` for a type without members), each naming its declaration.
     private var typeRows: [[String]] {
@@ -62,7 +67,7 @@ public struct APISurface: Hashable, Sendable {
     }
 
     private func renderText() -> String {
-        var text = Self.aligned([Self.headings] + entries.map(cells))
+        var text = Self.aligned([Self.headings + (hasServers ? ["SERVER"] : [])] + entries.map(cells))
         if !types.isEmpty { text += "\n" + Self.aligned([Self.typeHeadings] + typeRows) }
         return text
     }
@@ -85,8 +90,9 @@ public struct APISurface: Hashable, Sendable {
         let routes = entries.map { entry in
             [entry.method, "`" + entry.path + "`", entry.access, entry.body == "-" ? "—" : "`" + entry.body + "`", "`" + entry.response + "`",
              entry.errors == "-" ? "—" : "`" + entry.errors + "`", entry.paginate == "-" ? "—" : "`" + entry.paginate + "`", "`" + entry.route + "`"]
+                + (hasServers ? [entry.server.map { "`" + $0 + "`" } ?? "—"] : [])
         }
-        var text = Self.table(["Method", "Path", "Access", "Body", "Response", "Errors", "Paginate", "Route"], routes)
+        var text = Self.table(["Method", "Path", "Access", "Body", "Response", "Errors", "Paginate", "Route"] + (hasServers ? ["Server"] : []), routes)
         if !types.isEmpty {
             let rows = typeRows.map { row in
                 row.enumerated().map { column, cell in cell == "-" ? "—" : column == 4 ? cell : "`" + cell + "`" }

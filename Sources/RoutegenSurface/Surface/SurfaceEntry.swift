@@ -22,6 +22,9 @@ public struct SurfaceEntry: Hashable, Sendable, Encodable {
     public var paginate: String
     /// `group.name` (`Books.book`).
     public var route: String
+    /// The route's own server (`uploads`), which it is sent to instead of the base URL; nil for
+    /// the base URL. A listing shows the column only when some route has one.
+    public var server: String?
 
     /// The entry of `route` in the API named `api`.
     public init(route: Route, api: String) {
@@ -45,6 +48,7 @@ public struct SurfaceEntry: Hashable, Sendable, Encodable {
         errors = route.errorBody?.description ?? "-"
         paginate = route.pagination?.summary ?? "-"
         self.route = RouteKey(route).description
+        server = route.server?.name
     }
 
     /// The surface order: path template, then method (GET, HEAD, POST, PUT, PATCH, DELETE,

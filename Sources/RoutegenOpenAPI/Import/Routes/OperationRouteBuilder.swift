@@ -124,7 +124,7 @@ struct OperationRouteBuilder {
         let rule = LintRuleID.userIDInAuthenticatedPath.rawValue
         guard case .auth = route.access, !route.disabledRules.contains(rule) else { return }
         let namesUser = route.segments.joined().contains { piece in
-            guard case .parameter(let name, let type, _) = piece else { return false }
+            guard case .parameter(let name, let type, _, _) = piece else { return false }
             return UserIdentifier.identifiesUser(name: name, type: type.reference)
         }
         if namesUser { route.disabledRules.append(rule) }

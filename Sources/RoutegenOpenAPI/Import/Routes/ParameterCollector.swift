@@ -1,6 +1,6 @@
 import RoutegenCore
 
-/// An operation's query and header parameters, each wire name and Swift label once (the path's
+/// An operation's query, header and cookie parameters, each wire name and Swift label once (the path's
 /// and the body's taken first); the headers a route sends itself (`Accept`, `Content-Type`,
 /// `Authorization`) set aside, a fixed `Accept` kept as the route's `accept`.
 struct ParameterCollector {
@@ -38,7 +38,7 @@ struct ParameterCollector {
         mutating func add(_ parameter: ImportedParameter, label: String) {
             switch parameter.place {
             case .query: queries.append(parameter)
-            case .header: headers.append(parameter)
+            case .header, .cookie: headers.append(parameter)
             }
             variantParameters.append(VariantParameter(wireName: parameter.name, label: label, optional: parameter.asOptional))
             take(parameter.name, label: label)
@@ -61,7 +61,18 @@ struct ParameterCollector {
                     table.warn("query parameter '\(name)' has the name or Swift label of another parameter of this operation; left out", at: parameter.position)
                     continue
                 }
-                if let query = query(parameter, name: name, typeHint: typeHint) { collected.add(query, label: label) }
+                if let query = query(parameter, name: name, typeHint: typeHint) {
+                    collected.add(query, label: label)
+                } else if let fields = spreadFields(parameter, name: name, typeHint: typeHint) {
+                    for field in fields {
+                        let fieldLabel = SwiftNaming.lowerCamelCase(field.name)
+                        guard RouteText.isQueryName(field.name), !collected.isTaken(field.name, label: fieldLabel) else {
+                            table.warn("field '\(field.name)' of query parameter '\(name)' has the name or Swift label of another parameter of this operation, or one a route cannot send; left out", at: parameter.position)
+                            continue
+                        }
+                        collected.add(field, label: fieldLabel)
+                    }
+                }
             case .header:
                 guard !isRouteOwnHeader(parameter, name: name, into: &collected, bodyMediaType: bodyMediaType) else { continue }
                 guard HTTPSyntax.isToken(name), RouteText.isWireName(name) else {
@@ -72,9 +83,17 @@ struct ParameterCollector {
                     table.warn("header parameter '\(name)' has the name or Swift label of another parameter of this operation; left out", at: parameter.position)
                     continue
                 }
-                collected.add(header(parameter, name: name, typeHint: typeHint), label: label)
+                collected.add(header(parameter, name: name, typeHint: typeHint, place: .header), label: label)
             case .cookie:
-                table.warn("cookie parameter '\(name)' is not something a route sends; left out", at: parameter.position)
+                guard RouteText.isWireName(name) else {
+                    table.warn("cookie parameter name '\(name)' is not one a route can send (letters, digits, '_', '-', '.'); left out", at: parameter.position)
+                    continue
+                }
+                guard !collected.isTaken(name, label: label) else {
+                    table.warn("cookie parameter '\(name)' has the name or Swift label of another parameter of this operation; left out", at: parameter.position)
+                    continue
+                }
+                collected.add(header(parameter, name: name, typeHint: typeHint, place: .cookie), label: label)
             case .other(let place):
                 table.warn("parameter '\(name)' is in '\(place)', which is not a place OpenAPI knows; left out", at: parameter.position)
             }
@@ -133,6 +152,21 @@ struct ParameterCollector {
         }
     }
 
+    /// A query parameter that is an object of scalar fields in `form` style, exploded (OpenAPI's
+    /// default for the query): on the wire it is its fields, each `field=value`, so it is imported
+    /// as one query parameter per field, required where the object is and the field is. Nil
+    /// (the warning given by `query`) for any other parameter `query` refused.
+    private func spreadFields(_ parameter: ParameterObject, name: String, typeHint: String) -> [ImportedParameter]? {
+        guard let schema = parameter.schema else { return nil }
+        let converted = SchemaConversion(table: table).convert(schema, hint: typeHint + SwiftNaming.upperCamelCase(name))
+        guard isSpreadable(converted.type, parameter: parameter), case .declared(let model) = converted.type else { return nil }
+        return table.allFields(of: model).map { field in
+            var query = ImportedParameter(place: .query, name: field.wireName, type: field.type, isOptional: false)
+            if case .array = field.type {} else { query.isOptional = !parameter.isRequired || field.isOptional || field.isRequiredNullable }
+            return query
+        }
+    }
+
     private func query(_ parameter: ParameterObject, name: String, typeHint: String) -> ImportedParameter? {
         guard let schema = parameter.schema else {
             table.warn("query parameter '\(name)' has no 'schema' (a 'content' parameter is not supported); left out", at: parameter.position)
@@ -146,12 +180,15 @@ struct ParameterCollector {
         // alone cannot tell `?ids: [Int]` from `?ids: [Int]?`, or `?n: Int = 3` from `?n: Int? = 3`.
         let writtenOptional: Bool? = dialect.readsParameterOptionality ? parameter.routegenOptional == true : nil
         var query = ImportedParameter(place: .query, name: name, type: converted.type, isOptional: false)
+        let reading = StyleReading.query(parameter, type: converted.type)
+        if let warning = reading.warning { table.warn(warning, at: parameter.position) }
         switch converted.type {
         case .array(let element) where element.isScalar(enums: enums):
             query.isOptional = writtenOptional == true
-        case .dictionary(let value) where value.isScalar(enums: enums) && parameter.style == "deepObject":
+            query.style = reading.style
+        case .dictionary(let value) where value.isScalar(enums: enums) && reading.style != nil:
             query.isOptional = writtenOptional ?? !required
-            query.isDeep = true
+            query.style = reading.style
         case let type where type.isScalar(enums: enums):
             if !required, !converted.isNullable, let value = schema.defaultValue, let literal = ScalarConverter(conversion: conversion).defaultLiteral(value, for: type),
                ["Int", "Int64", "Double", "Bool", "String"].contains(type.text) || dialect.readsParameterOptionality {
@@ -161,27 +198,48 @@ struct ParameterCollector {
                 query.isOptional = writtenOptional ?? !required
             }
         default:
-            table.warn("query parameter '\(name)' is '\(converted.type.text)', which a query item cannot hold\(converted.type.declaredByValue != nil ? " (an object is sent as 'deepObject' only with '[String: Value]')" : ""); left out", at: schema.position)
+            if !isSpreadable(converted.type, parameter: parameter) {
+                table.warn("query parameter '\(name)' is '\(converted.type.text)', which a query item cannot hold\(converted.type.declaredByValue != nil ? " (an object is sent only as '[String: Value]', in 'deepObject' or 'form' style, or as its fields when they are values, in exploded 'form' style)" : ""); left out", at: schema.position)
+            }
             return nil
         }
-        if !query.isDeep { query.constraints = ConstraintReader(conversion: conversion).constraints(of: schema, type: converted.type, subject: "query parameter '\(name)'") }
+        if query.style == nil || query.type.nonOptional.isArrayType { query.constraints = ConstraintReader(conversion: conversion).constraints(of: schema, type: converted.type, subject: "query parameter '\(name)'") }
         return query
     }
 
-    private func header(_ parameter: ParameterObject, name: String, typeHint: String) -> ImportedParameter {
+    /// Whether `spreadFields` imports the parameter as its fields: a model of values, exploded `form`.
+    private func isSpreadable(_ type: ImportedType, parameter: ParameterObject) -> Bool {
+        guard parameter.style == "form", parameter.explode, case .declared(let model) = type, table.isModel(model) else { return false }
+        let fields = table.allFields(of: model)
+        let enums = table.enumNames
+        return !fields.isEmpty && fields.allSatisfy { field in
+            if case .array(let element) = field.type { return element.isScalar(enums: enums) }
+            return field.type.isScalar(enums: enums)
+        }
+    }
+
+    /// A header or cookie parameter: one scalar value, or an array of them.
+    private func header(_ parameter: ParameterObject, name: String, typeHint: String, place: ImportedParameter.Place) -> ImportedParameter {
         let required = parameter.isRequired
         let optional = dialect.readsParameterOptionality ? parameter.routegenOptional == true : !required
-        var header = ImportedParameter(place: .header, name: name, type: .builtin("String"), isOptional: optional)
+        var header = ImportedParameter(place: place, name: name, type: .builtin("String"), isOptional: optional)
         guard let schema = parameter.schema else { return header }
         let conversion = SchemaConversion(table: table)
         let converted = conversion.convert(schema, hint: typeHint + SwiftNaming.upperCamelCase(name))
         var type = converted.type
-        if !type.isScalar(enums: table.enumNames) {
-            table.warn("header parameter '\(name)' is '\(type.text)', which a header route parameter cannot be; imported as 'String'", at: schema.position)
+        let what = place == .cookie ? "cookie" : "header"
+        if case .array(let element) = type, element.isScalar(enums: table.enumNames) {
+            // An array is optional to pass: left out, it sends nothing.
+            header.isOptional = dialect.readsParameterOptionality ? parameter.routegenOptional == true : false
+        } else if !type.isScalar(enums: table.enumNames) {
+            table.warn("\(what) parameter '\(name)' is '\(type.text)', which a \(what) route parameter cannot be; imported as 'String'", at: schema.position)
             type = .builtin("String")
         }
+        if let warning = StyleReading.headerOrCookie(parameter, type: type, isCookie: place == .cookie).warning {
+            table.warn(warning, at: parameter.position)
+        }
         header.type = type
-        header.constraints = ConstraintReader(conversion: conversion).constraints(of: schema, type: type, subject: "header parameter '\(name)'")
+        header.constraints = ConstraintReader(conversion: conversion).constraints(of: schema, type: type, subject: "\(what) parameter '\(name)'")
         if dialect.readsParameterOptionality, !required, let value = schema.defaultValue, let literal = ScalarConverter(conversion: conversion).defaultLiteral(value, for: type) {
             header.defaultValue = literal
         }

@@ -85,23 +85,26 @@ struct PathBuilder {
     private func pathParameter(_ name: String, parameter: ParameterObject?, typeHint: String, operation: OperationObject) -> SegmentPiece {
         guard let parameter else {
             table.warn("path parameter '\(name)' of '\(operation.template)' is not declared; imported as 'String'", at: operation.position)
-            return .parameter(name, .builtin("String"), nil)
+            return .parameter(name, .builtin("String"), nil, nil)
         }
         guard let schema = parameter.schema else {
-            return .parameter(name, .builtin("String"), nil)
+            return .parameter(name, .builtin("String"), nil, nil)
         }
         let converted = SchemaConversion(table: table).convert(schema, hint: typeHint + SwiftNaming.upperCamelCase(name))
         var type = converted.type
-        if !type.isScalar(enums: table.enumNames) {
-            table.warn("path parameter '\(name)' is '\(type.text)', which is not one segment; imported as 'String'", at: schema.position)
+        let isScalarArray = if case .array(let element) = type, element.isScalar(enums: table.enumNames) { true } else { false }
+        if !type.isScalar(enums: table.enumNames) && !isScalarArray {
+            table.warn("path parameter '\(name)' is '\(type.text)', which is neither one value nor an array of values; imported as 'String'", at: schema.position)
             type = .builtin("String")
         }
+        let reading = StyleReading.path(parameter, type: type)
+        if let warning = reading.warning { table.warn(warning, at: parameter.position) }
         var literal: String?
         if let text = schema.defaultValue?.string, !text.isEmpty,
            text.unicodeScalars.allSatisfy({ !$0.isASCII || $0.properties.isAlphabetic || ("0"..."9").contains($0) || Self.literalCharacters.contains($0) }),
            text != ".", text != ".." {
             literal = text
         }
-        return .parameter(name, type, literal)
+        return .parameter(name, type, isScalarArray ? nil : literal, reading.style)
     }
 }

@@ -121,7 +121,10 @@ struct AllOfConverter {
                     // Both parts hold: a later part that narrows a plain value to a declared type
                     // (`type: String` to an enum of `incident_reference`) says more of it.
                     if case .builtin = merged[existing].type, case .declared = field.type { merged[existing].type = field.type }
-                    if !field.constraints.isEmpty { merged[existing].constraints = field.constraints }
+                    // A later part's constraints are kept where they fit the type kept: a `type:
+                    // string` with an example beside an enum (Asana's `resource_subtype`) says nothing
+                    // an enum can carry.
+                    if !field.constraints.isEmpty, merged[existing].type == field.type { merged[existing].constraints = field.constraints }
                     continue
                 }
                 var copy = field

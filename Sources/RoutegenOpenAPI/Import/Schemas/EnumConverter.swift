@@ -2,13 +2,48 @@ import RoutegenCore
 
 /// `enum`: an enum of strings or of integers, each value once with a Swift name of its own (an
 /// integer's from `x-enum-varnames`, an export's from `x-routegen-cases`); `Bool` or `Double`
-/// for an enum of those; `null` among the values makes the type nullable.
+/// for an enum of those; `null` among the values makes the type nullable. A `oneOf` or `anyOf`
+/// whose every variant is a `const` (`{title: BURST, const: 1, description: ...}`) is the same
+/// enum, each case named by its variant's `title` (an integer's) and documented by its `description`.
 struct EnumConverter {
     let conversion: SchemaConversion
 
     private var table: DeclarationTable { conversion.table }
 
-    func convert(_ schema: SchemaObject, values enumeration: Composition.Values, hint: String, key: DeclarationTable.Key) -> ConvertedType {
+    /// One value of a `oneOf` of constants, with its variant's `title` and `description`.
+    struct Constant {
+        let value: DocumentNode
+        let title: String?
+        let description: String?
+    }
+
+    /// The variants' constants when every variant is only a `const` (with annotations and a
+    /// `type`); nil otherwise, or for fewer than two.
+    static func constants(of variants: Composition) -> [Constant]? {
+        guard variants.schemas.count > 1 else { return nil }
+        var constants: [Constant] = []
+        for variant in variants.schemas {
+            guard variant.isMapping, let value = variant.constant, variant.reference == nil, variant.properties == nil,
+                  variant.items == nil, variant.allOf == nil, variant.oneOf == nil, variant.anyOf == nil,
+                  variant.enumeration == nil else { return nil }
+            constants.append(Constant(value: value, title: variant.title, description: variant.description))
+        }
+        return constants
+    }
+
+    /// The enum of a `oneOf` of constants.
+    func convert(_ schema: SchemaObject, constants: [Constant], position: DocumentPosition, hint: String, key: DeclarationTable.Key) -> ConvertedType {
+        let values = Composition.Values(values: constants.map(\.value), position: position)
+        let documentation = Dictionary(constants.compactMap { constant in
+            (constant.value.string ?? constant.value.number).map { ($0, constant.description) }
+        }) { first, _ in first }
+        return convert(schema, values: values, hint: hint, key: key, varNames: constants.map(\.title), documentation: documentation)
+    }
+
+    func convert(
+        _ schema: SchemaObject, values enumeration: Composition.Values, hint: String, key: DeclarationTable.Key,
+        varNames titles: [String?]? = nil, documentation described: [String: String?] = [:]
+    ) -> ConvertedType {
         let values = enumeration.values
         let nullable = values.contains { $0.isNull }
         let present = values.filter { !$0.isNull }
@@ -24,7 +59,7 @@ struct EnumConverter {
         var cases: [ImportedCase] = []
         var seen: Set<String> = []
         var swiftNames: Set<String> = ["unknown"]
-        let varNames = schema.extensions.enumVarNames
+        let varNames = titles ?? schema.extensions.enumVarNames
         for (offset, value) in present.enumerated() {
             let wire = value.string ?? value.number ?? ""
             guard seen.insert(wire).inserted else {
@@ -35,7 +70,8 @@ struct EnumConverter {
             let facts = schema.extensions.cases?[wire]
             var item = facts.flatMap { writtenCase(wire, $0, isInteger: isInteger, taken: &swiftNames) }
                 ?? namedCase(wire, isInteger: isInteger, varName: offset < varNames.count ? varNames[offset] : nil, taken: &swiftNames)
-            item.documentation = facts.map { RouteText.documentationLines($0.description) } ?? []
+            item.documentation = facts.map { RouteText.documentationLines($0.description) }
+                ?? (described[wire].flatMap { $0 }).map(RouteText.documentationLines) ?? []
             item.isDeprecated = facts?.isDeprecated == true
             cases.append(item)
         }

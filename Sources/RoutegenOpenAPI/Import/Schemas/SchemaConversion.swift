@@ -221,6 +221,9 @@ struct SchemaConversion {
             return AllOfConverter(conversion: self).convert(schema, parts: parts, hint: hint, context: context, key: key)
         }
         for keyword in ["oneOf", "anyOf"] {
+            if let variants = schema.choice(keyword), let constants = EnumConverter.constants(of: variants) {
+                return EnumConverter(conversion: self).convert(schema, constants: constants, position: variants.position, hint: hint, key: key)
+            }
             if let variants = schema.choice(keyword), schema.properties == nil {
                 return ChoiceConverter(conversion: self).convert(schema, keyword: keyword, variants: variants, hint: hint, context: context, key: key)
             }

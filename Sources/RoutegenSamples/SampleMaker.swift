@@ -264,7 +264,9 @@ public struct SampleMaker: Sendable {
         case .text: return .string(ConstrainedSample.text(text(named: name, ordinal: ordinal), name: name, ordinal: ordinal, constraints: constraints))
         case .integer: return ConstrainedSample.number(ordinal: ordinal, isInteger: true, constraints: constraints)
         case .floatingPoint: return ConstrainedSample.number(ordinal: ordinal, isInteger: false, constraints: constraints)
-        case .boolean: return .bool(true)
+        case .boolean:
+            if case .boolean(let flag)? = constraints.example { return .bool(flag) }
+            return .bool(true)
         case .date: return .string(sampleDate)
         case .uuid:
             let digits = String(ordinal)

@@ -48,7 +48,7 @@ struct ImportImplicitUnionTests {
           pay POST /payments body PaymentRequest -> Empty
 
         model PaymentRequestMethodCash
-          type:     String
+          type:     String example "cash"
           tendered: Int?
 
         union PaymentRequestMethod by type
@@ -141,11 +141,11 @@ struct ImportImplicitUnionTests {
           search POST /search body Query -> Empty
 
         model QueryDetectionServerVad
-          type:      String
+          type:      String example "server_vad"
           threshold: Double?
 
         model QueryDetectionSemanticVad
-          type: String
+          type: String example "semantic_vad"
 
         union QueryDetection by type
           server_vad:   QueryDetectionServerVad

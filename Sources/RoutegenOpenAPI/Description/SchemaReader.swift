@@ -156,7 +156,9 @@ struct SchemaReader {
         return ValueKeywords(
             minimum: bound("minimum", "exclusiveMinimum"), maximum: bound("maximum", "exclusiveMaximum"), multipleOf: keys["multipleOf"],
             minLength: keys["minLength"], maxLength: keys["maxLength"], minItems: keys["minItems"], maxItems: keys["maxItems"],
-            pattern: keys["pattern"], format: keys["format"]?.string, example: keys["example"] ?? keys["examples"]?.sequence?.first,
+            // A `const` (or an `enum` of one value) is the value itself: the example samples send.
+            pattern: keys["pattern"], format: keys["format"]?.string,
+            example: keys["const"] ?? Self.onlyValue(keys["enum"]) ?? keys["example"] ?? keys["examples"]?.sequence?.first,
             items: items
         )
     }
@@ -164,6 +166,12 @@ struct SchemaReader {
     private static let annotations: Set<String> = [
         "description", "title", "example", "examples", "nullable", "readOnly", "writeOnly", "deprecated", "default", "externalDocs", "$comment",
     ]
+
+    /// The one value of an `enum` that lists exactly one (not null); nil otherwise.
+    private static func onlyValue(_ node: DocumentNode?) -> DocumentNode? {
+        guard let values = node?.sequence, values.count == 1, !values[0].isNull else { return nil }
+        return values[0]
+    }
 
     private static func onlyAnnotates(_ entries: [DocumentEntry]) -> Bool {
         entries.allSatisfy { entry in

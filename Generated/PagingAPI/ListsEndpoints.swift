@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Routes of the Lists group. Public unless marked.
 public nonisolated enum ListsEndpoints {
-#sourceLocation(file: "Specs/Paging.routes", line: 39)
+#sourceLocation(file: "Specs/Paging.routes", line: 41)
     /// `GET /cursor` · public
     public static func byCursor(q: String, cursor: String? = nil) -> Endpoint<CursorPage> {
 #sourceLocation()
@@ -21,7 +21,7 @@ public nonisolated enum ListsEndpoints {
         ).paginated(.cursor(parameter: "cursor") { $0.next })
     }
 
-#sourceLocation(file: "Specs/Paging.routes", line: 40)
+#sourceLocation(file: "Specs/Paging.routes", line: 42)
     /// `GET /shelves/{shelf}/items` · public
     public static func byBodyLink(shelf: ID<Item>, q: String) -> Endpoint<LinkedPage> {
 #sourceLocation()
@@ -33,7 +33,7 @@ public nonisolated enum ListsEndpoints {
         ).paginated(.link { $0.nextPageUri })
     }
 
-#sourceLocation(file: "Specs/Paging.routes", line: 41)
+#sourceLocation(file: "Specs/Paging.routes", line: 43)
     /// `GET /linked` · public
     public static func byLinkHeader(q: String) -> Endpoint<ItemPage> {
 #sourceLocation()
@@ -45,7 +45,7 @@ public nonisolated enum ListsEndpoints {
         ).paginated(.linkHeader)
     }
 
-#sourceLocation(file: "Specs/Paging.routes", line: 42)
+#sourceLocation(file: "Specs/Paging.routes", line: 44)
     /// `GET /pages` · public
     public static func byPage(page: Int = 1) -> Endpoint<ItemPage> {
 #sourceLocation()
@@ -57,7 +57,7 @@ public nonisolated enum ListsEndpoints {
         ).paginated(.pageNumber(parameter: "page") { $0.items.isEmpty })
     }
 
-#sourceLocation(file: "Specs/Paging.routes", line: 43)
+#sourceLocation(file: "Specs/Paging.routes", line: 45)
     /// `GET /zero-pages` · public
     public static func byZeroPage(page: Int = 0) -> Endpoint<ItemPage> {
 #sourceLocation()
@@ -69,7 +69,7 @@ public nonisolated enum ListsEndpoints {
         ).paginated(.pageNumber(parameter: "page") { $0.items.isEmpty })
     }
 
-#sourceLocation(file: "Specs/Paging.routes", line: 44)
+#sourceLocation(file: "Specs/Paging.routes", line: 46)
     /// `GET /offsets` · public
     public static func byOffset(offset: Int? = nil) -> Endpoint<ItemPage> {
 #sourceLocation()
@@ -81,7 +81,7 @@ public nonisolated enum ListsEndpoints {
         ).paginated(.offset(parameter: "offset", count: { $0.items.count }))
     }
 
-#sourceLocation(file: "Specs/Paging.routes", line: 45)
+#sourceLocation(file: "Specs/Paging.routes", line: 47)
     /// `GET /more` · public
     public static func byMore(offset: Int = 0) -> Endpoint<MorePage> {
 #sourceLocation()
@@ -96,72 +96,72 @@ public nonisolated enum ListsEndpoints {
 
 /// The Lists routes as async calls; `RemoteListsRepository` sends them over HTTP.
 public nonisolated protocol ListsRepository: Sendable {
-#sourceLocation(file: "Specs/Paging.routes", line: 39)
+#sourceLocation(file: "Specs/Paging.routes", line: 41)
     /// `GET /cursor` · public
     func byCursor(q: String, cursor: String?) async throws -> CursorPage
 #sourceLocation()
 
-#sourceLocation(file: "Specs/Paging.routes", line: 40)
+#sourceLocation(file: "Specs/Paging.routes", line: 42)
     /// `GET /shelves/{shelf}/items` · public
     func byBodyLink(shelf: ID<Item>, q: String) async throws -> LinkedPage
 #sourceLocation()
 
-#sourceLocation(file: "Specs/Paging.routes", line: 41)
+#sourceLocation(file: "Specs/Paging.routes", line: 43)
     /// `GET /linked` · public
     func byLinkHeader(q: String) async throws -> ItemPage
 #sourceLocation()
 
-#sourceLocation(file: "Specs/Paging.routes", line: 42)
+#sourceLocation(file: "Specs/Paging.routes", line: 44)
     /// `GET /pages` · public
     func byPage(page: Int) async throws -> ItemPage
 #sourceLocation()
 
-#sourceLocation(file: "Specs/Paging.routes", line: 43)
+#sourceLocation(file: "Specs/Paging.routes", line: 45)
     /// `GET /zero-pages` · public
     func byZeroPage(page: Int) async throws -> ItemPage
 #sourceLocation()
 
-#sourceLocation(file: "Specs/Paging.routes", line: 44)
+#sourceLocation(file: "Specs/Paging.routes", line: 46)
     /// `GET /offsets` · public
     func byOffset(offset: Int?) async throws -> ItemPage
 #sourceLocation()
 
-#sourceLocation(file: "Specs/Paging.routes", line: 45)
+#sourceLocation(file: "Specs/Paging.routes", line: 47)
     /// `GET /more` · public
     func byMore(offset: Int) async throws -> MorePage
 #sourceLocation()
 }
 
 nonisolated extension ListsRepository {
-#sourceLocation(file: "Specs/Paging.routes", line: 39)
+#sourceLocation(file: "Specs/Paging.routes", line: 41)
     /// `byCursor` with every defaulted argument at its default.
     public func byCursor(q: String) async throws -> CursorPage {
 #sourceLocation()
         try await self.byCursor(q: q, cursor: nil)
     }
 
-#sourceLocation(file: "Specs/Paging.routes", line: 42)
+#sourceLocation(file: "Specs/Paging.routes", line: 44)
     /// `byPage` with every defaulted argument at its default.
     public func byPage() async throws -> ItemPage {
 #sourceLocation()
         try await self.byPage(page: 1)
     }
 
-#sourceLocation(file: "Specs/Paging.routes", line: 43)
+#sourceLocation(file: "Specs/Paging.routes", line: 45)
     /// `byZeroPage` with every defaulted argument at its default.
     public func byZeroPage() async throws -> ItemPage {
 #sourceLocation()
         try await self.byZeroPage(page: 0)
     }
 
-#sourceLocation(file: "Specs/Paging.routes", line: 44)
+#sourceLocation(file: "Specs/Paging.routes", line: 46)
     /// `byOffset` with every defaulted argument at its default.
     public func byOffset() async throws -> ItemPage {
 #sourceLocation()
         try await self.byOffset(offset: nil)
     }
 
-#sourceLocation(file: "Specs/Paging.routes", line: 45)
+#sourceLocation(file: "Specs/Paging.routes", line: 47)
     /// `byMore` with every defaulted argument at its default.
     public func byMore() async throws -> MorePage {
 #sourceLocation()
@@ -178,7 +178,7 @@ public nonisolated struct RemoteListsRepository: ListsRepository {
         self.client = client
     }
 
-#sourceLocation(file: "Specs/Paging.routes", line: 40)
+#sourceLocation(file: "Specs/Paging.routes", line: 42)
     public func byCursor(q: String, cursor: String?) async throws -> CursorPage {
 #sourceLocation()
         try await self.client.send(ListsEndpoints.byCursor(q: q, cursor: cursor))
@@ -194,7 +194,7 @@ public nonisolated struct RemoteListsRepository: ListsRepository {
         self.client.items(of: ListsEndpoints.byCursor(q: q, cursor: nil)) { $0.items }
     }
 
-#sourceLocation(file: "Specs/Paging.routes", line: 41)
+#sourceLocation(file: "Specs/Paging.routes", line: 43)
     public func byBodyLink(shelf: ID<Item>, q: String) async throws -> LinkedPage {
 #sourceLocation()
         try await self.client.send(ListsEndpoints.byBodyLink(shelf: shelf, q: q))
@@ -210,7 +210,7 @@ public nonisolated struct RemoteListsRepository: ListsRepository {
         self.client.items(of: ListsEndpoints.byBodyLink(shelf: shelf, q: q)) { $0.items }
     }
 
-#sourceLocation(file: "Specs/Paging.routes", line: 42)
+#sourceLocation(file: "Specs/Paging.routes", line: 44)
     public func byLinkHeader(q: String) async throws -> ItemPage {
 #sourceLocation()
         try await self.client.send(ListsEndpoints.byLinkHeader(q: q))
@@ -226,7 +226,7 @@ public nonisolated struct RemoteListsRepository: ListsRepository {
         self.client.items(of: ListsEndpoints.byLinkHeader(q: q)) { $0.items }
     }
 
-#sourceLocation(file: "Specs/Paging.routes", line: 43)
+#sourceLocation(file: "Specs/Paging.routes", line: 45)
     public func byPage(page: Int) async throws -> ItemPage {
 #sourceLocation()
         try await self.client.send(ListsEndpoints.byPage(page: page))
@@ -242,7 +242,7 @@ public nonisolated struct RemoteListsRepository: ListsRepository {
         self.client.items(of: ListsEndpoints.byPage(page: 1)) { $0.items }
     }
 
-#sourceLocation(file: "Specs/Paging.routes", line: 44)
+#sourceLocation(file: "Specs/Paging.routes", line: 46)
     public func byZeroPage(page: Int) async throws -> ItemPage {
 #sourceLocation()
         try await self.client.send(ListsEndpoints.byZeroPage(page: page))
@@ -258,7 +258,7 @@ public nonisolated struct RemoteListsRepository: ListsRepository {
         self.client.items(of: ListsEndpoints.byZeroPage(page: 0)) { $0.items }
     }
 
-#sourceLocation(file: "Specs/Paging.routes", line: 45)
+#sourceLocation(file: "Specs/Paging.routes", line: 47)
     public func byOffset(offset: Int?) async throws -> ItemPage {
 #sourceLocation()
         try await self.client.send(ListsEndpoints.byOffset(offset: offset))
@@ -274,7 +274,7 @@ public nonisolated struct RemoteListsRepository: ListsRepository {
         self.client.items(of: ListsEndpoints.byOffset(offset: nil)) { $0.items }
     }
 
-#sourceLocation(file: "Specs/Paging.routes", line: 46)
+#sourceLocation(file: "Specs/Paging.routes", line: 48)
     public func byMore(offset: Int) async throws -> MorePage {
 #sourceLocation()
         try await self.client.send(ListsEndpoints.byMore(offset: offset))

@@ -10,11 +10,24 @@ public nonisolated struct Item: Codable, Equatable, Hashable, Sendable {
     public var id: ID<Item>
     /// Its name.
     public var name: String
+    /// The item this one was copied from, if any: a model may hold itself through an optional field.
+    public var parent: Item? {
+        get { _parent.wrappedValue }
+        set { _parent.wrappedValue = newValue }
+    }
+    private var _parent: EndpointKit.Indirect<Item?>
 
     /// Creates the value from its fields; optional and defaulted ones may be left out.
-    public init(id: ID<Item>, name: String) {
+    public init(id: ID<Item>, name: String, parent: Item? = nil) {
         self.id = id
         self.name = name
+        self._parent = EndpointKit.Indirect(wrappedValue: parent)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id
+        case name
+        case _parent = "parent"
     }
 }
 

@@ -13,7 +13,7 @@ public import struct PagingAPI.MorePage
 nonisolated extension Item: RouteAuditSample {
     /// A value with every field set, for the generated route-audit tests.
     public static var auditSample: Item {
-        Item(id: ID("id-11"), name: "name-12")
+        Item(id: ID("id-11"), name: "name-12", parent: nil)
     }
 }
 

@@ -7,14 +7,14 @@ import RoutegenSamples
 struct PropertyNames {
     /// The public name, escaped: `publishedAt`, `` `default` ``.
     let property: String
-    /// The stored name: the property, or `_name` for a deprecated field.
+    /// The stored name: the property, or `_name` for a deprecated or an indirect field.
     let storage: String
     /// The memberwise initializer's label (the property name).
     let label: String
 
     init(_ field: Field) {
         property = SwiftNaming.escapedIdentifier(field.swiftName)
-        storage = field.isDeprecated ? "_" + field.swiftName : property
+        storage = field.isDeprecated || field.isIndirect ? "_" + field.swiftName : property
         label = property
     }
 
@@ -28,17 +28,29 @@ enum PropertyWriter {
         for (field, type) in zip(fields, types) {
             let names = PropertyNames(field)
             writer.docComment(field.documentation)
-            if field.isDeprecated {
-                writer.line("@available(*, deprecated)")
+            if field.isDeprecated || field.isIndirect {
+                // An indirect field's value lives in `Indirect`'s box: the model holds itself through it.
+                let value = field.isIndirect ? ".wrappedValue" : ""
+                if field.isDeprecated { writer.line("@available(*, deprecated)") }
                 writer.block(access + " var " + names.property + ": " + type) { accessor in
-                    accessor.line(joining: "get { ", names.storage, " }")
-                    accessor.line(joining: "set { ", names.storage, " = newValue }")
+                    accessor.line(joining: "get { ", names.storage, value, " }")
+                    accessor.line(joining: "set { ", names.storage, value, " = newValue }")
                 }
-                writer.line(joining: "private var ", names.storage, ": ", type)
+                writer.line(joining: "private var ", names.storage, ": ", storedType(field, type: type))
             } else {
                 writer.line(joining: access, " var ", names.property, ": ", type)
             }
         }
+    }
+
+    /// The type a field is stored as: its own, or `EndpointKit.Indirect<Type>` for an indirect one.
+    static func storedType(_ field: Field, type: String) -> String {
+        field.isIndirect ? EndpointKitVocabulary.indirectType + "<" + type + ">" : type
+    }
+
+    /// `expression` as the field's storage takes it: boxed for an indirect field.
+    static func storedValue(_ field: Field, _ expression: String) -> String {
+        field.isIndirect ? EndpointKitVocabulary.indirectType + "(wrappedValue: " + expression + ")" : expression
     }
 
     /// The memberwise initializer: every field in order, `= default` where one applies.
@@ -50,7 +62,7 @@ enum PropertyWriter {
         writer.block(access + " init(" + parameters.joined(separator: ", ") + ")") { body in
             for field in fields {
                 let names = PropertyNames(field)
-                body.line(joining: "self.", names.storage, " = ", names.label)
+                body.line(joining: "self.", names.storage, " = ", storedValue(field, names.label))
             }
         }
     }

@@ -59,15 +59,17 @@ struct StructEmitter {
                     writeAdditionalDecoding(field, storage: storage, into: &body)
                     continue
                 }
+                let value: String
                 switch field.presence {
                 case .required:
-                    body.line(joining: storage, " = try container.decode(", Self.metatype(field.type), ", forKey: ", key, ")")
+                    value = "try container.decode(" + Self.metatype(field.type) + ", forKey: " + key + ")"
                 case .optional, .requiredNullable:
-                    body.line(joining: storage, " = try container.decodeIfPresent(", Self.metatype(field.type.nonOptional), ", forKey: ", key, ")")
+                    value = "try container.decodeIfPresent(" + Self.metatype(field.type.nonOptional) + ", forKey: " + key + ")"
                 case .defaulted:
                     let fallback = field.defaultValue.map(\.swiftExpression) ?? "nil"
-                    body.line(joining: storage, " = try container.decodeIfPresent(", Self.metatype(field.type), ", forKey: ", key, ") ?? ", fallback)
+                    value = "try container.decodeIfPresent(" + Self.metatype(field.type) + ", forKey: " + key + ") ?? " + fallback
                 }
+                body.line(joining: storage, " = ", PropertyWriter.storedValue(field, value))
             }
         }
     }
@@ -79,7 +81,7 @@ struct StructEmitter {
         writer.block(access + " func encode(to encoder: any Encoder) throws") { body in
             if fields.contains(where: { !$0.isAdditional }) { body.line("var container = encoder.container(keyedBy: CodingKeys.self)") }
             for field in fields {
-                let storage = "self." + PropertyNames(field).storage
+                let storage = "self." + PropertyNames(field).storage + (field.isIndirect ? ".wrappedValue" : "")
                 if field.isAdditional {
                     writeAdditionalEncoding(field, storage: storage, into: &body)
                     continue

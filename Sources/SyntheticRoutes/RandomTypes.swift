@@ -462,15 +462,18 @@ struct RandomTypes {
         }
     }
 
-    /// A tree (`children: [Node]`) and an expression union that holds itself through a model
-    /// by value (`Neg.operand: Expr`), which the generator must make `indirect`.
+    /// A tree (`children: [Node]`, `up: Node?`, which the generator stores indirectly) and an
+    /// expression union that holds itself through a model by value (`Neg.operand: Expr`), which
+    /// the generator must make `indirect`.
     private mutating func makeRecursiveCluster(random: inout SeededGenerator) {
         let node = newName("Node")
         blocks.append([
-            "/// A tree: it holds itself through an array and a dictionary.", "model \(node)",
+            "/// A tree: it holds itself through an array, a dictionary and optional fields.", "model \(node)",
             "  name: String", "  children: [\(node)] = []", "  by_name: [String: \(node)]?", "  parent: ID<\(node)>?",
+            "  up: \(node)?", "  previous: \(node)? required", "  old_up: \(node)? deprecated",
         ])
-        models.append(ModelInfo(name: node, fields: [FieldName("name"), FieldName("children"), FieldName("by_name"), FieldName("parent")], isFlat: false, isLeaf: false))
+        let fields = ["name", "children", "by_name", "parent", "up", "previous", "old_up"].map { FieldName($0) }
+        models.append(ModelInfo(name: node, fields: fields, isFlat: false, isLeaf: false))
         let lit = newName("Lit"), neg = newName("Neg"), sum = newName("Sum"), expression = newName("Expr")
         blocks.append(["model \(lit)", "  value: Double"])
         blocks.append(["model \(neg)", "  operand: \(expression)"])

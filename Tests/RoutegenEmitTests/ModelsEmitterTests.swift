@@ -125,6 +125,67 @@ struct ModelsEmitterTests {
             """#)
     }
 
+    @Test func aModelThatHoldsItselfStoresThatFieldIndirectly() {
+        let spec = """
+            api Tree
+            model Item
+              name: String
+              parent: Item?
+              previous: Item? required
+              rank: Int = 3
+            """
+        #expect(SpecSnippets.type("Item", in: spec) == #"""
+            public nonisolated struct Item: Codable, Equatable, Hashable, Sendable {
+                public var name: String
+                public var parent: Item? {
+                    get { _parent.wrappedValue }
+                    set { _parent.wrappedValue = newValue }
+                }
+                private var _parent: EndpointKit.Indirect<Item?>
+                public var previous: Item? {
+                    get { _previous.wrappedValue }
+                    set { _previous.wrappedValue = newValue }
+                }
+                private var _previous: EndpointKit.Indirect<Item?>
+                public var rank: Int
+
+                /// Creates the value from its fields; optional and defaulted ones may be left out.
+                public init(name: String, parent: Item? = nil, previous: Item? = nil, rank: Int = 3) {
+                    self.name = name
+                    self._parent = EndpointKit.Indirect(wrappedValue: parent)
+                    self._previous = EndpointKit.Indirect(wrappedValue: previous)
+                    self.rank = rank
+                }
+
+                private enum CodingKeys: String, CodingKey {
+                    case name
+                    case _parent = "parent"
+                    case _previous = "previous"
+                    case rank
+                }
+
+                /// Decodes the JSON object; an absent field with a default takes it.
+                public init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    self.name = try container.decode(String.self, forKey: .name)
+                    self._parent = EndpointKit.Indirect(wrappedValue: try container.decodeIfPresent(Item.self, forKey: ._parent))
+                    self._previous = EndpointKit.Indirect(wrappedValue: try container.decodeIfPresent(Item.self, forKey: ._previous))
+                    self.rank = try container.decodeIfPresent(Int.self, forKey: .rank) ?? 3
+                }
+
+                /// Encodes the JSON object; a field that must be present is written as `null` when nil.
+                public func encode(to encoder: any Encoder) throws {
+                    var container = encoder.container(keyedBy: CodingKeys.self)
+                    try container.encode(self.name, forKey: .name)
+                    try container.encodeIfPresent(self._parent.wrappedValue, forKey: ._parent)
+                    try container.encode(self._previous.wrappedValue, forKey: ._previous)
+                    try container.encode(self.rank, forKey: .rank)
+                }
+            }
+
+            """#)
+    }
+
     @Test func aGenericModelTakesAnyCodableHashableSendableParameter() {
         let swift = SpecSnippets.type("Page", in: #"""
             api Shop

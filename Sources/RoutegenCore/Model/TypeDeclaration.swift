@@ -127,6 +127,9 @@ public struct Field: Hashable, Sendable {
     /// `others: [String: JSONValue] additional`: the field holds the members of the JSON object
     /// that no other field names (OpenAPI's `additionalProperties`), and is no key of its own.
     public var isAdditional = false
+    /// Whether the field is stored indirectly (`@Indirect`): an optional field through which its
+    /// model holds itself (`parent: Item?`), set by the resolver.
+    public var isIndirect = false
     /// Where the wire name stands.
     public var location: SourceLocation
 

@@ -65,6 +65,10 @@ public enum EndpointKitVocabulary {
     /// hides it: `EndpointKit.ServerURL.url("https://{region}.example.com", values: ["region": "eu"])`.
     public static let serverURLFunction = runtimeModule + ".ServerURL.url"
 
+    /// The storage of a field through which its model holds itself, qualified so that no declared
+    /// type hides it: `private var _parent: EndpointKit.Indirect<Item?>`.
+    public static let indirectType = runtimeModule + ".Indirect"
+
     /// The types a route file may name without an `import`: the scalars, and the Swift,
     /// Foundation and EndpointKit types generated code uses, each with its module and how many
     /// generic arguments it takes. Any other name must be declared in the file or come from an

@@ -1,7 +1,9 @@
 import RoutegenCore
 
-/// Finds the models that would hold themselves by value (`parent: Folder?` in `Folder`, or
-/// through other models) and makes the field that closes each cycle `JSONValue`, with a warning.
+/// Finds the models that would hold themselves by value through required fields only
+/// (`parent: Folder` in `Folder`, or through other models), which no value can end, and makes the
+/// field that closes each cycle `JSONValue`, with a warning. An optional field on a cycle
+/// (`parent: Folder?`) stays typed: the generated model stores it indirectly.
 struct CycleBreaker {
     let table: DeclarationTable
 
@@ -19,7 +21,8 @@ struct CycleBreaker {
             guard case .model(let includes, let fields) = declaration.kind else { return [] }
             return includes.compactMap { indexByName[$0].map { Holding(target: $0, field: nil) } }
                 + fields.indices.compactMap { index in
-                    guard let target = fields[index].type.declaredByValue, table.isModel(target), let node = indexByName[target] else { return nil }
+                    let field = fields[index]
+                    guard !field.isOptional, !field.isRequiredNullable, let target = field.type.declaredByValue, table.isModel(target), let node = indexByName[target] else { return nil }
                     return Holding(target: node, field: index)
                 }
         }
@@ -30,7 +33,7 @@ struct CycleBreaker {
             let field = fields[fieldIndex]
             let path = closing.path.map { declarations[$0].name }
             let cycle = path.drop(while: { $0 != declarations[closing.edge.target].name }) + [declarations[closing.edge.target].name]
-            table.warn("model '\(name)' would hold itself through '\(field.wireName)' (\(cycle.joined(separator: " → "))), which a struct cannot; '\(field.wireName)' is imported as 'JSONValue'", at: field.position)
+            table.warn("model '\(name)' would hold itself through required fields (\(cycle.joined(separator: " → "))), which no value can end; '\(field.wireName)' is imported as 'JSONValue'", at: field.position)
             table.replaceField(fieldIndex, of: name, with: .json)
         }
     }

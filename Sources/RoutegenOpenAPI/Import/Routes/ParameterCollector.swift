@@ -182,6 +182,7 @@ struct ParameterCollector {
         var query = ImportedParameter(place: .query, name: name, type: converted.type, isOptional: false)
         let reading = StyleReading.query(parameter, type: converted.type)
         if let warning = reading.warning { table.warn(warning, at: parameter.position) }
+        let constraints = ConstraintReader(conversion: conversion).constraints(of: schema, type: converted.type, subject: "query parameter '\(name)'")
         switch converted.type {
         case .array(let element) where element.isScalar(enums: enums):
             query.isOptional = writtenOptional == true
@@ -190,7 +191,8 @@ struct ParameterCollector {
             query.isOptional = writtenOptional ?? !required
             query.style = reading.style
         case let type where type.isScalar(enums: enums):
-            if !required, !converted.isNullable, let value = schema.defaultValue, let literal = ScalarConverter(conversion: conversion).defaultLiteral(value, for: type),
+            if !required, !converted.isNullable, let value = schema.defaultValue,
+               let literal = ConstraintReader(conversion: conversion).defaultLiteral(value, for: type, constraints: constraints, subject: "query parameter '\(name)'"),
                ["Int", "Int64", "Double", "Bool", "String"].contains(type.text) || dialect.readsParameterOptionality {
                 query.isOptional = writtenOptional == true
                 query.defaultValue = literal
@@ -203,7 +205,7 @@ struct ParameterCollector {
             }
             return nil
         }
-        if query.style == nil || query.type.nonOptional.isArrayType { query.constraints = ConstraintReader(conversion: conversion).constraints(of: schema, type: converted.type, subject: "query parameter '\(name)'") }
+        if query.style == nil || query.type.nonOptional.isArrayType { query.constraints = constraints }
         return query
     }
 
@@ -240,7 +242,8 @@ struct ParameterCollector {
         }
         header.type = type
         header.constraints = ConstraintReader(conversion: conversion).constraints(of: schema, type: type, subject: "\(what) parameter '\(name)'")
-        if dialect.readsParameterOptionality, !required, let value = schema.defaultValue, let literal = ScalarConverter(conversion: conversion).defaultLiteral(value, for: type) {
+        if dialect.readsParameterOptionality, !required, let value = schema.defaultValue,
+           let literal = ConstraintReader(conversion: conversion).defaultLiteral(value, for: type, constraints: header.constraints, subject: "\(what) parameter '\(name)'") {
             header.defaultValue = literal
         }
         return header

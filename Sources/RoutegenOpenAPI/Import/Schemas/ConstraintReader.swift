@@ -157,6 +157,32 @@ struct ConstraintReader {
         return ImportedConstraint(keyword: "example", raw: value.literal)
     }
 
+    /// The route-file literal of `value`, the schema's `default`, for `type`, when it is a value of
+    /// that type inside `constraints`; otherwise a warning at the default that says why, and nil
+    /// (a default the server does not accept must not be sent for the caller).
+    func defaultLiteral(_ value: DocumentNode, for type: ImportedType, constraints: [ImportedConstraint], subject: String) -> String? {
+        guard let literal = ScalarConverter(conversion: conversion).defaultLiteral(value, for: type) else {
+            if !value.isNull, type.isScalar(enums: conversion.table.enumNames) {
+                let what = if case .declared = type { "none of the values of" } else { "no value of its type" }
+                warn("the default of \(subject) is \(what) '\(type.text)'; not kept, so it is optional (nil when left out)", at: value.position)
+            }
+            return nil
+        }
+        var bounds = ValueConstraints()
+        for constraint in constraints { Self.apply(constraint, to: &bounds) }
+        let example: ExampleValue? = switch value.value {
+        case .string(let text): .string(text)
+        case .number(let text): .number(text)
+        case .bool(let flag): .boolean(flag)
+        default: nil
+        }
+        if let example, let problem = ConstraintCheck.problem(with: example, in: bounds) {
+            warn("the default of \(subject) breaks its own schema (it \(problem)); not kept, so it is optional (nil when left out)", at: value.position)
+            return nil
+        }
+        return literal
+    }
+
     private func brokenExample(_ node: DocumentNode, _ problem: String, subject: String) -> ImportedConstraint? {
         warn("the example of \(subject) breaks its own schema (it \(problem)); not kept, so samples are made from the constraints", at: node.position)
         return nil

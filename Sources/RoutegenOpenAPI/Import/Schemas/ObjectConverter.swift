@@ -82,7 +82,7 @@ struct ObjectConverter {
         if dialect.readsFieldFacts { field.documentation = RouteText.documentationLines(schema.description) }
         field.constraints = ConstraintReader(conversion: conversion).constraints(of: schema, type: converted.type, subject: "field '\(wireName)' of '\(owner)'")
         if field.isOptional, !converted.isNullable, let value = schema.defaultValue {
-            field.defaultValue = ScalarConverter(conversion: conversion).defaultLiteral(value, for: converted.type)
+            field.defaultValue = ConstraintReader(conversion: conversion).defaultLiteral(value, for: converted.type, constraints: field.constraints, subject: "field '\(wireName)' of '\(owner)'")
             if field.defaultValue != nil { field.isOptional = false }
         }
         if field.isRequiredNullable { field.isOptional = false }

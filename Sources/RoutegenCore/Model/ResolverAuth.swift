@@ -93,20 +93,10 @@ struct AuthSchemeTable {
     /// The scheme named `token`; nil after reporting an unknown name at it.
     func scheme(named token: SyntaxToken, diagnostics: any DiagnosticSink) -> AuthSchemeSpec? {
         if let scheme = schemes.first(where: { $0.name == token.text }) { return scheme }
-        let names = schemes.compactMap(\.name)
-        guard !names.isEmpty else {
-            diagnostics.emit(.error(
-                "unknown auth scheme '\(token.text)'; the API declares no named scheme: declare it above the first group, such as 'auth \(token.text) = bearer'",
-                at: token.location
-            ))
-            return nil
-        }
-        let guess = Suggestion.closest(to: token.text, among: names)
-        diagnostics.emit(.error(
-            "unknown auth scheme '\(token.text)'; the API declares \(Self.list(names))" + (guess.map { " (did you mean '\($0)'?)" } ?? ""),
-            at: token.location,
-            fixIt: guess
-        ))
+        UndeclaredName.report(
+            "auth scheme", token: token, declared: schemes.compactMap(\.name), none: "no named scheme",
+            example: "auth \(token.text) = bearer", diagnostics: diagnostics
+        )
         return nil
     }
 

@@ -55,20 +55,10 @@ struct ServerTable {
     /// The server `token` names; nil after reporting an unknown name at it.
     func server(named token: SyntaxToken, diagnostics: any DiagnosticSink) -> ServerSpec? {
         if let server = servers.first(where: { $0.name == token.text }) { return server }
-        let names = servers.map(\.name)
-        guard !names.isEmpty else {
-            diagnostics.emit(.error(
-                "unknown server '\(token.text)'; the API declares no server: declare it above the first group, such as 'server \(token.text) https://\(token.text).example.com'",
-                at: token.location
-            ))
-            return nil
-        }
-        let guess = Suggestion.closest(to: token.text, among: names)
-        diagnostics.emit(.error(
-            "unknown server '\(token.text)'; the API declares \(AuthSchemeTable.list(names))" + (guess.map { " (did you mean '\($0)'?)" } ?? ""),
-            at: token.location,
-            fixIt: guess
-        ))
+        UndeclaredName.report(
+            "server", token: token, declared: servers.map(\.name), none: "no server",
+            example: "server \(token.text) https://\(token.text).example.com", diagnostics: diagnostics
+        )
         return nil
     }
 

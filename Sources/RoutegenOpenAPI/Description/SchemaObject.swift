@@ -259,7 +259,7 @@ struct ValueKeywords: Sendable {
     var maxItems: DocumentNode?
     var pattern: DocumentNode?
     var format: String?
-    /// `example`, else the first of `examples`.
+    /// `const` (or the value of a one-value `enum`), else `example`, else the first of `examples`.
     var example: DocumentNode?
     var items: SchemaObject?
 

@@ -9,3 +9,18 @@ public protocol RouteAuditSample {
     /// A representative value of the type.
     static var auditSample: Self { get }
 }
+
+extension Array: RouteAuditSample where Element: RouteAuditSample {
+    /// A list of one element's sample: a body `[NewBook]` is audited like `NewBook`.
+    public static var auditSample: [Element] { [Element.auditSample] }
+}
+
+extension Optional: RouteAuditSample where Wrapped: RouteAuditSample {
+    /// The wrapped type's sample: an optional body is audited as sent.
+    public static var auditSample: Wrapped? { Wrapped.auditSample }
+}
+
+extension Dictionary: RouteAuditSample where Key == String, Value: RouteAuditSample {
+    /// One entry, `"key"`, holding the value's sample.
+    public static var auditSample: [String: Value] { ["key": Value.auditSample] }
+}
